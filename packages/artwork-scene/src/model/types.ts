@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import type {
+  ArtworkSchema,
+  ConditionBlockSchema,
+  ConditionRuleSchema,
+  FileRefSchema,
+  GroupLayerSchema,
+  ImageLayerSchema,
+  LabelLayerSchema,
+  OptionItemSchema,
+  OptionLayerSchema,
+  PersonalizedBlockSchema,
+  TemplateSchema,
+  TextLayerSchema,
+} from './schema';
+
+/**
+ * Types are inferred from the schema so the validator and the code cannot drift apart;
+ * the recursive children (`unknown[]` in the schema) are narrowed here by intersection
+ * (not Omit, which would erase the named keys of a loose object's index signature).
+ */
+export type Artwork = z.output<typeof ArtworkSchema> & {
+  templates: Template[];
+  sharedLayers: Layer[];
+};
+export type ArtworkInput = z.input<typeof ArtworkSchema>;
+export type Template = z.output<typeof TemplateSchema> & { layers: Layer[] };
+export type TextLayer = z.output<typeof TextLayerSchema>;
+export type LabelLayer = z.output<typeof LabelLayerSchema>;
+export type ImageLayer = z.output<typeof ImageLayerSchema>;
+export type OptionLayer = z.output<typeof OptionLayerSchema>;
+export type GroupLayer = z.output<typeof GroupLayerSchema> & { layers: Layer[] };
+export type Layer = TextLayer | LabelLayer | ImageLayer | OptionLayer | GroupLayer;
+export type LayerType = Layer['type'];
+export type PersonalizedBlock = z.output<typeof PersonalizedBlockSchema>;
+export type ConditionBlock = z.output<typeof ConditionBlockSchema>;
+export type ConditionRule = z.output<typeof ConditionRuleSchema>;
+export type OptionItem = z.output<typeof OptionItemSchema>;
+export type FileRef = z.output<typeof FileRefSchema>;
+
+/** `selectedTemplate` value that means "the shared layers" (spec 002 §2.8). */
+export const SHARED_LAYERS_TEMPLATE = -1;
+
+/** A font as stored by the artworks service (spec 002 §3 "Font"). */
+export interface Font {
+  id: string;
+  family: string;
+  variants: { variant: string; file: { url: string } }[];
+  global?: boolean;
+}
+
+/** A clipart the shopper may pick (only the fields rendering needs). */
+export interface Clipart {
+  id: string;
+  title?: string;
+  file: FileRef;
+}
+
+/** Per-clipart-category layer settings (spec 002 §3): applied when a clipart of it is chosen. */
+export interface ClipartDisplaySettings {
+  x?: number;
+  y?: number;
+  width?: number;
+  height?: number;
+  scaleX?: number;
+  scaleY?: number;
+  rotation?: number;
+  cropX?: number;
+  cropY?: number;
+  cropWidth?: number;
+  cropHeight?: number;
+}
+
+export interface ClipartCategory {
+  id: string;
+  title?: string;
+  cliparts: Clipart[];
+  displaySettings?: ClipartDisplaySettings;
+}

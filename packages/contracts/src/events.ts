@@ -1,0 +1,56 @@
+/**
+ * Event topics, named `<service>.<entity>.<event>` (ARCHITECTURE.md §6), with their payloads.
+ * Producers and consumers import the constants from here so a rename cannot drift.
+ */
+export const TOPICS = {
+  siteUpdated: 'users-sites.site.updated',
+  userUpdated: 'users-sites.user.updated',
+  designRequested: 'orders.design.requested',
+  designGenerated: 'media.design.generated',
+  designFailed: 'media.design.failed',
+  artworkCategoryChanged: 'artworks.category.changed',
+  clipartCategoryChanged: 'artworks.clipart-category.changed',
+} as const;
+
+export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
+
+/** The envelope every event travels in; `key` is the aggregate id so one aggregate stays ordered. */
+export interface EventEnvelope<T = unknown> {
+  id: string;
+  type: string;
+  occurredAt: string;
+  key: string;
+  version: number;
+  data: T;
+}
+
+export interface SiteUpdatedEvent {
+  siteId: string;
+  userId: string;
+  action: 'created' | 'updated' | 'disabled' | 'verified';
+  title: string;
+  verified: boolean;
+}
+
+export interface DesignRequestedEvent {
+  orderId: string;
+  designId: string;
+  artworkId: string;
+  printArea: { name: string; width: number; height: number; dpi: number };
+}
+
+export interface DesignGeneratedEvent {
+  orderId: string;
+  designId: string;
+  fileKey: string;
+}
+
+export interface DesignFailedEvent {
+  orderId: string;
+  designId: string;
+  log: string;
+}
+
+export function deadLetterTopic(topic: string): string {
+  return `${topic}.dlq`;
+}

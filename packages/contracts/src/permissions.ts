@@ -1,0 +1,63 @@
+import { ROLES, type RoleName } from './roles';
+
+const { Administrator, Seller, Supplier, Supporter, Listing, Accounting, Designs } = ROLES;
+
+/**
+ * The permission matrix. Every resolver checks one of these on the server, and the shell's
+ * menus and route guards read the same table, so the UI never offers what the server refuses.
+ * Where the specs say "server-side enforcement: not shown", the choice made here is the rule;
+ * the README lists those choices.
+ */
+export const PERMISSIONS = {
+  /** Any signed-in user: own profile, AI tools, banners (routes marked "login only"). */
+  'account.self': 'any',
+  'users.manage': [Administrator],
+  'users.listByRole': [Administrator, Supporter, Supplier, Seller],
+  'settings.manage': [Administrator],
+  'settings.read': 'any',
+  'sellerLevels.read': [Administrator, Seller, Listing],
+  'sellerLevels.manage': [Administrator, Listing],
+  'sites.read': [Administrator, Seller, Supporter],
+  'sites.write': [Administrator, Seller],
+  'sites.readAll': [Administrator, Supporter],
+  'customers.read': [Administrator, Supporter, Seller],
+  'orders.read': [Administrator, Seller, Supporter, Supplier],
+  'orders.manage': [Administrator, Seller, Supporter],
+  'orders.admin': [Administrator],
+  'products.read': [Administrator, Seller, Listing, Supporter],
+  'products.write': [Administrator, Seller],
+  'productTypes.read': [Administrator, Seller, Listing, Supporter, Supplier],
+  'productTypes.write': [Administrator, Listing],
+  'categories.read': [Administrator, Seller, Listing, Supporter],
+  'categories.manage': [Administrator, Listing],
+  'exportTemplates.read': [Administrator, Seller, Supplier],
+  'exportTemplates.write': [Administrator, Seller, Supplier],
+  'artworks.read': [Administrator, Seller, Listing, Designs],
+  'artworks.write': [Administrator, Seller],
+  'cliparts.manage': [Administrator, Seller],
+  'fonts.global': [Administrator],
+  'banners.use': 'any',
+  'ai.use': 'any',
+  'balance.read': [Administrator, Accounting],
+  'dashboard.read': [Administrator, Seller, Supporter, Supplier],
+} as const satisfies Record<string, readonly RoleName[] | 'any'>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** The subject of a permission check: a signed-in user's roles and super-admin flag. */
+export interface Subject {
+  roles: readonly string[];
+  isSuperAdmin?: boolean;
+}
+
+export function can(subject: Subject | null | undefined, permission: Permission): boolean {
+  if (!subject) return false;
+  const allowed = PERMISSIONS[permission];
+  if (allowed === 'any') return true;
+  if (subject.isSuperAdmin) return true;
+  return subject.roles.some((role) => (allowed as readonly string[]).includes(role));
+}
+
+export function hasRole(subject: Subject | null | undefined, role: RoleName): boolean {
+  return !!subject && subject.roles.includes(role);
+}

@@ -1,0 +1,19 @@
+/** Default ports of the suite (ARCHITECTURE.md §3); every one can be overridden by env. */
+export const DEFAULT_PORTS = {
+  shell: 3000,
+  'mfe-orders': 3001,
+  'mfe-catalog': 3002,
+  'mfe-design': 3003,
+  'mfe-ai-banner': 3004,
+  gateway: 4000,
+  'users-sites': 4001,
+  catalog: 4002,
+  orders: 4003,
+  artworks: 4004,
+  media: 4005,
+} as const;
+
+export type ServiceName = 'users-sites' | 'catalog' | 'orders' | 'artworks' | 'media';
+export const SERVICE_NAMES: ServiceName[] = ['users-sites', 'catalog', 'orders', 'artworks', 'media'];
+export type FrontendName = 'shell' | 'mfe-orders' | 'mfe-catalog' | 'mfe-design' | 'mfe-ai-banner';
+export const REMOTE_NAMES: Exclude<FrontendName, 'shell'>[] = ['mfe-orders', 'mfe-catalog', 'mfe-design', 'mfe-ai-banner'];
