@@ -5,6 +5,8 @@ import type { UserContext } from './user-context';
 export interface ServiceContext {
   user: UserContext | null;
   requestId: string;
+  /** The browser's address as the gateway saw it (`x-client-ip`), for rate limits and audit. */
+  clientIp: string;
 }
 
 /** The signed-in user, or UNAUTHENTICATED. */

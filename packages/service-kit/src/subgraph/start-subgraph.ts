@@ -87,7 +87,8 @@ export async function startSubgraph<TContext extends ServiceContext>(
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const requestId = (req.headers['x-request-id'] as string) ?? randomUUID();
-        return options.context({ user: res.locals.user ?? null, requestId });
+        const clientIp = (req.headers['x-client-ip'] as string) ?? req.socket.remoteAddress ?? 'unknown';
+        return options.context({ user: res.locals.user ?? null, requestId, clientIp });
       },
     }),
   );
