@@ -16,20 +16,18 @@ import type {
 
 /**
  * Types are inferred from the schema so the validator and the code cannot drift apart;
- * the recursive children (`unknown[]` in the schema) are narrowed here by intersection
- * (not Omit, which would erase the named keys of a loose object's index signature).
+ * the recursive children (`unknown[]` in the schema) get their real type here.
  */
-export type Artwork = z.output<typeof ArtworkSchema> & {
-  templates: Template[];
-  sharedLayers: Layer[];
-};
+/** Swap one key's type; a key-remapped mapped type keeps the named keys of a loose object, which Omit would erase. */
+type Replace<T, K extends PropertyKey, V> = { [P in keyof T as P extends K ? never : P]: T[P] } & { [P in K]: V };
+export type Artwork = Replace<Replace<z.output<typeof ArtworkSchema>, 'templates', Template[]>, 'sharedLayers', Layer[]>;
 export type ArtworkInput = z.input<typeof ArtworkSchema>;
-export type Template = z.output<typeof TemplateSchema> & { layers: Layer[] };
+export type Template = Replace<z.output<typeof TemplateSchema>, 'layers', Layer[]>;
 export type TextLayer = z.output<typeof TextLayerSchema>;
 export type LabelLayer = z.output<typeof LabelLayerSchema>;
 export type ImageLayer = z.output<typeof ImageLayerSchema>;
 export type OptionLayer = z.output<typeof OptionLayerSchema>;
-export type GroupLayer = z.output<typeof GroupLayerSchema> & { layers: Layer[] };
+export type GroupLayer = Replace<z.output<typeof GroupLayerSchema>, 'layers', Layer[]>;
 export type Layer = TextLayer | LabelLayer | ImageLayer | OptionLayer | GroupLayer;
 export type LayerType = Layer['type'];
 export type PersonalizedBlock = z.output<typeof PersonalizedBlockSchema>;

@@ -1,0 +1,4 @@
+export * from './schema';
+export * from './types';
+export * from './tree';
+export * from './validate';

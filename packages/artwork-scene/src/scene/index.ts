@@ -1,0 +1,4 @@
+export * from './autofit';
+export * from './fonts';
+export * from './errors';
+export * from './build';
