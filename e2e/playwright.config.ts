@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end specs drive the whole embedded suite (ARCHITECTURE.md §9) in Debian's Chromium:
+ * no browser download. The launcher starts on a throw-away data dir so seeds are fresh.
+ */
+const dataDir = process.env.POD_DATA_DIR ?? '.data/e2e';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['specs/**/*.spec.ts'],
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: 'http://localhost:3000',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx infra/src/embedded/main.ts',
+    cwd: '..',
+    url: 'http://localhost:4000/ready',
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { POD_DATA_DIR: dataDir, POD_FRESH_DATA: '1', ALLOW_LOOPBACK_STORES: '1' },
+  },
+});

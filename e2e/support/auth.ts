@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo-pass-1';
+
+/** Signs in through the real login page and waits until the shell has left it. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+}
