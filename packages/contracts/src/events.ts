@@ -51,6 +51,14 @@ export interface DesignFailedEvent {
   log: string;
 }
 
+/** `artworks.category.changed`: feeds the `artworkCategorySubscription` live update (spec 002 §4). */
+export interface ArtworkCategoryChangedEvent {
+  action: 'create' | 'update' | 'delete';
+  /** Owner of the category; the subscription is filtered by it. */
+  userId: string;
+  category: { id: string; parentID: string | null; title: string; numberOfArtworks: number; hasChild: boolean };
+}
+
 export function deadLetterTopic(topic: string): string {
   return `${topic}.dlq`;
 }

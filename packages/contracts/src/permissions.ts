@@ -34,6 +34,8 @@ export const PERMISSIONS = {
   'exportTemplates.write': [Administrator, Seller, Supplier],
   'artworks.read': [Administrator, Seller, Listing, Designs],
   'artworks.write': [Administrator, Seller],
+  /** Sees every owner's artworks and categories; a Seller is scoped to their own (spec 002 §6). */
+  'artworks.readAll': [Administrator, Listing, Designs],
   'cliparts.manage': [Administrator, Seller],
   'fonts.global': [Administrator],
   'banners.use': 'any',
