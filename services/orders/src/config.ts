@@ -1,0 +1,27 @@
+import { COMMON_SERVICE_ENV, readEnv } from '@pod/service-kit';
+import { DEFAULT_PORTS } from '@pod/contracts';
+
+/** The orders subgraph's wiring; the only place that reads environment variables. */
+export const ORDERS_ENV = {
+  ...COMMON_SERVICE_ENV,
+  ORDERS_PORT: { default: String(DEFAULT_PORTS.orders), description: 'HTTP port of the orders subgraph' },
+};
+
+export interface OrdersConfig {
+  databaseUrl: string;
+  internalSecret: string;
+  kafkaBrokers: string[];
+  logLevel: string;
+  port: number;
+}
+
+export function loadOrdersConfig(env: Record<string, string | undefined> = process.env): OrdersConfig {
+  const raw = readEnv('orders', ORDERS_ENV, env);
+  return {
+    databaseUrl: raw.DATABASE_URL,
+    internalSecret: raw.INTERNAL_SECRET,
+    kafkaBrokers: raw.KAFKA_BROKERS.split(',').map((b) => b.trim()).filter(Boolean),
+    logLevel: raw.LOG_LEVEL,
+    port: Number(raw.ORDERS_PORT),
+  };
+}

@@ -1,0 +1,135 @@
+import type { DataSource, Repository } from 'typeorm';
+import { badInput, notFound, ownerScope, type UserContext } from '@pod/service-kit';
+import { CustomerEntity, type Customer } from './customer.entity';
+
+/** Spec 000 §9: customers are listed 20 per page. */
+export const CUSTOMER_PAGE_SIZE = 20;
+/** Upper bound on one page so a client cannot ask for the whole table at once. */
+export const CUSTOMER_MAX_PAGE_SIZE = 100;
+
+export interface CustomerFilter {
+  search?: string | null;
+  offset?: number | null;
+  limit?: number | null;
+  site_ids?: string[] | null;
+}
+
+export interface CustomerStats {
+  lifetime_value: number;
+  order_count: number;
+  average_order_value: number;
+}
+
+export interface CustomerOrderRow {
+  id: string;
+  name: string | null;
+  price: number;
+  quantity: number;
+  created_at: string;
+  status: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Customers of sellers' sites. Administrators and Supporters see every customer; anyone else
+ * with `customers.read` (a Seller) sees only customers of sites they own — the same split as
+ * sites (`sites.readAll`), because a customer belongs to exactly one site.
+ */
+export class CustomersService {
+  private readonly repo: Repository<Customer>;
+
+  constructor(dataSource: DataSource) {
+    this.repo = dataSource.getRepository(CustomerEntity);
+  }
+
+  async list(user: UserContext, filter: CustomerFilter = {}): Promise<{ count: number; hits: Customer[] }> {
+    const offset = filter.offset ?? 0;
+    const limit = filter.limit ?? CUSTOMER_PAGE_SIZE;
+    if (!Number.isInteger(offset) || offset < 0) throw badInput('offset must be 0 or more', 'offset');
+    if (!Number.isInteger(limit) || limit < 1 || limit > CUSTOMER_MAX_PAGE_SIZE) {
+      throw badInput(`limit must be between 1 and ${CUSTOMER_MAX_PAGE_SIZE}`, 'limit');
+    }
+
+    const qb = this.repo.createQueryBuilder('c');
+    const sellerId = ownerScope(user, 'sites.readAll');
+    if (sellerId) qb.andWhere('c.seller_id = :sellerId', { sellerId });
+
+    const siteIds = (filter.site_ids ?? []).filter((id) => UUID.test(id));
+    if (filter.site_ids?.length) {
+      // Unknown or malformed site ids match nothing rather than being ignored.
+      if (!siteIds.length) return { count: 0, hits: [] };
+      qb.andWhere('c.site_id IN (:...siteIds)', { siteIds });
+    }
+
+    const search = filter.search?.trim();
+    if (search) {
+      const pattern = `%${escapeLike(search)}%`;
+      const digits = search.replace(/\D/g, '');
+      // Phones are stored as the shop sent them ("(555) 010-2233"); compare digits when the
+      // search looks like a phone number so "5550102233" finds it too.
+      const phoneDigits = digits.length >= 3 && digits.length === search.replace(/[\s()+.-]/g, '').length;
+      qb.andWhere(
+        `(
+          coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '') ILIKE :pattern
+          OR c.email ILIKE :pattern
+          OR c.phone ILIKE :pattern
+          ${phoneDigits ? `OR regexp_replace(coalesce(c.phone, ''), '\\D', '', 'g') LIKE :digits` : ''}
+        )`,
+        { pattern, digits: `%${digits}%` },
+      );
+    }
+
+    const [hits, count] = await qb
+      .orderBy('c.created_at', 'DESC')
+      .addOrderBy('c.id', 'ASC')
+      .skip(offset)
+      .take(limit)
+      .getManyAndCount();
+    return { count, hits };
+  }
+
+  /** One customer the user may see, else NOT_FOUND (a seller cannot probe other sellers' ids). */
+  async getVisible(user: UserContext, id: string): Promise<Customer> {
+    const customer = UUID.test(id) ? await this.repo.findOneBy({ id }) : null;
+    const sellerId = ownerScope(user, 'sites.readAll');
+    if (!customer || (sellerId && customer.seller_id !== sellerId)) throw notFound('Customer not found');
+    return customer;
+  }
+
+  /** Batch lookup for federation references, in the order asked. */
+  async findByIds(ids: readonly string[]): Promise<Array<Customer | null>> {
+    const valid = ids.filter((id) => UUID.test(id));
+    const rows = valid.length ? await this.repo.createQueryBuilder('c').where('c.id IN (:...ids)', { ids: valid }).getMany() : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  /**
+   * Lifetime value, order count and average order value. They are computed from the
+   * customer's orders, and the orders service holds no orders yet (they arrive with the
+   * orders issue), so every customer has zero of each until then.
+   */
+  async stats(customerId: string): Promise<CustomerStats> {
+    const orders = await this.ordersOf(customerId);
+    const lifetime = orders.reduce((sum, order) => sum + order.price * order.quantity, 0);
+    return {
+      lifetime_value: round2(lifetime),
+      order_count: orders.length,
+      average_order_value: orders.length ? round2(lifetime / orders.length) : 0,
+    };
+  }
+
+  /** The customer's orders, newest first; empty until the orders issue adds the orders table. */
+  async ordersOf(_customerId: string): Promise<CustomerOrderRow[]> {
+    return [];
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
