@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS, TOPICS, type EventEnvelope } from '@pod/contracts';
+import type { UserContext } from '@pod/service-kit';
+import type { EventBus } from '@pod/service-kit/events';
+import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
+import { startArtworksService, type RunningArtworksService } from '../index';
+
+const SECRET = 'test-secret';
+const user = (id: string, roles: string[], isSuperAdmin = false): UserContext => ({ id, email: `${id}@test`, roles, isSuperAdmin, siteId: null });
+const sellerA = user('10000000-0000-4000-8000-00000000000a', ['Seller']);
+const sellerB = user('10000000-0000-4000-8000-00000000000b', ['Seller']);
+const admin = user(DEMO_USERS.admin.id, ['Administrator'], true);
+const supplier = user('10000000-0000-4000-8000-00000000000c', ['Supplier']);
+
+/** Records what the service publishes; stands in for Kafka / the in-process bus. */
+function recordingBus() {
+  const published: Array<{ topic: string; envelope: EventEnvelope }> = [];
+  const bus: EventBus = {
+    kind: 'in-process',
+    async publish(topic, events) { for (const envelope of events) published.push({ topic, envelope }); },
+    async subscribe() { return { async close() {} }; },
+    async ready() { return true; },
+    async close() {},
+  };
+  return { bus, published };
+}
+
+const TREE = `query Tree($userID: ID, $parentID: ID) { artworkCategories(userID: $userID, parentID: $parentID) {
+  count hits { id title parentID hasChild numberOfArtworks userID children { id title hasChild children { id title children { id } } } } } }`;
+const CREATE = `mutation Create($parentID: ID, $title: String) { createArtworkCategory(parentID: $parentID, title: $title) { id title parentID userID } }`;
+const UPDATE = `mutation Update($id: ID!, $parentID: ID, $title: String) { updateArtworkCategory(id: $id, parentID: $parentID, title: $title) { id title parentID } }`;
+const DELETE = `mutation Delete($id: ID!) { deleteArtworkCategory(id: $id) { id deletedAt } }`;
+const DUPLICATE = `mutation Dup($id: ID!) { duplicateArtworkCategory(id: $id) { id title parentID hasChild children { id title children { id title } } } }`;
+
+let db: TestDatabase;
+let service: RunningArtworksService;
+let call: ReturnType<typeof subgraphClient>;
+const events = recordingBus();
+
+async function create(as: UserContext, title: string, parentID: string | null = null): Promise<string> {
+  const res = await call(CREATE, { title, parentID }, as);
+  expect(res.errors).toBeUndefined();
+  return res.data.createArtworkCategory.id;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  service = await startArtworksService({
+    env: { DATABASE_URL: db.url, INTERNAL_SECRET: SECRET, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' },
+    bus: events.bus,
+    port: 0,
+  });
+  call = subgraphClient(service.url, SECRET);
+});
+afterAll(async () => {
+  await service?.stop();
+  await db?.dispose();
+});
+
+describe('artwork category tree', () => {
+  it('nests children under their parents with hasChild and a zero artwork count', async () => {
+    const root = await create(sellerA, 'Animals');
+    const cats = await create(sellerA, 'Cats', root);
+    await create(sellerA, 'Kittens', cats);
+    await create(sellerA, 'Birds', root);
+
+    const res = await call(TREE, {}, sellerA);
+    expect(res.errors).toBeUndefined();
+    const animals = res.data.artworkCategories.hits.find((h: { id: string }) => h.id === root);
+    expect(animals).toMatchObject({ title: 'Animals', parentID: null, hasChild: true, numberOfArtworks: 0, userID: sellerA.id });
+    expect(animals.children.map((c: { title: string }) => c.title)).toEqual(['Birds', 'Cats']);
+    const catsNode = animals.children[1];
+    expect(catsNode).toMatchObject({ id: cats, hasChild: true });
+    expect(catsNode.children).toEqual([{ id: expect.any(String), title: 'Kittens', children: [] }]);
+
+    const below = await call(TREE, { parentID: root }, sellerA);
+    expect(below.data.artworkCategories.hits.map((h: { title: string }) => h.title)).toEqual(['Birds', 'Cats']);
+  });
+
+  it('requires a title', async () => {
+    const res = await call(CREATE, { title: '   ' }, sellerA);
+    expect(res.errors?.[0]).toMatchObject({ message: 'Category name is required', extensions: { code: 'BAD_USER_INPUT', field: 'title' } });
+  });
+
+  it('refuses more than 9 levels', async () => {
+    let parent: string | null = null;
+    for (let level = 1; level <= 9; level += 1) parent = await create(sellerB, `Level ${level}`, parent);
+    const res = await call(CREATE, { title: 'Level 10', parentID: parent }, sellerB);
+    expect(res.errors?.[0].message).toBe('Categories can be nested at most 9 levels deep');
+  });
+});
+
+describe('owner scoping', () => {
+  it('shows a seller only their own categories, whatever userID they ask for', async () => {
+    const mine = await create(sellerA, 'Only A');
+    const theirs = await create(sellerB, 'Only B');
+    const asA = await call(TREE, { userID: sellerB.id }, sellerA);
+    const ids = asA.data.artworkCategories.hits.map((h: { id: string }) => h.id);
+    expect(ids).toContain(mine);
+    expect(ids).not.toContain(theirs);
+
+    const read = await call(`query($id: ID!) { artworkCategory(ID: $id) { id } }`, { id: theirs }, sellerA);
+    expect(read.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const rename = await call(UPDATE, { id: theirs, title: 'Hijacked' }, sellerA);
+    expect(rename.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const del = await call(DELETE, { id: theirs }, sellerA);
+    expect(del.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const under = await call(CREATE, { title: 'Sneaky', parentID: theirs }, sellerA);
+    expect(under.errors?.[0]).toMatchObject({ message: 'Parent category not found', extensions: { field: 'parentID' } });
+  });
+
+  it('shows an administrator every owner, or one owner when asked', async () => {
+    const all = await call(TREE, {}, admin);
+    const owners = new Set(all.data.artworkCategories.hits.map((h: { userID: string }) => h.userID));
+    expect(owners).toEqual(new Set([sellerA.id, sellerB.id]));
+    const onlyB = await call(TREE, { userID: sellerB.id }, admin);
+    expect(onlyB.data.artworkCategories.hits.every((h: { userID: string }) => h.userID === sellerB.id)).toBe(true);
+  });
+
+  it('refuses roles without the artworks permissions', async () => {
+    expect((await call(TREE, {}, supplier)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await call(TREE, {}, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const designer = user(DEMO_USERS.designer.id, ['Designs']);
+    expect((await call(CREATE, { title: 'x' }, designer)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('moving, deleting and duplicating', () => {
+  it('refuses a parent that is the category itself or one of its descendants', async () => {
+    const a = await create(sellerA, 'Cycle A');
+    const b = await create(sellerA, 'Cycle B', a);
+    const c = await create(sellerA, 'Cycle C', b);
+    for (const parentID of [a, c]) {
+      const res = await call(UPDATE, { id: a, parentID }, sellerA);
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'A category cannot be moved into itself or one of its subcategories',
+        extensions: { code: 'BAD_USER_INPUT', field: 'parentID' },
+      });
+    }
+    const moved = await call(UPDATE, { id: c, parentID: a, title: 'Cycle C2' }, sellerA);
+    expect(moved.data.updateArtworkCategory).toEqual({ id: c, title: 'Cycle C2', parentID: a });
+    const toRoot = await call(UPDATE, { id: b, parentID: null }, sellerA);
+    expect(toRoot.data.updateArtworkCategory.parentID).toBeNull();
+  });
+
+  it('refuses to delete a category with subcategories, then soft-deletes it once empty', async () => {
+    const parent = await create(sellerA, 'Delete parent');
+    const child = await create(sellerA, 'Delete child', parent);
+    const refused = await call(DELETE, { id: parent }, sellerA);
+    expect(refused.errors?.[0].message).toBe('Please delete all subcategories first');
+
+    expect((await call(DELETE, { id: child }, sellerA)).data.deleteArtworkCategory.deletedAt).toEqual(expect.any(String));
+    expect((await call(DELETE, { id: parent }, sellerA)).errors).toBeUndefined();
+    const tree = await call(TREE, {}, sellerA);
+    expect(tree.data.artworkCategories.hits.map((h: { id: string }) => h.id)).not.toContain(parent);
+
+    const deletes = events.published.filter((e) => (e.envelope.data as { action: string }).action === 'delete');
+    expect(deletes.map((e) => e.envelope.key)).toEqual(expect.arrayContaining([parent, child]));
+    expect(deletes[0]).toMatchObject({ topic: TOPICS.artworkCategoryChanged, envelope: { type: TOPICS.artworkCategoryChanged, data: { userId: sellerA.id } } });
+  });
+
+  it('publishes a create event with the category', async () => {
+    const id = await create(sellerA, 'Evented');
+    const event = events.published.find((e) => e.envelope.key === id);
+    expect(event?.envelope.data).toEqual({
+      action: 'create',
+      userId: sellerA.id,
+      category: { id, parentID: null, title: 'Evented', numberOfArtworks: 0, hasChild: false },
+    });
+  });
+
+  it('duplicates a category with its subtree beside the original', async () => {
+    const parent = await create(sellerA, 'Dup parent');
+    const original = await create(sellerA, 'Shirts', parent);
+    const sub = await create(sellerA, 'Sleeves', original);
+    await create(sellerA, 'Cuffs', sub);
+    const res = await call(DUPLICATE, { id: original }, sellerA);
+    expect(res.errors).toBeUndefined();
+    const copy = res.data.duplicateArtworkCategory;
+    expect(copy).toMatchObject({ title: 'Shirts (copy)', parentID: parent, hasChild: true });
+    expect(copy.id).not.toBe(original);
+    expect(copy.children).toEqual([{ id: expect.any(String), title: 'Sleeves', children: [{ id: expect.any(String), title: 'Cuffs' }] }]);
+    expect(copy.children[0].id).not.toBe(sub);
+
+    const siblings = await call(TREE, { parentID: parent }, sellerA);
+    expect(siblings.data.artworkCategories.hits.map((h: { title: string }) => h.title)).toEqual(['Shirts', 'Shirts (copy)']);
+  });
+});
