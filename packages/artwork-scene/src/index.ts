@@ -1,4 +1,4 @@
 export * from './model';
 export * from './personalize';
 export * from './scene';
-export { prepareScene, type PrepareSceneInput } from './prepare';
+export { prepareScene, type PrepareSceneInput, type PreparedScene } from './prepare';

@@ -24,9 +24,8 @@ export interface SceneOptions {
   width: number;
   height: number;
   /**
-   * Output pixels per design unit. Filtered images are cached at this ratio, and pixel-
-   * based filter parameters (blur radius, pixel size) are scaled by it, so a 1200 px
-   * preview and a 4500 px print file look the same.
+   * Output pixels per design unit. Filtered images are cached at this ratio so the
+   * filtered bitmap has the print file's resolution, not the design's.
    */
   pixelRatio?: number;
   /** Clip rectangle in design units; defaults to the whole artwork. */
@@ -264,15 +263,19 @@ function buildLabel(resolved: ResolvedLabel, family: string | undefined): Konva.
   return label;
 }
 
-/** Konva filter functions and their attributes for a layer's `_filtersMethods`. */
-export function imageFilters(layer: ImageLayer, pixelRatio: number) {
+/**
+ * Konva filter functions and their attributes for a layer's `_filtersMethods`. Values stay
+ * in design units: Konva (10.9+) multiplies blur radius and pixel size by the cache's
+ * pixel ratio itself, which keeps a preview and a print file alike.
+ */
+export function imageFilters(layer: ImageLayer) {
   const params = layer._filters ?? {};
   const filters: KonvaFilter[] = [];
   const attrs: Record<string, number> = {};
   for (const name of layer._filtersMethods ?? []) {
     if (name === 'Blur' && params.blur) {
       filters.push(Konva.Filters.Blur);
-      attrs.blurRadius = Math.round(params.blur * pixelRatio);
+      attrs.blurRadius = params.blur;
     } else if (name === 'Brighten' && params.brighten) {
       filters.push(Konva.Filters.Brighten);
       attrs.brightness = params.brighten;
@@ -281,7 +284,7 @@ export function imageFilters(layer: ImageLayer, pixelRatio: number) {
       attrs.contrast = params.contrast;
     } else if (name === 'Pixelate' && params.pixelate && params.pixelate > 1) {
       filters.push(Konva.Filters.Pixelate);
-      attrs.pixelSize = Math.max(1, Math.round(params.pixelate * pixelRatio));
+      attrs.pixelSize = params.pixelate;
     }
   }
   return { filters, attrs };
@@ -301,7 +304,7 @@ function buildImage(resolved: ResolvedImage, image: SceneImage | undefined, pixe
     height: layer.height ?? Number(source?.height ?? 0),
     ...crop,
   });
-  const { filters, attrs } = imageFilters(layer, pixelRatio);
+  const { filters, attrs } = imageFilters(layer);
   if (filters.length && image) {
     for (const [key, value] of Object.entries(attrs)) node.setAttr(key, value);
     node.filters(filters);

@@ -2,3 +2,4 @@ export * from './autofit';
 export * from './fonts';
 export * from './errors';
 export * from './build';
+export * from './output';

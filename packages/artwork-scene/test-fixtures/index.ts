@@ -1,0 +1,4 @@
+export * from './artworks';
+export * from './fonts';
+export * from './images';
+export * from './server';

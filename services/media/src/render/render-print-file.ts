@@ -1,0 +1,81 @@
+import './node-canvas-backend';
+import type { Canvas } from '@napi-rs/canvas';
+import { prepareScene, type ClipartCategory, type Font, type Personalization } from '@pod/artwork-scene';
+import { createFontResolver, FONT_TIMEOUT_MS } from './fonts';
+import { IMAGE_TIMEOUT_MS, loadImage } from './image-loader';
+import { withPngDpi } from './png-dpi';
+
+/** A product type's print area: the print file's pixel size and the DPI to write into it. */
+export interface PrintArea {
+  width: number;
+  height: number;
+  dpi: number;
+}
+
+export interface RenderJob {
+  /** The artwork version the order kept (spec 002 §3 document, validated here). */
+  artwork: unknown;
+  /** Template index; defaults to the artwork's selected/default template. */
+  template?: number;
+  /** The shopper's values for this print area (spec 000 §3 `personalizedData[].personalized`). */
+  personalization?: Personalization;
+  printArea: PrintArea;
+  /** The uploaded fonts the artwork may use (artworks service `fonts`). */
+  fonts?: Font[];
+  clipartCategories?: ClipartCategory[];
+  imageTimeoutMs?: number;
+  fontTimeoutMs?: number;
+  /** Optional background colour; print files are transparent by default. */
+  background?: string;
+}
+
+export interface RenderResult {
+  png: Buffer;
+  width: number;
+  height: number;
+  dpi: number;
+}
+
+/** Largest side accepted; past this a single canvas no longer fits a worker's memory budget. */
+export const MAX_PRINT_SIDE = 20_000;
+
+function checkPrintArea(area: PrintArea): void {
+  const ok = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_PRINT_SIDE;
+  if (!area || !ok(area.width) || !ok(area.height)) {
+    throw new Error(`print area: width and height must be whole pixels between 1 and ${MAX_PRINT_SIDE}`);
+  }
+  if (!(area.dpi > 0 && area.dpi <= 10_000)) throw new Error('print area: dpi must be between 1 and 10000');
+}
+
+/**
+ * Render one print file: the artwork with the shopper's personalisation, at the print
+ * area's pixel size, as a PNG with its DPI. Rejects with an Error whose message is the
+ * readable log line (naming the layer) that orders shows as the design's error.
+ */
+export async function renderPrintFile(job: RenderJob): Promise<RenderResult> {
+  checkPrintArea(job.printArea);
+  const { width, height, dpi } = job.printArea;
+  const scene = await prepareScene(
+    {
+      artwork: job.artwork,
+      template: job.template,
+      personalization: job.personalization,
+      clipartCategories: job.clipartCategories,
+    },
+    {
+      fonts: createFontResolver(job.fonts ?? [], job.fontTimeoutMs ?? FONT_TIMEOUT_MS),
+      loadImage: (url) => loadImage(url, job.imageTimeoutMs ?? IMAGE_TIMEOUT_MS),
+    },
+    { output: { width, height }, background: job.background },
+  );
+  let canvas: Canvas | undefined;
+  try {
+    canvas = scene.toCanvas() as unknown as Canvas;
+  } finally {
+    // The Konva tree (and its filter caches) can go before the slow encode starts.
+    scene.destroy();
+  }
+  // encode() runs on libuv's thread pool, so the worker stays responsive meanwhile.
+  const png = await canvas.encode('png');
+  return { png: withPngDpi(png, dpi), width, height, dpi };
+}
