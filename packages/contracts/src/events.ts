@@ -30,6 +30,23 @@ export interface SiteUpdatedEvent {
   action: 'created' | 'updated' | 'disabled' | 'verified';
   title: string;
   verified: boolean;
+  /** Added fields, optional so older events still parse. */
+  platform?: 'woocommerce' | 'shopify' | 'shopbase' | 'import';
+  domain?: string | null;
+  type?: 'online' | 'offline';
+  /** false once the site is disabled ("deleted"). */
+  status?: boolean;
+  /** The site setting orders reads to accept designs without review (spec 001, default false). */
+  autoAcceptDesign?: boolean;
+}
+
+/** users-sites.user.updated: lets the gateway and others drop sessions or caches of changed accounts. */
+export interface UserUpdatedEvent {
+  userId: string;
+  action: 'created' | 'updated' | 'blocked' | 'unblocked' | 'deleted' | 'password_changed';
+  email: string;
+  roles: string[];
+  status: boolean;
 }
 
 export interface DesignRequestedEvent {
