@@ -1,0 +1,68 @@
+import { findFontFile } from './scene/fonts';
+import type { FontResolver } from './scene/fonts';
+import type { SceneEnvironment } from './scene/build';
+import type { Font } from './model/types';
+
+/** Spec 002 §9: fonts load from their file URL with a 20 s time-out. */
+const FONT_TIMEOUT_MS = 20_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(message)), ms);
+    promise.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e) => (clearTimeout(timer), reject(e)),
+    );
+  });
+}
+
+/**
+ * Browser font resolver: each uploaded variant becomes a FontFace under the same alias the
+ * print worker registers, so both sides draw with the same file.
+ */
+export function browserFontResolver(fonts: readonly Font[], timeoutMs = FONT_TIMEOUT_MS): FontResolver {
+  const loaded = new Map<string, Promise<string>>();
+  return {
+    resolve(ref) {
+      const file = findFontFile(fonts, ref);
+      if (!file) {
+        return document.fonts.check(`12px "${ref}"`) ? Promise.resolve(ref) : Promise.reject(new Error(`font "${ref}" is not available`));
+      }
+      if (!loaded.has(file.alias)) {
+        const face = new FontFace(file.alias, `url(${JSON.stringify(file.url)})`);
+        const job = withTimeout(face.load(), timeoutMs, `Could not load ${file.family} font`).then(
+          (ready) => {
+            document.fonts.add(ready);
+            return file.alias;
+          },
+          (error: Error) => {
+            loaded.delete(file.alias);
+            throw new Error(`font "${ref}" is not available (${error.message})`);
+          },
+        );
+        loaded.set(file.alias, job);
+      }
+      return loaded.get(file.alias)!;
+    },
+  };
+}
+
+/** Load an <img> with CORS (so filters can read its pixels) and a time-out. */
+export function browserImageLoader(timeoutMs = 15_000): SceneEnvironment['loadImage'] {
+  return (url) =>
+    withTimeout(
+      new Promise<HTMLImageElement>((resolve, reject) => {
+        const img = new Image();
+        img.crossOrigin = 'anonymous';
+        img.onload = () => resolve(img);
+        img.onerror = () => reject(new Error(`Failed to load image at ${url}`));
+        img.src = url;
+      }),
+      timeoutMs,
+      `Failed to load image at ${url}: did not load within ${timeoutMs} ms`,
+    );
+}
+
+export function browserEnvironment(fonts: readonly Font[]): SceneEnvironment {
+  return { fonts: browserFontResolver(fonts), loadImage: browserImageLoader() };
+}
