@@ -1,0 +1,103 @@
+import { gql } from 'urql';
+
+/** Spec 000 §9 / 001 §9: sites are listed 20 per page. */
+export const SITES_PAGE_SIZE = 20;
+
+export const SITES_QUERY = gql`
+  query SitesList($filter: SiteFilter) {
+    sites(filter: $filter) {
+      count
+      hits {
+        id
+        title
+        domain
+        platform
+        status
+        verified
+        type
+        user {
+          id
+          first_name
+          last_name
+        }
+      }
+    }
+  }
+`;
+
+/** Sellers for the seller filter (staff only). */
+export const SELLERS_QUERY = gql`
+  query SitesSellers($search: String) {
+    usersByRole(role: "Seller", status: true, search: $search) {
+      id
+      first_name
+      last_name
+    }
+  }
+`;
+
+export const CREATE_SITE_MUTATION = gql`
+  mutation CreateSite($title: String!, $domain: String!, $platform: String!, $isConnect: Boolean) {
+    createSite(title: $title, domain: $domain, platform: $platform, isConnect: $isConnect) {
+      id
+      platform
+      domain
+      authUrl
+    }
+  }
+`;
+
+export const INIT_SHOPIFY_AUTH_MUTATION = gql`
+  mutation InitShopifyAuth($title: String!, $domain: String) {
+    initShopifyAuth(title: $title, domain: $domain) {
+      authUrl
+      siteId
+    }
+  }
+`;
+
+export const RECONNECT_SITE_MUTATION = gql`
+  mutation ReconnectSite($id: ID!) {
+    reconnectSite(id: $id) {
+      authUrl
+    }
+  }
+`;
+
+export const UPDATE_SITE_MUTATION = gql`
+  mutation UpdateSite($site_id: ID!, $title: String!) {
+    updateSite(site_id: $site_id, title: $title) {
+      id
+      title
+    }
+  }
+`;
+
+export const DELETE_SITE_MUTATION = gql`
+  mutation DeleteSite($id: ID!) {
+    deleteSite(id: $id)
+  }
+`;
+
+export type PlatformName = 'woocommerce' | 'shopify' | 'shopbase' | 'import';
+
+export interface SiteRow {
+  id: string;
+  title: string;
+  domain: string | null;
+  platform: PlatformName;
+  status: boolean;
+  verified: boolean;
+  type: string;
+  user: { id: string; first_name: string | null; last_name: string | null } | null;
+}
+
+export interface SitesResult {
+  sites: { count: number; hits: SiteRow[] };
+}
+
+export interface SellerOption {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+}

@@ -1,0 +1,27 @@
+import { gql } from 'urql';
+
+export const SITE_SETTINGS_QUERY = gql`
+  query SiteSettingsPage($site_id: ID!) {
+    siteById(id: $site_id) {
+      id
+      title
+      platform
+    }
+    getSiteSettings(site_id: $site_id) {
+      auto_accept_design
+    }
+  }
+`;
+
+export const UPDATE_SITE_SETTINGS_MUTATION = gql`
+  mutation UpdateSiteSettings($site_id: ID!, $settings: SiteSettingsInput!) {
+    updateSiteSettings(site_id: $site_id, settings: $settings) {
+      auto_accept_design
+    }
+  }
+`;
+
+export interface SiteSettingsResult {
+  siteById: { id: string; title: string; platform: string } | null;
+  getSiteSettings: { auto_accept_design: boolean };
+}

@@ -1,0 +1,38 @@
+/** One mail template: a setting key prefix with its _subject and _message (spec 001 §3 AppSetting). */
+export interface MailTemplateDef {
+  key: string;
+  label: string;
+}
+
+export interface SettingsTabDef {
+  /** the ?key= value of /admin/settings */
+  key: 'account' | 'emails';
+  label: string;
+  templates: MailTemplateDef[];
+}
+
+export const SETTINGS_TABS: SettingsTabDef[] = [
+  {
+    key: 'account',
+    label: 'Account Settings',
+    templates: [
+      { key: 'welcome_email', label: 'Welcome' },
+      { key: 'password_recovery', label: 'Password' },
+    ],
+  },
+  {
+    key: 'emails',
+    label: 'Mail Templates',
+    templates: [
+      { key: 'new_deposit', label: 'New Deposit' },
+      { key: 'deposit_approve', label: 'Approve Deposit' },
+      { key: 'deposit_reject', label: 'Reject Deposit' },
+    ],
+  },
+];
+
+export const subjectKey = (template: MailTemplateDef) => `${template.key}_subject`;
+export const messageKey = (template: MailTemplateDef) => `${template.key}_message`;
+
+/** Every setting name the page reads. */
+export const ALL_SETTING_KEYS = SETTINGS_TABS.flatMap((tab) => tab.templates.flatMap((t) => [subjectKey(t), messageKey(t)]));
