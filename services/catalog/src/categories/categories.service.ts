@@ -1,0 +1,102 @@
+import type { DataSource, Repository } from 'typeorm';
+import { badInput, notFound, type UserContext } from '@pod/service-kit';
+import { CategoryEntity, type Category } from './category.entity';
+
+/** Spec 001 §9: categories are listed 10 per page. */
+export const CATEGORY_PAGE_SIZE = 10;
+/** Pickers (the product-type form) load every category at once; 1000 matches their limit. */
+export const CATEGORY_MAX_PAGE_SIZE = 1000;
+
+export interface CategoryFilter {
+  status?: boolean | null;
+  offset?: number | null;
+  limit?: number | null;
+}
+
+export interface CategoryInput {
+  title?: string | null;
+  description?: string | null;
+  status?: boolean | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Product-type categories: everyone who reads the catalogue sees all of them (they are global). */
+export class CategoriesService {
+  private readonly repo: Repository<Category>;
+
+  constructor(dataSource: DataSource) {
+    this.repo = dataSource.getRepository(CategoryEntity);
+  }
+
+  async list(filter: CategoryFilter = {}): Promise<{ count: number; hits: Category[] }> {
+    const offset = filter.offset ?? 0;
+    const limit = filter.limit ?? CATEGORY_PAGE_SIZE;
+    if (!Number.isInteger(offset) || offset < 0) throw badInput('offset must be 0 or more', 'offset');
+    if (!Number.isInteger(limit) || limit < 1 || limit > CATEGORY_MAX_PAGE_SIZE) {
+      throw badInput(`limit must be between 1 and ${CATEGORY_MAX_PAGE_SIZE}`, 'limit');
+    }
+    const qb = this.repo.createQueryBuilder('c');
+    if (typeof filter.status === 'boolean') qb.where('c.status = :status', { status: filter.status });
+    // Newest first so a category just added shows on the first page; title breaks ties.
+    const [hits, count] = await qb
+      .orderBy('c.created_at', 'DESC')
+      .addOrderBy('c.title', 'ASC')
+      .addOrderBy('c.id', 'ASC')
+      .skip(offset)
+      .take(limit)
+      .getManyAndCount();
+    return { count, hits };
+  }
+
+  async get(id: string): Promise<Category> {
+    const category = UUID.test(id) ? await this.repo.findOneBy({ id }) : null;
+    if (!category) throw notFound('Category not found');
+    return category;
+  }
+
+  async create(user: UserContext, input: CategoryInput): Promise<Category> {
+    const title = requiredTitle(input.title);
+    return this.repo.save(this.repo.create({
+      title,
+      description: cleanDescription(input.description),
+      status: input.status ?? true,
+      creater_id: user.id,
+    }));
+  }
+
+  /** Changes the fields present in `input`; a title that is sent must not be blank. */
+  async update(id: string, input: CategoryInput): Promise<Category> {
+    const category = await this.get(id);
+    if (input.title !== undefined) category.title = requiredTitle(input.title);
+    if (input.description !== undefined) category.description = cleanDescription(input.description);
+    if (input.status !== undefined && input.status !== null) category.status = input.status;
+    return this.repo.save(category);
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const category = await this.get(id);
+    await this.repo.delete({ id: category.id });
+    return true;
+  }
+
+  /**
+   * Product types per category. Product types arrive in a later issue; until then no
+   * category has any.
+   */
+  async productTypeCount(_categoryId: string): Promise<number> {
+    return 0;
+  }
+}
+
+/** Spec 001 §5 Category: "Title required ("Please input title")". */
+function requiredTitle(title: string | null | undefined): string {
+  const trimmed = title?.trim();
+  if (!trimmed) throw badInput('Please input title', 'title');
+  return trimmed;
+}
+
+function cleanDescription(description: string | null | undefined): string | null {
+  const trimmed = description?.trim();
+  return trimmed ? trimmed : null;
+}

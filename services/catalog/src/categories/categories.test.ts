@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '@pod/contracts';
+import { createLogger, type UserContext } from '@pod/service-kit';
+import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
+import { startCatalogService, type RunningCatalogService } from '../index';
+import { DEMO_CATEGORIES } from '../database/seed';
+
+const secret = 'catalog-test-secret';
+const as = (u: { id: string; email: string; roles: readonly string[] }): UserContext => ({
+  id: u.id, email: u.email, roles: [...u.roles], isSuperAdmin: false, siteId: null,
+});
+const admin = as(DEMO_USERS.admin);
+const listing = as(DEMO_USERS.listing);
+const seller = as(DEMO_USERS.seller);
+const supporter = as(DEMO_USERS.supporter);
+const supplier = as(DEMO_USERS.supplier);
+
+const FIELDS = 'id title description status created_at updated_at totalProductType creater { id }';
+const LIST = `query Categories($filter: CategoryFilter) { categories(filter: $filter) { count hits { ${FIELDS} } } }`;
+const BY_ID = `query Category($id: ID!) { categoryById(id: $id) { ${FIELDS} } }`;
+const CREATE = `mutation Create($input: CategoryInput!) { createCategory(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation Update($id: ID!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { ${FIELDS} } }`;
+const DELETE = `mutation Delete($id: ID!) { deleteCategory(id: $id) }`;
+
+let db: TestDatabase;
+let service: RunningCatalogService;
+let call: ReturnType<typeof subgraphClient>;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  service = await startCatalogService({ env: { DATABASE_URL: db.url, INTERNAL_SECRET: secret }, port: 0, logger: createLogger('catalog', 'silent') });
+  call = subgraphClient(service.url, secret);
+});
+
+afterAll(async () => {
+  await service?.stop();
+  await db?.dispose();
+});
+
+describe('categories', () => {
+  it('lists the seeded categories, 10 per page by default', async () => {
+    const res = await call(LIST, {}, seller);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.categories.count).toBe(DEMO_CATEGORIES.length);
+    expect(res.data.categories.hits.map((c: { title: string }) => c.title)).toEqual(DEMO_CATEGORIES.map((c) => c.title));
+    expect(res.data.categories.hits[0]).toMatchObject({ status: true, totalProductType: 0, creater: { id: DEMO_USERS.admin.id } });
+  });
+
+  it('creates, reads, updates, filters by status and deletes', async () => {
+    const created = await call(CREATE, { input: { title: '  Phone Cases ', description: 'Snap and tough cases' } }, listing);
+    expect(created.errors).toBeUndefined();
+    const category = created.data.createCategory;
+    expect(category).toMatchObject({ title: 'Phone Cases', description: 'Snap and tough cases', status: true, totalProductType: 0, creater: { id: DEMO_USERS.listing.id } });
+
+    const firstPage = await call(LIST, { filter: { status: true, limit: 2 } }, admin);
+    expect(firstPage.data.categories.count).toBe(DEMO_CATEGORIES.length + 1);
+    expect(firstPage.data.categories.hits[0].id).toBe(category.id);
+
+    const updated = await call(UPDATE, { id: category.id, input: { title: 'Phone cases', status: false } }, admin);
+    expect(updated.data.updateCategory).toMatchObject({ id: category.id, title: 'Phone cases', description: 'Snap and tough cases', status: false });
+
+    const inactive = await call(LIST, { filter: { status: false } }, admin);
+    expect(inactive.data.categories.hits.map((c: { id: string }) => c.id)).toEqual([category.id]);
+    const active = await call(LIST, { filter: { status: true } }, admin);
+    expect(active.data.categories.count).toBe(DEMO_CATEGORIES.length);
+
+    expect((await call(BY_ID, { id: category.id }, supporter)).data.categoryById.title).toBe('Phone cases');
+
+    expect((await call(DELETE, { id: category.id }, admin)).data).toEqual({ deleteCategory: true });
+    const gone = await call(BY_ID, { id: category.id }, admin);
+    expect(gone.errors?.[0]).toMatchObject({ message: 'Category not found', extensions: { code: 'NOT_FOUND' } });
+    expect((await call(DELETE, { id: category.id }, admin)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('requires a title with the spec message', async () => {
+    for (const input of [{}, { title: '' }, { title: '   ' }, { title: null }]) {
+      const res = await call(CREATE, { input }, admin);
+      expect(res.errors?.[0]).toMatchObject({ message: 'Please input title', extensions: { code: 'BAD_USER_INPUT', field: 'title' } });
+    }
+    const blankUpdate = await call(UPDATE, { id: DEMO_CATEGORIES[0].id, input: { title: ' ' } }, admin);
+    expect(blankUpdate.errors?.[0].message).toBe('Please input title');
+    expect((await call(BY_ID, { id: DEMO_CATEGORIES[0].id }, admin)).data.categoryById.title).toBe('T-Shirts');
+  });
+
+  it('lets only Administrator and Listing manage; Supplier cannot even read', async () => {
+    for (const user of [seller, supporter]) {
+      expect((await call(CREATE, { input: { title: 'Stickers' } }, user)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await call(UPDATE, { id: DEMO_CATEGORIES[1].id, input: { title: 'X' } }, user)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await call(DELETE, { id: DEMO_CATEGORIES[1].id }, user)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    }
+    expect((await call(LIST, {}, supplier)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await call(LIST, {}, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await call(LIST, {}, admin)).data.categories.count).toBe(DEMO_CATEGORIES.length);
+  });
+
+  it('keeps the seed idempotent across restarts', async () => {
+    const again = await startCatalogService({ env: { DATABASE_URL: db.url, INTERNAL_SECRET: secret }, port: 0, logger: createLogger('catalog', 'silent') });
+    await again.stop();
+    expect((await call(LIST, {}, admin)).data.categories.count).toBe(DEMO_CATEGORIES.length);
+  });
+});
