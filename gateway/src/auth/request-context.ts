@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import type { UserContext } from '@pod/service-kit';
+import { bearerToken, parseSiteId, TOKEN_MESSAGES, verifyAccessToken } from './access-token';
+
+/** What the gateway knows about one incoming request; forwarded to subgraphs. */
+export interface GatewayContext {
+  user: UserContext | null;
+  requestId: string;
+  clientIp: string;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+function requestIdOf(req: Request): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/**
+ * Express middleware: verifies the bearer token (if any) and stores the GatewayContext in
+ * `res.locals.gateway`. A bad or expired token is refused with UNAUTHENTICATED (401) rather
+ * than downgraded to anonymous, so the shell clears it and goes to sign-in.
+ */
+export function authenticate(jwtSecret: Uint8Array) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const requestId = requestIdOf(req);
+    res.setHeader('x-request-id', requestId);
+    const clientIp = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const token = bearerToken(req.headers.authorization);
+    if (token === undefined) {
+      res.locals.gateway = { user: null, requestId, clientIp } satisfies GatewayContext;
+      next();
+      return;
+    }
+    const check = await verifyAccessToken(token, jwtSecret, parseSiteId(req.headers['x-site-id']));
+    if (!check.ok) {
+      res.status(401).json({ errors: [{ message: TOKEN_MESSAGES[check.reason], extensions: { code: 'UNAUTHENTICATED', reason: check.reason } }] });
+      return;
+    }
+    res.locals.gateway = { user: check.user, requestId, clientIp } satisfies GatewayContext;
+    next();
+  };
+}

@@ -1,0 +1,25 @@
+import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { signUserContext } from '@pod/service-kit';
+import type { GatewayContext } from '../auth/request-context';
+
+/**
+ * Every request to a subgraph carries the user context signed with INTERNAL_SECRET (subgraphs
+ * refuse anything unsigned), plus the request id and the browser's address. Composition's own
+ * introspection requests have no context and go out signed as anonymous.
+ */
+export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  constructor(url: string, private readonly internalSecret: string) {
+    // Node's own fetch (undici) keeps connections alive to each subgraph.
+    super({ url, fetcher: globalThis.fetch as never });
+  }
+
+  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
+    const ctx = context as Partial<GatewayContext> | undefined;
+    const headers = request.http!.headers;
+    for (const [name, value] of Object.entries(signUserContext(ctx?.user ?? null, this.internalSecret))) {
+      headers.set(name, value);
+    }
+    if (ctx?.requestId) headers.set('x-request-id', ctx.requestId);
+    if (ctx?.clientIp) headers.set('x-client-ip', ctx.clientIp);
+  }
+}

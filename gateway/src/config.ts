@@ -1,0 +1,73 @@
+import { readEnv, type EnvSpec } from '@pod/service-kit';
+import { DEFAULT_PORTS, SERVICE_NAMES, type ServiceName } from '@pod/contracts';
+
+/** The subgraph URL variable of each service, e.g. USERS_SITES_URL=http://127.0.0.1:4001/graphql. */
+export function subgraphUrlVariable(service: ServiceName): string {
+  return `${service.toUpperCase().replace(/-/g, '_')}_URL`;
+}
+
+const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004]
+  .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+  .join(',');
+
+export const GATEWAY_ENV = {
+  GATEWAY_PORT: { default: String(DEFAULT_PORTS.gateway), description: 'HTTP + websocket port' },
+  GATEWAY_HOST: { default: '127.0.0.1', description: 'listen address (0.0.0.0 in containers)' },
+  JWT_SECRET: { required: true, description: 'HS256 key users-sites signs access tokens with' },
+  INTERNAL_SECRET: { required: true, description: 'HMAC key for the signed user context sent to subgraphs' },
+  ...Object.fromEntries(
+    SERVICE_NAMES.map((name) => [
+      subgraphUrlVariable(name),
+      { default: `http://127.0.0.1:${DEFAULT_PORTS[name]}/graphql`, description: `${name} subgraph endpoint; set empty to leave it out` },
+    ]),
+  ),
+  SUPERGRAPH_PATH: { default: '', description: 'composed supergraph SDL file; empty = introspect the subgraphs' },
+  SUPERGRAPH_POLL_MS: { default: '', description: 'recompose interval; default 10000 outside production, off in production' },
+  SUBGRAPH_WAIT_MS: { default: '60000', description: 'how long start-up waits for the subgraphs to answer /health' },
+  CORS_ORIGINS: { default: DEFAULT_CORS_ORIGINS, description: 'comma-separated front-end origins' },
+  TRUST_PROXY: { default: 'loopback', description: "express 'trust proxy' setting (client IP behind nginx)" },
+  MAX_QUERY_DEPTH: { default: '12' },
+  MAX_QUERY_ALIASES: { default: '30' },
+  NODE_ENV: { default: 'development' },
+  LOG_LEVEL: { default: 'info' },
+} satisfies EnvSpec;
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  jwtSecret: string;
+  internalSecret: string;
+  subgraphs: Array<{ name: ServiceName; url: string }>;
+  supergraphPath: string | null;
+  pollIntervalMs: number | null;
+  subgraphWaitMs: number;
+  corsOrigins: string[];
+  trustProxy: string;
+  maxDepth: number;
+  maxAliases: number;
+  production: boolean;
+  logLevel: string;
+}
+
+/** The gateway's only reader of its environment (an explicit env object, so tests and the launcher inject it). */
+export function loadGatewayConfig(env: Record<string, string | undefined>): GatewayConfig {
+  const vars = readEnv('gateway', GATEWAY_ENV, env) as Record<string, string>;
+  const production = vars.NODE_ENV === 'production';
+  const poll = vars.SUPERGRAPH_POLL_MS === '' ? (production ? 0 : 10_000) : Number(vars.SUPERGRAPH_POLL_MS);
+  return {
+    port: Number(vars.GATEWAY_PORT),
+    host: vars.GATEWAY_HOST,
+    jwtSecret: vars.JWT_SECRET,
+    internalSecret: vars.INTERNAL_SECRET,
+    subgraphs: SERVICE_NAMES.map((name) => ({ name, url: vars[subgraphUrlVariable(name)] })).filter((s) => s.url !== ''),
+    supergraphPath: vars.SUPERGRAPH_PATH || null,
+    pollIntervalMs: poll > 0 ? poll : null,
+    subgraphWaitMs: Number(vars.SUBGRAPH_WAIT_MS),
+    corsOrigins: vars.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: vars.TRUST_PROXY,
+    maxDepth: Number(vars.MAX_QUERY_DEPTH),
+    maxAliases: Number(vars.MAX_QUERY_ALIASES),
+    production,
+    logLevel: vars.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,7 @@
+import type { LiveSubscription } from './live-subscription';
+import { siteChanged } from './site-changed';
+
+export type { LiveSubscription };
+
+/** Every live update the gateway serves over graphql-ws. */
+export const LIVE_SUBSCRIPTIONS: LiveSubscription[] = [siteChanged];

@@ -1,0 +1,21 @@
+import type { EventEnvelope } from '@pod/contracts';
+import type { UserContext } from '@pod/service-kit';
+
+/**
+ * One live update: a Subscription field fed by one bus topic. Adding a live update is one
+ * file exporting this shape plus a line in `subscriptions/index.ts`.
+ */
+export interface LiveSubscription<TData = any, TArgs = any> {
+  /** Field on `type Subscription`, as clients query it. */
+  field: string;
+  /** The field's SDL, arguments included, e.g. `siteChanged: SiteChangedEvent!`. */
+  fieldSdl: string;
+  /** SDL of the types the field returns; names unique across the supergraph. */
+  typeDefs: string;
+  /** The bus topic whose events feed it (from @pod/contracts TOPICS). */
+  topic: string;
+  /** Whether this signed-in user (with these subscription arguments) may receive the event. */
+  accept(user: UserContext, data: TData, args: TArgs): boolean;
+  /** The field's value for one event. */
+  toPayload(envelope: EventEnvelope<TData>): unknown;
+}
