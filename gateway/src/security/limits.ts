@@ -10,7 +10,7 @@ import type { GraphQLError, ValidationContext, ValidationRule } from 'graphql';
 export function queryLimitRules(limits: { maxDepth: number; maxAliases: number }): ValidationRule[] {
   // By default the rules throw (their envelop plugin catches that); reporting instead makes
   // them ordinary validation errors that Apollo returns with the other document errors.
-  const report = { propagateOnRejection: false, onReject: [(context: ValidationContext, error: GraphQLError) => context.reportError(error)] };
+  const report = { propagateOnRejection: false, onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)] };
   return [
     maxDepthRule({ n: limits.maxDepth, flattenFragments: true, exposeLimits: true, ...report }) as unknown as ValidationRule,
     maxAliasesRule({ n: limits.maxAliases, exposeLimits: true, ...report }) as unknown as ValidationRule,
