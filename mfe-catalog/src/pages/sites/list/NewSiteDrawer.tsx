@@ -40,7 +40,7 @@ export function NewSiteDrawer({ open, onClose, onCreated, redirect = (url) => wi
     const title = values.title.trim();
     const domain = domainForPlatform(values.platform, values.domain);
     if (values.platform === 'shopify') {
-      const result = await initShopifyAuth({ title, domain });
+      const result = await initShopifyAuth({ title, shop: domain });
       if (result.error) return notify.error(result.error);
       return redirect(result.data.initShopifyAuth.authUrl);
     }

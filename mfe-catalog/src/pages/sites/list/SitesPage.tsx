@@ -88,7 +88,7 @@ export function SitesPage() {
   const onReconnect = async (site: SiteRow) => {
     const result = await reconnectSite({ id: site.id });
     if (result.error) return notify.error(result.error);
-    window.location.assign(result.data.reconnectSite.authUrl);
+    window.location.assign(result.data.reconnectSite);
   };
 
   const onDelete = async (site: SiteRow) => {

@@ -48,8 +48,8 @@ export const CREATE_SITE_MUTATION = gql`
 `;
 
 export const INIT_SHOPIFY_AUTH_MUTATION = gql`
-  mutation InitShopifyAuth($title: String!, $domain: String) {
-    initShopifyAuth(title: $title, domain: $domain) {
+  mutation InitShopifyAuth($title: String!, $shop: String) {
+    initShopifyAuth(title: $title, shop: $shop) {
       authUrl
       siteId
     }
@@ -58,9 +58,7 @@ export const INIT_SHOPIFY_AUTH_MUTATION = gql`
 
 export const RECONNECT_SITE_MUTATION = gql`
   mutation ReconnectSite($id: ID!) {
-    reconnectSite(id: $id) {
-      authUrl
-    }
+    reconnectSite(id: $id)
   }
 `;
 

@@ -8,6 +8,7 @@ export const SITE_SETTINGS_QUERY = gql`
       platform
     }
     getSiteSettings(site_id: $site_id) {
+      site_id
       auto_accept_design
     }
   }
@@ -16,6 +17,7 @@ export const SITE_SETTINGS_QUERY = gql`
 export const UPDATE_SITE_SETTINGS_MUTATION = gql`
   mutation UpdateSiteSettings($site_id: ID!, $settings: SiteSettingsInput!) {
     updateSiteSettings(site_id: $site_id, settings: $settings) {
+      site_id
       auto_accept_design
     }
   }

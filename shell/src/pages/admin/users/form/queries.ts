@@ -28,7 +28,7 @@ export const USER_FORM_ROLES_QUERY = gql`
 `;
 
 export const CREATE_USER_MUTATION = gql`
-  mutation CreateUser($input: NewUser!) {
+  mutation CreateUser($input: UserInput!) {
     createUser(input: $input) {
       id
     }
@@ -36,7 +36,7 @@ export const CREATE_USER_MUTATION = gql`
 `;
 
 export const UPDATE_USER_MUTATION = gql`
-  mutation UpdateUser($id: ID!, $input: UpdateUser!) {
+  mutation UpdateUser($id: ID!, $input: UserInput!) {
     updateUser(id: $id, input: $input) {
       id
       first_name

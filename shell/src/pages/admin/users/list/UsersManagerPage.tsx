@@ -57,7 +57,7 @@ export function UsersManagerPage() {
 
   const onToggleBlock = async (row: UserRow) => {
     const blocking = row.status;
-    const result = await blockUser({ id: row.id, action: blocking });
+    const result = await blockUser({ id: row.id, action: blocking ? 'block' : 'unblock' });
     if (result.error) return notify.error(result.error);
     notify.success(blocking ? 'User blocked' : 'User unblocked');
     refresh();

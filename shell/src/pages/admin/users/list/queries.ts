@@ -33,7 +33,7 @@ export const ROLES_QUERY = gql`
 `;
 
 export const BLOCK_USER_MUTATION = gql`
-  mutation BlockUser($id: ID!, $action: Boolean!) {
+  mutation BlockUser($id: ID!, $action: String!) {
     blockUser(id: $id, action: $action) {
       id
       status

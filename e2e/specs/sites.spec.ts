@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/auth';
+
+/** Spec 000 "Sites list", §5 "Add site"; spec 001 "Site settings". */
+
+async function openNewSite(page: Page) {
+  await page.getByRole('button', { name: 'New Site' }).click();
+  return page.getByRole('dialog', { name: 'New Site' });
+}
+
+async function choosePlatform(page: Page, dialog: ReturnType<Page['getByRole']>, label: string) {
+  await dialog.getByLabel('Platform').click();
+  await page.getByTitle(label, { exact: true }).click();
+}
+
+async function confirmPopover(page: Page, question: string) {
+  await page.getByRole('tooltip').filter({ hasText: question }).getByRole('button', { name: 'Yes' }).click();
+}
+
+test('New Site validation messages', async ({ page }) => {
+  await signIn(page, 'seller@pod.local');
+  await page.goto('/sites');
+  const dialog = await openNewSite(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Please input name!')).toBeVisible();
+  await expect(dialog.getByText('Please input platform!')).toBeVisible();
+  await expect(dialog.getByText('Please enter a store URL!')).toBeVisible();
+
+  await choosePlatform(page, dialog, 'WooCommerce');
+  await dialog.getByLabel('Site Url').fill('http://plain-http.example.com');
+  await expect(dialog.getByText('Please enter a valid store URL! HTTPS protocol is required!')).toBeVisible();
+  await dialog.getByLabel('Site Url').fill('not a url');
+  await expect(dialog.getByText('Please enter a valid store URL! HTTPS protocol is required!')).toBeVisible();
+
+  // Shopify takes the shop domain, not a URL
+  await choosePlatform(page, dialog, 'Shopify');
+  await dialog.getByLabel('Site Url').fill('my-shop.myshopify.com');
+  await expect(dialog.getByText('Please enter a valid store URL! HTTPS protocol is required!')).toHaveCount(0);
+});
+
+test('a seller creates an import site, edits it, opens its settings and disables it', async ({ page }) => {
+  const title = `E2E Import ${Date.now()}`;
+  await signIn(page, 'seller@pod.local');
+  await page.goto('/sites');
+  const dialog = await openNewSite(page);
+  await dialog.getByLabel('Site Name').fill(title);
+  await choosePlatform(page, dialog, 'Import');
+  await dialog.getByLabel('Site Url').fill('https://e2e-import.example.com/');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Create site successful')).toBeVisible();
+
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  // the trailing slash was removed before sending
+  await expect(row.getByRole('link', { name: 'https://e2e-import.example.com', exact: true })).toBeVisible();
+  await expect(row.getByRole('img', { name: 'Import' })).toBeVisible();
+
+  // edit: title only, the domain is read-only
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Site' });
+  await expect(edit.getByLabel('Site Url')).toBeDisabled();
+  await edit.getByLabel('Site Name').fill(`${title} renamed`);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Site has been updated')).toBeVisible();
+  const renamed = page.getByRole('row', { name: new RegExp(`${title} renamed`) });
+  await expect(renamed).toBeVisible();
+
+  // settings: Auto Accept Design
+  await renamed.getByRole('button', { name: `Settings of ${title} renamed` }).click();
+  await expect(page).toHaveURL(/\/sites\/[\w-]+\/settings$/);
+  await expect(page.getByRole('tab', { name: 'Auto Accept Design' })).toBeVisible();
+  const box = page.getByRole('checkbox', { name: 'Auto accept design' });
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Site settings has been updated')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Auto accept design' })).toBeChecked();
+
+  // delete = disable
+  await page.goto('/sites');
+  await page.getByRole('row', { name: new RegExp(`${title} renamed`) }).getByRole('button', { name: `Delete ${title} renamed` }).click();
+  await confirmPopover(page, 'Are you sure to disable this site?');
+  await expect(page.getByText('Site has been disabled')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
+});
+
+test('the Connected / Pending filter', async ({ page }) => {
+  await signIn(page, 'seller@pod.local');
+  await page.goto('/sites');
+  await expect(page.getByRole('row', { name: /Sam Woo Shop/ })).toBeVisible();
+  await page.getByRole('radio', { name: 'Pending' }).check();
+  await expect(page.getByRole('row', { name: /Sam Shopify \(pending\)/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Sam Woo Shop/ })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Connected' }).check();
+  await expect(page.getByRole('row', { name: /Sam Woo Shop/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Sam Shopify \(pending\)/ })).toHaveCount(0);
+});
+
+test('an administrator filters by seller; a seller has no seller filter', async ({ page }) => {
+  await signIn(page, 'admin@pod.local');
+  await page.goto('/sites');
+  await page.getByLabel('Seller').click();
+  await page.getByTitle('Sam Seller', { exact: true }).click();
+  await expect(page.getByRole('row', { name: /Sam Woo Shop/ })).toBeVisible();
+
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'seller@pod.local');
+  await page.goto('/sites');
+  await expect(page.getByRole('columnheader', { name: 'Site Name' })).toBeVisible();
+  await expect(page.getByLabel('Seller')).toHaveCount(0);
+});
+
+test('a supporter reads the sites without Actions and cannot add one', async ({ page }) => {
+  await signIn(page, 'supporter@pod.local');
+  await page.goto('/sites');
+  await expect(page.getByRole('columnheader', { name: 'Site Name' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Sam Woo Shop/ })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New Site' })).toHaveCount(0);
+});
