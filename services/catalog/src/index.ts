@@ -41,11 +41,12 @@ export async function startCatalogService(options: StartCatalogOptions): Promise
     logger,
   });
   try {
-    await seedCatalog(dataSource, logger);
+    if (config.seedDemoData) await seedCatalog(dataSource, logger);
     const services: CatalogServices = { categories: new CategoriesService(dataSource) };
     const subgraph = await startSubgraph<CatalogContext>({
       name: 'catalog',
       port: options.port ?? config.port,
+      host: config.host,
       typeDefs,
       resolvers: catalogResolvers,
       internalSecret: config.internalSecret,

@@ -4,7 +4,10 @@ import { DEFAULT_PORTS } from '@pod/contracts';
 /** The orders subgraph's wiring; the only place that reads environment variables. */
 export const ORDERS_ENV = {
   ...COMMON_SERVICE_ENV,
-  ORDERS_PORT: { default: String(DEFAULT_PORTS.orders), description: 'HTTP port of the orders subgraph' },
+  ORDERS_PORT: { default: '', description: 'HTTP port of the orders subgraph (wins over PORT)' },
+  PORT: { default: String(DEFAULT_PORTS.orders) },
+  ORDERS_HOST: { default: '127.0.0.1', description: 'interface to listen on (0.0.0.0 in containers)' },
+  SEED_DEMO_DATA: { default: 'true', description: 'seed the demo data on start-up (idempotent)' },
 };
 
 export interface OrdersConfig {
@@ -13,6 +16,8 @@ export interface OrdersConfig {
   kafkaBrokers: string[];
   logLevel: string;
   port: number;
+  host: string;
+  seedDemoData: boolean;
 }
 
 export function loadOrdersConfig(env: Record<string, string | undefined> = process.env): OrdersConfig {
@@ -22,6 +27,8 @@ export function loadOrdersConfig(env: Record<string, string | undefined> = proce
     internalSecret: raw.INTERNAL_SECRET,
     kafkaBrokers: raw.KAFKA_BROKERS.split(',').map((b) => b.trim()).filter(Boolean),
     logLevel: raw.LOG_LEVEL,
-    port: Number(raw.ORDERS_PORT),
+    port: Number(raw.ORDERS_PORT || raw.PORT),
+    host: raw.ORDERS_HOST,
+    seedDemoData: raw.SEED_DEMO_DATA !== 'false',
   };
 }

@@ -41,11 +41,12 @@ export async function startOrdersService(options: StartOrdersOptions): Promise<R
     logger,
   });
   try {
-    await seedOrders(dataSource, logger);
+    if (config.seedDemoData) await seedOrders(dataSource, logger);
     const services: OrdersServices = { customers: new CustomersService(dataSource) };
     const subgraph = await startSubgraph<OrdersContext>({
       name: 'orders',
       port: options.port ?? config.port,
+      host: config.host,
       typeDefs,
       resolvers: ordersResolvers,
       internalSecret: config.internalSecret,

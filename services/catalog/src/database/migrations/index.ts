@@ -1,4 +1,8 @@
+import { createEventTablesMigration } from '@pod/service-kit/events';
 import { CreateCategories1761000000000 } from './1761000000000-CreateCategories';
 
-/** Every committed migration of the catalog schema, in the order they run. */
-export const CATALOG_MIGRATIONS = [CreateCategories1761000000000];
+/**
+ * Every committed migration of the catalog schema, in the order they run. The event tables
+ * (outbox + processed ids) are there from the start: mockups and store pushes use events.
+ */
+export const CATALOG_MIGRATIONS = [createEventTablesMigration('catalog'), CreateCategories1761000000000];

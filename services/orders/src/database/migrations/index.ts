@@ -1,4 +1,8 @@
+import { createEventTablesMigration } from '@pod/service-kit/events';
 import { CreateCustomers1761000000000 } from './1761000000000-CreateCustomers';
 
-/** Every committed migration of the orders schema, in the order they run. */
-export const ORDERS_MIGRATIONS = [CreateCustomers1761000000000];
+/**
+ * Every committed migration of the orders schema, in the order they run. The event tables
+ * (outbox + processed ids) are there from the start: the design flow publishes and consumes.
+ */
+export const ORDERS_MIGRATIONS = [createEventTablesMigration('orders'), CreateCustomers1761000000000];
