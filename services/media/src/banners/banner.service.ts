@@ -1,0 +1,156 @@
+import type { DataSource } from 'typeorm';
+import { badInput, notFound, type UserContext } from '@pod/service-kit';
+import type { FileService } from '../files/file.service';
+import { BannerCategoryEntity, BannerEntity, type BannerRow } from './banner.entity';
+
+/** spec 002 §9: banner category table 10 per page by default, background grid 15. */
+export const BANNER_CATEGORY_PAGE_SIZE = 10;
+export const BANNER_PAGE_SIZE = 15;
+const MAX_PAGE_SIZE = 100;
+
+export const BANNER_MESSAGES = {
+  titleRequired: 'Please input title!',
+  categoryRequired: 'Please input category!',
+  imageRequired: 'Please choose files!',
+  imageNotUploaded: 'The image was not uploaded; please upload it again',
+  categoryNotFound: 'Banner category not found',
+  bannerNotFound: 'Background not found',
+} as const;
+
+export interface BannerCategoryView {
+  id: string;
+  title: string;
+  numberOfBanners: number;
+  createdAt: Date;
+}
+
+export interface PageArgs {
+  search?: string | null;
+  page?: number | null;
+  pageSize?: number | null;
+}
+
+function paging(args: PageArgs, fallback: number): { offset: number; limit: number | null } {
+  const page = Math.max(1, args.page ?? 1);
+  // -1 asks for everything, as the other pickers of the suite do.
+  if (args.pageSize === -1) return { offset: 0, limit: null };
+  const size = Math.min(MAX_PAGE_SIZE, Math.max(1, args.pageSize ?? fallback));
+  return { offset: (page - 1) * size, limit: size };
+}
+
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Banner background library: categories and the images filed in them, shared by all users. */
+export class BannerService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly files: FileService,
+  ) {}
+
+  /**
+   * One page of categories by title. `count` is the number of matching categories (for the
+   * pager); `numberOfBanners` the backgrounds they hold altogether.
+   */
+  async categories(args: PageArgs): Promise<{ count: number; numberOfBanners: number; hits: BannerCategoryView[] }> {
+    const { offset, limit } = paging(args, BANNER_CATEGORY_PAGE_SIZE);
+    const search = args.search?.trim();
+    const where = search ? `WHERE c."title" ILIKE $1` : '';
+    const params = search ? [likePattern(search)] : [];
+    const [totals] = await this.db.query(
+      `SELECT count(*)::int AS "count", coalesce(sum((SELECT count(*) FROM "media"."banners" b WHERE b."category_id" = c."id")), 0)::int AS "numberOfBanners"
+         FROM "media"."banner_categories" c ${where}`,
+      params,
+    );
+    const rows: Array<{ id: string; title: string; created_at: Date; numberOfBanners: number }> = await this.db.query(
+      `SELECT c."id", c."title", c."created_at",
+              (SELECT count(*)::int FROM "media"."banners" b WHERE b."category_id" = c."id") AS "numberOfBanners"
+         FROM "media"."banner_categories" c ${where}
+        ORDER BY lower(c."title"), c."created_at"
+        OFFSET ${offset} ${limit === null ? '' : `LIMIT ${limit}`}`,
+      params,
+    );
+    return {
+      count: totals.count,
+      numberOfBanners: totals.numberOfBanners,
+      hits: rows.map((r) => ({ id: r.id, title: r.title, numberOfBanners: r.numberOfBanners, createdAt: r.created_at })),
+    };
+  }
+
+  async createCategory(viewer: UserContext, title: string | null | undefined): Promise<BannerCategoryView> {
+    const saved = await this.db.getRepository(BannerCategoryEntity).save({ title: requireTitle(title), created_by: viewer.id });
+    return { id: saved.id, title: saved.title, numberOfBanners: 0, createdAt: saved.created_at };
+  }
+
+  async updateCategory(id: string, title: string | null | undefined): Promise<BannerCategoryView> {
+    const category = await this.category(id);
+    category.title = requireTitle(title);
+    await this.db.getRepository(BannerCategoryEntity).update({ id }, { title: category.title });
+    return this.view(category.id);
+  }
+
+  /** Deletes the category and the backgrounds filed in it (the confirmation says so). */
+  async deleteCategory(id: string): Promise<BannerCategoryView> {
+    const before = await this.view((await this.category(id)).id);
+    await this.db.getRepository(BannerCategoryEntity).delete({ id });
+    return before;
+  }
+
+  async banners(args: PageArgs & { categoryID?: string | null }): Promise<{ count: number; hits: BannerRow[] }> {
+    const { offset, limit } = paging(args, BANNER_PAGE_SIZE);
+    const qb = this.db.getRepository(BannerEntity).createQueryBuilder('b');
+    if (args.categoryID) {
+      if (!isUuid(args.categoryID)) return { count: 0, hits: [] };
+      qb.andWhere('b.category_id = :categoryID', { categoryID: args.categoryID });
+    }
+    const search = args.search?.trim();
+    if (search) qb.andWhere(`b.title ILIKE :search`, { search: likePattern(search) });
+    qb.orderBy('b.created_at', 'DESC').addOrderBy('b.id', 'ASC').skip(offset);
+    if (limit !== null) qb.take(limit);
+    const [hits, count] = await qb.getManyAndCount();
+    return { count, hits };
+  }
+
+  /** Files a registered upload (by its key, sent as imageUrl) as a background of a category. */
+  async createBanner(viewer: UserContext, input: { title?: string | null; imageUrl?: string | null; categoryID?: string | null }): Promise<BannerRow> {
+    if (!input.categoryID) throw badInput(BANNER_MESSAGES.categoryRequired, 'categoryID');
+    if (!input.imageUrl) throw badInput(BANNER_MESSAGES.imageRequired, 'imageUrl');
+    const category = await this.category(input.categoryID, 'categoryID');
+    const file = await this.files.byKey(input.imageUrl);
+    if (!file) throw badInput(BANNER_MESSAGES.imageNotUploaded, 'imageUrl');
+    const title = input.title?.trim() || file.file_name;
+    return this.db.getRepository(BannerEntity).save({ title, image_key: file.key, category_id: category.id, created_by: viewer.id });
+  }
+
+  async deleteBanner(id: string): Promise<BannerRow> {
+    const repo = this.db.getRepository(BannerEntity);
+    const banner = isUuid(id) ? await repo.findOne({ where: { id } }) : null;
+    if (!banner) throw notFound(BANNER_MESSAGES.bannerNotFound);
+    await repo.delete({ id });
+    return banner;
+  }
+
+  private async category(id: string, field?: string) {
+    const row = isUuid(id) ? await this.db.getRepository(BannerCategoryEntity).findOne({ where: { id } }) : null;
+    if (!row) throw field ? badInput(BANNER_MESSAGES.categoryNotFound, field) : notFound(BANNER_MESSAGES.categoryNotFound);
+    return row;
+  }
+
+  private async view(id: string): Promise<BannerCategoryView> {
+    const [row] = await this.db.query(
+      `SELECT c."id", c."title", c."created_at", (SELECT count(*)::int FROM "media"."banners" b WHERE b."category_id" = c."id") AS "numberOfBanners"
+         FROM "media"."banner_categories" c WHERE c."id" = $1`,
+      [id],
+    );
+    return { id: row.id, title: row.title, numberOfBanners: row.numberOfBanners, createdAt: row.created_at };
+  }
+}
+
+function requireTitle(title: string | null | undefined): string {
+  const trimmed = (title ?? '').trim();
+  if (!trimmed) throw badInput(BANNER_MESSAGES.titleRequired, 'title');
+  return trimmed;
+}
+
+function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

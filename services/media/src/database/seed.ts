@@ -1,0 +1,60 @@
+import type { DataSource } from 'typeorm';
+import sharp from 'sharp';
+import { DEMO_USERS } from '@pod/contracts';
+import type { ObjectStorage } from '../storage/object-storage';
+
+const ADMIN = DEMO_USERS.admin.id;
+
+/** Fixed ids keep the seed idempotent; the backgrounds are generated gradients, not stock photos. */
+const SEED_BANNER_CATEGORIES = [
+  {
+    id: '00000000-0000-4000-a005-000000000001',
+    title: 'Christmas',
+    backgrounds: [
+      { id: '00000000-0000-4000-a005-000000000101', colors: ['#7f1d1d', '#166534'] },
+      { id: '00000000-0000-4000-a005-000000000102', colors: ['#14532d', '#fef3c7'] },
+    ],
+  },
+  {
+    id: '00000000-0000-4000-a005-000000000002',
+    title: 'Summer sale',
+    backgrounds: [{ id: '00000000-0000-4000-a005-000000000201', colors: ['#f59e0b', '#0ea5e9'] }],
+  },
+  { id: '00000000-0000-4000-a005-000000000003', title: 'Minimal', backgrounds: [] },
+] as const;
+
+function gradientSvg(from: string, to: string): Buffer {
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+      `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+      `<rect width="1200" height="800" fill="url(#g)"/></svg>`,
+  );
+}
+
+/** Demo banner categories with a few generated backgrounds; safe to run on every start. */
+export async function seedMedia(db: DataSource, storage: ObjectStorage): Promise<void> {
+  for (const category of SEED_BANNER_CATEGORIES) {
+    await db.query(
+      `INSERT INTO "media"."banner_categories" ("id", "title", "created_by") VALUES ($1, $2, $3) ON CONFLICT ("id") DO NOTHING`,
+      [category.id, category.title, ADMIN],
+    );
+    for (const [index, background] of category.backgrounds.entries()) {
+      const [from, to] = background.colors;
+      const n = index + 1;
+      const key = `u/${ADMIN}/seed/${category.id}/background-${n}.png`;
+      if (!(await storage.stat(key))) {
+        const png = await sharp(gradientSvg(from, to)).png().toBuffer();
+        await storage.write(key, png, 'image/png');
+      }
+      const stored = await storage.stat(key);
+      await db.query(
+        `INSERT INTO "media"."files" ("key", "file_name", "file_mime", "file_size", "source", "user_id") VALUES ($1, $2, 'image/png', $3, 'aws', $4) ON CONFLICT ("key") DO NOTHING`,
+        [key, `background-${n}.png`, stored!.size, ADMIN],
+      );
+      await db.query(
+        `INSERT INTO "media"."banners" ("id", "title", "image_key", "category_id", "created_by") VALUES ($1, $2, $3, $4, $5) ON CONFLICT ("id") DO NOTHING`,
+        [background.id, `${category.title} ${n}`, key, category.id, ADMIN],
+      );
+    }
+  }
+}

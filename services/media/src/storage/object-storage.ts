@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { Client } from 'minio';
+import type { Logger } from '@pod/service-kit';
+import type { S3Config } from '../config';
+
+/** How long a presigned upload URL stays valid. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+/**
+ * Browsers PUT straight to the bucket, so it must answer CORS preflights. s3rver refuses them
+ * until a rule is set; MinIO allows every origin by default and ignores this call.
+ */
+export const MEDIA_BUCKET_CORS_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
+export interface StoredObject {
+  size: number;
+  contentType: string | null;
+}
+
+/** The media bucket: everything the service does with object storage goes through here. */
+export interface ObjectStorage {
+  bucket: string;
+  /** A URL the browser PUTs the bytes to (address browsers can reach). */
+  presignPut(key: string): Promise<string>;
+  /** Size and content type, or null when the object does not exist. */
+  stat(key: string): Promise<StoredObject | null>;
+  read(key: string): Promise<Buffer>;
+  write(key: string, body: Buffer, contentType: string): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** Creates the bucket and its CORS rule when missing (idempotent). */
+  ensureBucket(logger?: Logger): Promise<void>;
+}
+
+function clientFor(endpoint: URL, config: S3Config): Client {
+  const useSSL = endpoint.protocol === 'https:';
+  return new Client({
+    endPoint: endpoint.hostname,
+    port: endpoint.port ? Number(endpoint.port) : useSSL ? 443 : 80,
+    useSSL,
+    accessKey: config.accessKey,
+    secretKey: config.secretKey,
+    // A fixed region keeps presigning local (no bucket-location request) and works with s3rver.
+    region: config.region,
+    pathStyle: true,
+  });
+}
+
+export function createObjectStorage(config: S3Config): ObjectStorage {
+  const client = clientFor(config.endpoint, config);
+  const publicClient = config.publicEndpoint.href === config.endpoint.href ? client : clientFor(config.publicEndpoint, config);
+  const bucket = config.bucket;
+
+  return {
+    bucket,
+    presignPut: (key) => publicClient.presignedPutObject(bucket, key, UPLOAD_URL_TTL_SECONDS),
+    async stat(key) {
+      try {
+        const info = await client.statObject(bucket, key);
+        const meta = info.metaData as Record<string, string | undefined>;
+        return { size: info.size, contentType: meta['content-type'] ?? null };
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+    async read(key) {
+      const stream = await client.getObject(bucket, key);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+    async write(key, body, contentType) {
+      await client.putObject(bucket, key, body, body.length, { 'Content-Type': contentType });
+    },
+    async remove(key) {
+      await client.removeObject(bucket, key);
+    },
+    async ensureBucket(logger) {
+      if (!(await client.bucketExists(bucket))) await client.makeBucket(bucket, config.region);
+      try {
+        // minio-js has no CORS call; this is the plain S3 PutBucketCors request.
+        const md5 = createHash('md5').update(MEDIA_BUCKET_CORS_XML).digest('base64');
+        await client.makeRequestAsyncOmit({ method: 'PUT', bucketName: bucket, query: 'cors', headers: { 'Content-MD5': md5 } }, MEDIA_BUCKET_CORS_XML, [200]);
+      } catch (err) {
+        logger?.debug({ err }, 'bucket CORS rule not set (the server may not support it)');
+      }
+    },
+  };
+}
+
+function isMissing(err: unknown): boolean {
+  const code = (err as { code?: string })?.code;
+  return code === 'NotFound' || code === 'NoSuchKey' || code === 'NoSuchObject';
+}
