@@ -1,0 +1,23 @@
+import type { ServiceContext } from '@pod/service-kit';
+import type { AuthService } from './auth/auth.service';
+import type { LevelsService } from './levels/levels.service';
+import type { Loaders } from './loaders';
+import type { AppSettingsService } from './settings/app-settings.service';
+import type { SitesService } from './sites/sites.service';
+import type { UsersService } from './users/users.service';
+
+export interface UsersSitesServices {
+  auth: AuthService;
+  users: UsersService;
+  levels: LevelsService;
+  settings: AppSettingsService;
+  sites: SitesService;
+}
+
+export interface UsersSitesContext extends ServiceContext {
+  services: UsersSitesServices;
+  loaders: Loaders;
+}
+
+/** ISO text for timestamps in GraphQL. */
+export const iso = (value: Date | string | null | undefined) => (value == null ? null : new Date(value).toISOString());

@@ -1,0 +1,5 @@
+import { createEventTablesMigration } from '@pod/service-kit/events';
+import { CreateUsersSites1760100000000 } from './1760100000000-CreateUsersSites';
+
+/** Every committed migration of the users_sites schema, in the order they run. */
+export const USERS_SITES_MIGRATIONS = [createEventTablesMigration('users_sites'), CreateUsersSites1760100000000];
