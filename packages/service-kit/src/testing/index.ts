@@ -1,2 +1,3 @@
 export * from './test-database';
 export * from './subgraph-client';
+export * from './kafka-broker';

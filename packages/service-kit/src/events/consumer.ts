@@ -1,0 +1,95 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { deadLetterTopic, type EventEnvelope } from '@pod/contracts';
+import type { Logger } from '../logging/logger';
+import type { EventBus, ReceivedEvent, Subscription } from './event-bus';
+import { quoteSchema } from './outbox';
+import { errorMessage, redeliveryDelay, sleep } from './delivery';
+
+/** What `<topic>.dlq` carries: the original envelope plus why and where it failed. */
+export interface DeadLetterEnvelope<T = unknown> extends EventEnvelope<T> {
+  error: string;
+  attempts: number;
+  sourceTopic: string;
+  consumerGroup: string;
+  failedAt: string;
+}
+
+export interface ConsumerOptions<T = unknown> {
+  bus: EventBus;
+  dataSource: DataSource;
+  /** The service's schema, holding `processed_events` (see createEventTablesMigration). */
+  schema: string;
+  groupId: string;
+  topics: string[];
+  /**
+   * Runs inside the transaction that records the event as processed: write through `manager`
+   * only (another connection would wait on PGlite's open transaction). Throw to retry.
+   */
+  handle: (event: ReceivedEvent<T>, manager: EntityManager) => Promise<void>;
+  logger: Logger;
+  /** Tries before the event goes to `<topic>.dlq`. */
+  maxAttempts?: number;
+  /** Delay before the second try; doubles per try, capped at 2 s. */
+  retryDelayMs?: number;
+  fromBeginning?: boolean;
+}
+
+/**
+ * An idempotent, at-least-once consumer (ARCHITECTURE.md §6). Each event is handled in one
+ * transaction that first inserts (groupId, event id) into `processed_events`; a duplicate
+ * delivery finds the row and is skipped, and a failed handler rolls the row back with its
+ * writes. After `maxAttempts` failures the envelope is published to `<topic>.dlq` with the
+ * error and the event is marked processed so the stream moves on.
+ */
+export async function startConsumer<T = unknown>(options: ConsumerOptions<T>): Promise<Subscription> {
+  const { bus, dataSource, groupId, logger } = options;
+  const processed = `${quoteSchema(options.schema)}."processed_events"`;
+  const maxAttempts = Math.max(1, options.maxAttempts ?? 5);
+  const retryDelayMs = options.retryDelayMs ?? 100;
+
+  const markProcessed = async (manager: EntityManager, eventId: string): Promise<boolean> => {
+    const rows = (await manager.query(
+      `INSERT INTO ${processed} ("consumer_group", "event_id") VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING "event_id"`,
+      [groupId, eventId],
+    )) as unknown[];
+    return rows.length > 0;
+  };
+
+  return bus.subscribe({
+    groupId,
+    topics: options.topics,
+    fromBeginning: options.fromBeginning,
+    handler: async (event) => {
+      const { envelope, topic } = event;
+      let lastError: unknown;
+      for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+        try {
+          await dataSource.transaction(async (manager) => {
+            if (!(await markProcessed(manager, envelope.id))) {
+              logger.debug({ topic, groupId, eventId: envelope.id }, 'duplicate event skipped');
+              return;
+            }
+            await options.handle(event as ReceivedEvent<T>, manager);
+          });
+          return;
+        } catch (error) {
+          lastError = error;
+          logger.warn({ err: errorMessage(error), topic, groupId, eventId: envelope.id, attempt, maxAttempts }, 'event handling failed');
+          if (attempt < maxAttempts) await sleep(redeliveryDelay(retryDelayMs, attempt));
+        }
+      }
+      const deadLetter: DeadLetterEnvelope = {
+        ...envelope,
+        error: errorMessage(lastError),
+        attempts: maxAttempts,
+        sourceTopic: topic,
+        consumerGroup: groupId,
+        failedAt: new Date().toISOString(),
+      };
+      // Publish first, then mark: a crash in between re-runs the event rather than losing it.
+      await bus.publish(deadLetterTopic(topic), [deadLetter]);
+      await dataSource.transaction((manager) => markProcessed(manager, envelope.id));
+      logger.error({ topic, groupId, eventId: envelope.id, error: deadLetter.error }, 'event sent to the dead-letter topic');
+    },
+  });
+}

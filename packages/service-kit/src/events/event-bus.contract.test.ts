@@ -1,0 +1,236 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DataSource } from 'typeorm';
+import { deadLetterTopic, type EventEnvelope } from '@pod/contracts';
+import { openDatabase } from '../database/data-source';
+import { createLogger } from '../logging/logger';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { startKafkaTestBroker } from '../testing/kafka-broker';
+import type { EventBus, ReceivedEvent, SubscribeOptions } from './event-bus';
+import { createEventBus } from './create-event-bus';
+import { createEventTablesMigration, enqueueEvent, startOutboxRelay } from './outbox';
+import { startConsumer, type DeadLetterEnvelope } from './consumer';
+
+/**
+ * One contract for both EventBus implementations (ARCHITECTURE.md §6, §9). The Kafka variant
+ * runs against KAFKA_BROKERS, else librdkafka's mock cluster through kcat, else is skipped
+ * with the reason in its name.
+ */
+const logger = createLogger('event-bus.test', process.env.LOG_LEVEL ?? 'silent');
+const broker = await startKafkaTestBroker();
+const run = randomBytes(3).toString('hex');
+const WAIT = { timeout: 20_000, interval: 20 };
+
+const variants = [
+  { name: 'in-process', skip: '', create: (): EventBus => createEventBus({ clientId: 'contract-test', logger }) },
+  {
+    name: 'kafka',
+    skip: broker ? '' : 'no broker: set KAFKA_BROKERS or install kcat (apt-get install -y kcat)',
+    create: (): EventBus =>
+      createEventBus({
+        brokers: broker!.brokers,
+        clientId: 'contract-test',
+        logger,
+        // The mock cluster is fast; small timings keep group joins to a few seconds.
+        kafka: { sessionTimeout: 6_000, heartbeatInterval: 500, rebalanceTimeout: 3_000, maxWaitTimeInMs: 100, joinTimeoutMs: 15_000 },
+      }),
+  },
+];
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db?.dispose();
+  await broker?.stop();
+});
+
+function envelope<T>(key: string, data: T, type = 'probe.happened'): EventEnvelope<T> {
+  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), key, version: 1, data };
+}
+
+for (const variant of variants) {
+  describe.skipIf(Boolean(variant.skip))(`EventBus contract: ${variant.name}${variant.skip ? ` (skipped: ${variant.skip})` : ''}`, () => {
+    const schema = `events_${variant.name.replace('-', '_')}`;
+    let bus: EventBus;
+    let dataSource: DataSource;
+    const cleanups: Array<() => Promise<unknown>> = [];
+    const topic = (name: string) => `test.${name}.${variant.name}-${run}`;
+    const group = (name: string) => `${name}-${variant.name}-${run}`;
+
+    /** A subscription that records what it receives. */
+    async function collect(options: Omit<SubscribeOptions, 'handler'>) {
+      const received: ReceivedEvent[] = [];
+      const subscription = await bus.subscribe({ ...options, handler: async (event) => void received.push(event) });
+      cleanups.push(() => subscription.close());
+      return received;
+    }
+
+    beforeAll(async () => {
+      bus = variant.create();
+      dataSource = await openDatabase({ url: db.url, schema, entities: [], migrations: [createEventTablesMigration(schema)] });
+      await dataSource.query(`CREATE TABLE "${schema}"."effects" ("event_id" text NOT NULL, "note" text NOT NULL)`);
+    });
+    afterEach(async () => {
+      while (cleanups.length) await cleanups.pop()!();
+    });
+    afterAll(async () => {
+      await bus?.close();
+      await dataSource?.destroy();
+    });
+
+    it('is the implementation createEventBus selects and is ready', async () => {
+      expect(bus.kind).toBe(variant.name);
+      expect(await bus.ready()).toBe(true);
+    });
+
+    it('delivers a published envelope intact to a subscriber', async () => {
+      const t = topic('roundtrip');
+      const received = await collect({ groupId: group('roundtrip'), topics: [t] });
+      const sent = envelope('order-1', { orderId: 'order-1', lines: [{ sku: 'TS-1', qty: 2 }], note: null });
+      await bus.publish(t, [sent]);
+      await vi.waitFor(() => expect(received).toHaveLength(1), WAIT);
+      expect(received[0]).toEqual({ topic: t, envelope: sent });
+    });
+
+    it('gives every event to each consumer group once, sharing it among one group\'s members', async () => {
+      const t = topic('groups');
+      const [first, second, other] = await Promise.all([
+        collect({ groupId: group('shared'), topics: [t] }),
+        collect({ groupId: group('shared'), topics: [t] }),
+        collect({ groupId: group('other'), topics: [t] }),
+      ]);
+      const sent = Array.from({ length: 12 }, (_, i) => envelope(`key-${i}`, { i }));
+      await bus.publish(t, sent);
+      const ids = sent.map((e) => e.id).sort();
+      await vi.waitFor(() => expect(other.map((e) => e.envelope.id).sort()).toEqual(ids), WAIT);
+      await vi.waitFor(() => expect([...first, ...second].map((e) => e.envelope.id).sort()).toEqual(ids), WAIT);
+    });
+
+    it('keeps the events of one key in publish order', async () => {
+      const t = topic('ordering');
+      const received = await collect({ groupId: group('ordering'), topics: [t] });
+      const keys = ['order-a', 'order-b', 'order-c'];
+      const sent: EventEnvelope[] = [];
+      for (let n = 0; n < 8; n++) {
+        const batch = keys.map((key) => envelope(key, { n }));
+        sent.push(...batch);
+        // Single-event and multi-event publishes both count.
+        if (n % 2) await bus.publish(t, batch);
+        else for (const event of batch) await bus.publish(t, [event]);
+      }
+      await vi.waitFor(() => expect(received).toHaveLength(sent.length), WAIT);
+      for (const key of keys) {
+        const order = (list: EventEnvelope[]) => list.filter((e) => e.key === key).map((e) => e.id);
+        expect(order(received.map((r) => r.envelope))).toEqual(order(sent));
+      }
+    });
+
+    it('relays outbox events to an idempotent consumer that handles a duplicate once', async () => {
+      const t = topic('outbox');
+      const calls = new Map<string, number>();
+      const seen: ReceivedEvent[] = [];
+      const consumer = await startConsumer<{ n: number }>({
+        bus, dataSource, schema, logger, groupId: group('outbox'), topics: [t],
+        handle: async (event, manager) => {
+          seen.push(event);
+          calls.set(event.envelope.id, (calls.get(event.envelope.id) ?? 0) + 1);
+          await manager.query(`INSERT INTO "${schema}"."effects" ("event_id", "note") VALUES ($1, $2)`, [event.envelope.id, `n=${event.envelope.data.n}`]);
+        },
+      });
+      cleanups.push(() => consumer.close());
+      const relay = startOutboxRelay({ dataSource, schema, bus, logger, intervalMs: 60_000 });
+      cleanups.push(() => relay.stop());
+
+      const first = await dataSource.transaction((m) => enqueueEvent(m, schema, t, { type: 'probe.created', key: 'agg-1', data: { n: 1 } }));
+      // The relay's own first pass may already have taken it; after flush() it is published either way.
+      await relay.flush();
+      expect(await dataSource.query(`SELECT "published_at" IS NOT NULL AS published FROM "${schema}"."outbox_events" WHERE "id" = $1`, [first.id])).toEqual([{ published: true }]);
+      // Wait for the committed effect, not the call: the handler runs before its transaction commits.
+      const effectsOf = (id: string) => dataSource.query(`SELECT "note" FROM "${schema}"."effects" WHERE "event_id" = $1`, [id]);
+      await vi.waitFor(async () => expect(await effectsOf(first.id)).toEqual([{ note: 'n=1' }]), WAIT);
+      expect(seen[0]).toEqual({ topic: t, envelope: first });
+
+      // At-least-once: the same envelope arrives again; a later event of the same key marks when it has been seen.
+      await bus.publish(t, [first]);
+      const later = await dataSource.transaction((m) => enqueueEvent(m, schema, t, { type: 'probe.updated', key: 'agg-1', data: { n: 2 } }));
+      expect(await relay.flush()).toBe(1);
+      await vi.waitFor(async () => expect(await effectsOf(later.id)).toEqual([{ note: 'n=2' }]), WAIT);
+
+      expect(calls.get(first.id)).toBe(1);
+      expect(await effectsOf(first.id)).toEqual([{ note: 'n=1' }]);
+      const pending = await dataSource.query(`SELECT count(*)::int AS n FROM "${schema}"."outbox_events" WHERE "published_at" IS NULL`);
+      expect(pending).toEqual([{ n: 0 }]);
+    });
+
+    it('sends an event that keeps failing to <topic>.dlq with the error after maxAttempts, then moves on', async () => {
+      const t = topic('failing');
+      const attempts = new Map<string, number>();
+      const [deadLetters, consumer] = await Promise.all([
+        collect({ groupId: group('dlq-watch'), topics: [deadLetterTopic(t)], fromBeginning: true }),
+        startConsumer({
+          bus, dataSource, schema, logger, groupId: group('failing'), topics: [t], maxAttempts: 3, retryDelayMs: 10,
+          handle: async (event, manager) => {
+            attempts.set(event.envelope.id, (attempts.get(event.envelope.id) ?? 0) + 1);
+            await manager.query(`INSERT INTO "${schema}"."effects" ("event_id", "note") VALUES ($1, 'partial')`, [event.envelope.id]);
+            if (event.envelope.type === 'probe.poison') throw new Error('cannot handle a poison probe');
+          },
+        }),
+      ]);
+      cleanups.push(() => consumer.close());
+      const poison = envelope('agg-9', { n: 9 }, 'probe.poison');
+      const fine = envelope('agg-9', { n: 10 });
+      await bus.publish(t, [poison, fine]);
+
+      await vi.waitFor(() => expect(attempts.get(fine.id)).toBe(1), WAIT);
+      await vi.waitFor(() => expect(deadLetters).toHaveLength(1), WAIT);
+      const dead = deadLetters[0]!;
+      expect(dead.topic).toBe(`${t}.dlq`);
+      expect(dead.envelope).toEqual({
+        ...poison,
+        error: 'cannot handle a poison probe',
+        attempts: 3,
+        sourceTopic: t,
+        consumerGroup: group('failing'),
+        failedAt: expect.any(String),
+      } satisfies DeadLetterEnvelope);
+      expect(attempts.get(poison.id)).toBe(3);
+      // Each failed try rolled back its writes; the event is recorded as processed all the same.
+      expect(await dataSource.query(`SELECT count(*)::int AS n FROM "${schema}"."effects" WHERE "event_id" = $1`, [poison.id])).toEqual([{ n: 0 }]);
+      const processed = () =>
+        dataSource.query(`SELECT count(*)::int AS n FROM "${schema}"."processed_events" WHERE "consumer_group" = $1 AND "event_id" = $2`, [group('failing'), poison.id]);
+      await vi.waitFor(async () => expect(await processed()).toEqual([{ n: 1 }]), WAIT);
+    });
+
+    it('publishes each outbox event once when two relays run against one outbox', async () => {
+      const t = topic('relays');
+      const received = await collect({ groupId: group('relays'), topics: [t] });
+      const enqueued: EventEnvelope[] = [];
+      for (let tx = 0; tx < 3; tx++) {
+        enqueued.push(
+          ...(await dataSource.transaction(async (m) => {
+            const batch: EventEnvelope[] = [];
+            for (let i = 0; i < 10; i++) batch.push(await enqueueEvent(m, schema, t, { type: 'probe.counted', key: 'agg-r', data: { tx, i } }));
+            return batch;
+          })),
+        );
+      }
+      // A second data source stands for another replica with its own connections.
+      const replica = await openDatabase({ url: db.url, schema, entities: [], migrations: [createEventTablesMigration(schema)] });
+      cleanups.push(() => replica.destroy());
+      const relays = [
+        startOutboxRelay({ dataSource, schema, bus, logger, intervalMs: 60_000, batchSize: 7 }),
+        startOutboxRelay({ dataSource: replica, schema, bus, logger, intervalMs: 60_000, batchSize: 7 }),
+      ];
+      cleanups.push(() => Promise.all(relays.map((r) => r.stop())));
+      await Promise.all(relays.flatMap((r) => [r.flush(), r.flush()]));
+
+      // Everything relayed was published before this marker of the same key.
+      const marker = envelope('agg-r', { marker: true });
+      await bus.publish(t, [marker]);
+      await vi.waitFor(() => expect(received.at(-1)?.envelope.id).toBe(marker.id), WAIT);
+      expect(received.slice(0, -1).map((r) => r.envelope.id)).toEqual(enqueued.map((e) => e.id));
+    });
+  });
+}

@@ -1,0 +1,259 @@
+import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type IHeaders, type KafkaMessage, type LogEntry, type Producer } from 'kafkajs';
+import type { EventEnvelope } from '@pod/contracts';
+import type { Logger } from '../logging/logger';
+import type { EventBus, SubscribeOptions, Subscription } from './event-bus';
+import { errorMessage, redeliveryDelay, sleep } from './delivery';
+
+/** Consumer timings; the defaults suit production, tests against the mock cluster pass smaller ones. */
+export interface KafkaConsumerTuning {
+  sessionTimeout?: number;
+  heartbeatInterval?: number;
+  rebalanceTimeout?: number;
+  /** Long-poll wait of a fetch; also bounds how long `subscribe` waits after joining. */
+  maxWaitTimeInMs?: number;
+  /** How long `subscribe` waits for the group join before resolving anyway (with a warning). */
+  joinTimeoutMs?: number;
+}
+
+export interface KafkaEventBusOptions {
+  /** Comma-separated `host:port` list (KAFKA_BROKERS) or an array. */
+  brokers: string | string[];
+  clientId: string;
+  logger: Logger;
+  consumer?: KafkaConsumerTuning;
+  /** First redelivery delay after a handler throws; doubles up to 2 s. */
+  redeliveryDelayMs?: number;
+}
+
+const DEFAULT_TUNING: Required<KafkaConsumerTuning> = {
+  sessionTimeout: 30_000,
+  heartbeatInterval: 3_000,
+  rebalanceTimeout: 60_000,
+  maxWaitTimeInMs: 500,
+  joinTimeoutMs: 60_000,
+};
+
+export function parseBrokers(brokers: string | string[]): string[] {
+  const list = Array.isArray(brokers) ? brokers : brokers.split(',');
+  return list.map((b) => b.trim()).filter(Boolean);
+}
+
+/**
+ * The Kafka implementation of the EventBus (kafkajs). Messages are keyed by `envelope.key`
+ * so one aggregate's events share a partition and stay ordered; the value is the JSON
+ * envelope; headers carry the type and id (and `error`/`attempts` of dead letters).
+ * Each `subscribe` is its own consumer in the given group; offsets are committed only after
+ * the handler resolves, and a handler that throws gets the message again after a backoff.
+ */
+export class KafkaEventBus implements EventBus {
+  readonly kind = 'kafka' as const;
+  private readonly kafka: Kafka;
+  private readonly producer: Producer;
+  private producerConnection: Promise<void> | null = null;
+  private admin: Admin | null = null;
+  /** Topics already offered to `createTopics` (best effort, once per topic). */
+  private readonly knownTopics = new Set<string>();
+  private adminUnavailable = false;
+  private readonly consumers = new Set<Consumer>();
+  private readonly tuning: Required<KafkaConsumerTuning>;
+  private closed = false;
+
+  constructor(private readonly options: KafkaEventBusOptions) {
+    const logger = options.logger.child({ component: 'kafkajs' });
+    this.tuning = { ...DEFAULT_TUNING, ...options.consumer };
+    this.kafka = new Kafka({
+      clientId: options.clientId,
+      brokers: parseBrokers(options.brokers),
+      logLevel: logLevel.WARN,
+      logCreator: () => (entry) => logKafkaEntry(logger, entry),
+      retry: { initialRetryTime: 100, retries: 8 },
+    });
+    // Not `idempotent: true`: kafkajs then needs the controller broker, which the librdkafka mock
+    // cluster used in tests does not report. One request in flight and acks from all replicas
+    // keep per-partition order; a retried send can duplicate, which idempotent consumers absorb.
+    this.producer = this.kafka.producer({
+      allowAutoTopicCreation: true,
+      maxInFlightRequests: 1,
+      createPartitioner: Partitioners.DefaultPartitioner,
+    });
+  }
+
+  async publish(topic: string, events: EventEnvelope[]): Promise<void> {
+    if (this.closed) throw new Error('event bus is closed');
+    if (!events.length) return;
+    await this.connectProducer();
+    await this.ensureTopics([topic]);
+    await this.producer.send({
+      topic,
+      acks: -1,
+      messages: events.map((event) => ({ key: event.key, value: JSON.stringify(event), headers: headersOf(event) })),
+    });
+  }
+
+  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+    if (this.closed) throw new Error('event bus is closed');
+    const { sessionTimeout, heartbeatInterval, rebalanceTimeout, maxWaitTimeInMs, joinTimeoutMs } = this.tuning;
+    const consumer = this.kafka.consumer({
+      groupId: options.groupId,
+      sessionTimeout,
+      heartbeatInterval,
+      rebalanceTimeout,
+      maxWaitTimeInMs,
+      allowAutoTopicCreation: true,
+      retry: { initialRetryTime: 100, retries: 8 },
+    });
+    this.consumers.add(consumer);
+    let closing = false;
+    const ready = waitUntilConsuming(consumer, joinTimeoutMs);
+    try {
+      await this.ensureTopics(options.topics);
+      await consumer.connect();
+      await consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning ?? false });
+      await consumer.run({
+        autoCommit: false,
+        eachMessage: async ({ topic, partition, message, heartbeat }) => {
+          const envelope = decode(message);
+          if (envelope) {
+            let failures = 0;
+            for (;;) {
+              try {
+                await options.handler({ topic, envelope });
+                break;
+              } catch (error) {
+                // Leave the offset uncommitted: the next member of the group starts from here.
+                if (closing) return;
+                failures += 1;
+                this.options.logger.warn({ err: error, topic, eventId: envelope.id, failures }, 'event handler failed; redelivering');
+                await sleep(redeliveryDelay(this.options.redeliveryDelayMs ?? 200, failures));
+                await heartbeat();
+              }
+            }
+          } else {
+            this.options.logger.error({ topic, partition, offset: message.offset }, 'skipping a message that is not a JSON event envelope');
+          }
+          await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
+        },
+      });
+    } catch (error) {
+      this.consumers.delete(consumer);
+      await consumer.disconnect().catch(() => undefined);
+      throw error;
+    }
+    if (!(await ready)) {
+      this.options.logger.warn({ groupId: options.groupId, topics: options.topics, joinTimeoutMs }, 'consumer has not joined its group yet; it keeps trying');
+    }
+    return {
+      close: async () => {
+        closing = true;
+        this.consumers.delete(consumer);
+        await consumer.disconnect();
+      },
+    };
+  }
+
+  async ready(): Promise<boolean> {
+    if (this.closed) return false;
+    try {
+      await this.connectProducer();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled([...this.consumers].map((c) => c.disconnect()));
+    this.consumers.clear();
+    if (this.producerConnection) await this.producer.disconnect().catch(() => undefined);
+    if (this.admin) await this.admin.disconnect().catch(() => undefined);
+  }
+
+  private connectProducer(): Promise<void> {
+    if (!this.producerConnection) {
+      this.producerConnection = this.producer.connect().catch((error: unknown) => {
+        this.producerConnection = null;
+        throw error;
+      });
+    }
+    return this.producerConnection;
+  }
+
+  /**
+   * Best effort: brokers that auto-create topics (the usual setting, and the test mock cluster,
+   * where `createTopics` does not work) need nothing; on others this creates missing topics
+   * with the broker's defaults. Failures are logged at debug and never block publishing.
+   */
+  private async ensureTopics(topics: string[]): Promise<void> {
+    const missing = topics.filter((t) => !this.knownTopics.has(t));
+    if (!missing.length || this.adminUnavailable) return;
+    missing.forEach((t) => this.knownTopics.add(t));
+    try {
+      if (!this.admin) {
+        this.admin = this.kafka.admin({ retry: { retries: 1, initialRetryTime: 100 } });
+        await this.admin.connect();
+      }
+      await this.admin.createTopics({ topics: missing.map((topic) => ({ topic })), timeout: 2_000 });
+    } catch (error) {
+      this.adminUnavailable = true;
+      this.options.logger.debug({ err: errorMessage(error), topics: missing }, 'topic creation unavailable; relying on broker auto-creation');
+    }
+  }
+}
+
+function headersOf(event: EventEnvelope): IHeaders {
+  const headers: IHeaders = { 'event-type': event.type, 'event-id': event.id };
+  const deadLetter = event as EventEnvelope & { error?: unknown; attempts?: unknown };
+  if (typeof deadLetter.error === 'string') headers.error = deadLetter.error;
+  if (typeof deadLetter.attempts === 'number') headers.attempts = String(deadLetter.attempts);
+  return headers;
+}
+
+function decode(message: KafkaMessage): EventEnvelope | null {
+  if (!message.value) return null;
+  try {
+    const value = JSON.parse(message.value.toString('utf8')) as EventEnvelope;
+    return value && typeof value.id === 'string' && typeof value.type === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Resolves true once the consumer has joined its group and finished a first fetch (which is
+ * when kafkajs resolves the starting offsets), so events published after `subscribe` returns
+ * are not skipped by a "latest" offset; false after `timeoutMs`.
+ */
+function waitUntilConsuming(consumer: Consumer, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    let joined = false;
+    let done = false;
+    const removers = [
+      consumer.on(consumer.events.GROUP_JOIN, () => {
+        joined = true;
+      }),
+      consumer.on(consumer.events.FETCH, () => {
+        if (joined) finish(true);
+      }),
+      consumer.on(consumer.events.CRASH, () => finish(false)),
+    ];
+    const timer = setTimeout(() => finish(false), timeoutMs);
+    timer.unref();
+    function finish(result: boolean) {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      removers.forEach((remove) => remove());
+      resolve(result);
+    }
+  });
+}
+
+function logKafkaEntry(logger: Logger, { level, namespace, log }: LogEntry): void {
+  const { message, timestamp: _timestamp, ...details } = log;
+  const fields = { namespace, ...details };
+  if (level === logLevel.ERROR) logger.error(fields, message);
+  else if (level === logLevel.WARN) logger.warn(fields, message);
+  else if (level === logLevel.INFO) logger.info(fields, message);
+  else logger.debug(fields, message);
+}
