@@ -3,7 +3,7 @@ import type { Canvas } from '@napi-rs/canvas';
 import { prepareScene, type ClipartCategory, type Font, type Personalization } from '@pod/artwork-scene';
 import { createFontResolver, FONT_TIMEOUT_MS } from './fonts';
 import { IMAGE_TIMEOUT_MS, loadImage } from './image-loader';
-import { withPngDpi } from './png-dpi';
+import { encodePng } from './encode-png';
 
 /** A product type's print area: the print file's pixel size and the DPI to write into it. */
 export interface PrintArea {
@@ -75,7 +75,5 @@ export async function renderPrintFile(job: RenderJob): Promise<RenderResult> {
     // The Konva tree (and its filter caches) can go before the slow encode starts.
     scene.destroy();
   }
-  // encode() runs on libuv's thread pool, so the worker stays responsive meanwhile.
-  const png = await canvas.encode('png');
-  return { png: withPngDpi(png, dpi), width, height, dpi };
+  return { png: await encodePng(canvas, dpi), width, height, dpi };
 }

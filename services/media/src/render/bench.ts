@@ -1,0 +1,109 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { availableParallelism } from 'node:os';
+import { referenceCases, startFixtureServer } from '@pod/artwork-scene/test-fixtures';
+import { encodePng } from './encode-png';
+import { createRenderPool } from './pool';
+import type { RenderJob } from './render-print-file';
+
+/**
+ * `npm run bench:render`: render the personalised reference artwork (text with two fonts,
+ * images over HTTP, a filter, clipart, conditions) at 4500×5400 and print one JSON line.
+ * Not a test: numbers vary by machine, so nothing here asserts.
+ */
+const PRINT = { width: 4500, height: 5400, dpi: 300 };
+const SINGLE_RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const WARMUP = 2;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const round = (n: number, digits = 0) => Number(n.toFixed(digits));
+
+/**
+ * The floor: what any PNG print file of this size costs, one canvas fill and one PNG
+ * encode. `renderer` encodes the way render-print-file does (the ratio is taken against
+ * it, like for like); `napi` uses @napi-rs/canvas's own encoder, reported for reference.
+ */
+async function floorMs(encoder: 'renderer' | 'napi'): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const start = performance.now();
+    const canvas = createCanvas(PRINT.width, PRINT.height);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#3a7bd5';
+    ctx.fillRect(0, 0, PRINT.width, PRINT.height);
+    if (encoder === 'renderer') await encodePng(canvas, PRINT.dpi);
+    else await canvas.encode('png');
+    times.push(performance.now() - start);
+  }
+  return percentile(times, 50);
+}
+
+async function main() {
+  const server = await startFixtureServer();
+  const reference = referenceCases(server.baseUrl).find((c) => c.name === 'personalised')!;
+  const job: RenderJob = {
+    artwork: reference.artwork,
+    personalization: reference.personalization,
+    fonts: reference.fonts,
+    clipartCategories: reference.clipartCategories,
+    printArea: PRINT,
+  };
+
+  let peakRss = 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+  const single = createRenderPool({ threads: 1 });
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < WARMUP + SINGLE_RUNS; i++) {
+      const start = performance.now();
+      await single.render(job);
+      if (i >= WARMUP) times.push(performance.now() - start);
+    }
+  } finally {
+    await single.destroy();
+  }
+  clearInterval(sampler);
+  // Process-wide RSS while one worker ran: an upper bound for one worker's footprint.
+  const peakRssMb = round(Math.max(peakRss, process.resourceUsage().maxRSS * 1024) / 2 ** 20);
+
+  const floor = await floorMs('renderer');
+  const napiFloor = await floorMs('napi');
+
+  const threads = availableParallelism();
+  const pool = createRenderPool({ threads });
+  let filesPerMinute = 0;
+  try {
+    await Promise.all(Array.from({ length: threads }, () => pool.render(job)));
+    const count = threads * 4;
+    const start = performance.now();
+    await Promise.all(Array.from({ length: count }, () => pool.render(job)));
+    filesPerMinute = (count / (performance.now() - start)) * 60_000;
+  } finally {
+    await pool.destroy();
+    await server.close();
+  }
+
+  const median = percentile(times, 50);
+  console.log(
+    JSON.stringify({
+      artwork: reference.name,
+      size: `${PRINT.width}x${PRINT.height}`,
+      runs: times.length,
+      medianMs: round(median),
+      p95Ms: round(percentile(times, 95)),
+      filesPerMinute: round(filesPerMinute, 1),
+      threads,
+      peakRssMb,
+      floorMs: round(floor),
+      floorNapiEncodeMs: round(napiFloor),
+      ratioToFloor: round(median / floor, 2),
+    }),
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
