@@ -28,7 +28,8 @@ function issueMessage(issue: z.core.$ZodIssue): string {
     return 'unknown layer type; expected one of Text, Label, Image, Option, Group';
   }
   if (issue.code === 'invalid_type') {
-    return issue.input === undefined ? `is required (${issue.expected})` : `must be ${issue.expected}`;
+    // zod 4 does not keep the input by default; its message says what was received.
+    return /received undefined$/.test(issue.message) ? `is required (${issue.expected})` : `must be ${issue.expected}`;
   }
   return issue.message;
 }
@@ -45,9 +46,7 @@ export function validateArtwork(input: unknown): ValidationResult {
       return {
         ok: false,
         errors: parsed.error.issues.map((issue) => ({
-          path: formatPath(
-            issue.code === 'invalid_union' && 'discriminator' in issue ? [...issue.path, 'type'] : issue.path,
-          ),
+          path: formatPath(issue.path),
           message: issueMessage(issue),
         })),
       };
