@@ -1,0 +1,173 @@
+/**
+ * The one webpack config builder for the shell (Module Federation host) and the four remotes.
+ * Each app's webpack.config.cjs only names itself and what it exposes; everything that must
+ * agree between host and remotes (shared singletons, publicPath, manifest) lives here.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+// webpack 5.10x ships its minimizer as a dependency; resolve it from webpack so we do not pin
+// a second copy. swc's minifier is several times faster than terser on our 2-core machines.
+const MinimizerPlugin = require(
+  require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json'))] }),
+);
+
+/**
+ * Packages every app shares as singletons, so one React, one router, one antd theme and one
+ * @pod/platform (auth state, urql client) exist in the page whichever remote rendered first.
+ */
+const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'antd',
+  '@ant-design/icons',
+  'urql',
+  '@urql/exchange-graphcache',
+  'graphql',
+  'dayjs',
+  '@pod/platform',
+  '@pod/contracts',
+];
+
+/** Sub-path entry points that must resolve to the same singleton as their package. */
+const SHARED_SUBPATHS = {
+  'react/jsx-runtime': 'react',
+  'react-dom/client': 'react-dom',
+};
+
+const REMOTE_NAMES = {
+  'mfe-orders': 'mfe_orders',
+  'mfe-catalog': 'mfe_catalog',
+  'mfe-design': 'mfe_design',
+  'mfe-ai-banner': 'mfe_ai_banner',
+};
+
+function readPackageJson(dir) {
+  return require(path.join(dir, 'package.json'));
+}
+
+/** `shared` config with requiredVersion taken from the app's own package.json. */
+function sharedConfig(pkg) {
+  const deps = { ...(pkg.devDependencies || {}), ...(pkg.dependencies || {}) };
+  const shared = {};
+  for (const name of SHARED_SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: deps[name] || false };
+  }
+  for (const [subpath, owner] of Object.entries(SHARED_SUBPATHS)) {
+    shared[subpath] = { singleton: true, requiredVersion: deps[owner] || false };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dirname  the app folder (pass __dirname)
+ * @param {string} [options.name]   federation name; derived from the folder (mfe-orders → mfe_orders, shell → shell)
+ * @param {Record<string,string>} [options.exposes]  modules a remote exposes, e.g. { './routes': './src/routes.tsx' }
+ * @param {string} [options.title]  HTML title of the app's own page
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createConfig(options) {
+  const dir = options.dirname;
+  const folder = path.basename(dir);
+  const name = options.name || REMOTE_NAMES[folder] || folder.replace(/-/g, '_');
+  const pkg = readPackageJson(dir);
+
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const production = mode === 'production';
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      // Source maps roughly double build time; production builds go without them.
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // 'auto': chunks load from wherever remoteEntry.js came from, so the shell can pull a
+        // remote from any origin given at run time.
+        publicPath: 'auto',
+        // Entry files keep stable names (the federation runtime cannot hash them); servers send them
+        // no-cache, while hashed chunks are cached for good.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            // Workspace packages (@pod/*) resolve through symlinks to their TS source outside
+            // node_modules, so this exclusion still compiles them.
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, type: 'asset/resource' },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?|ttf)$/i, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes || {},
+          // Remotes are registered at run time from /remotes.json (ARCHITECTURE.md §4).
+          remotes: {},
+          shared: sharedConfig(pkg),
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          // Every app is served from the root of its own origin; absolute URLs keep deep links
+          // such as /orders/orders-manager/1 working under the SPA fallback.
+          publicPath: '/',
+          // Only the app's own entry: remoteEntry.js is for hosts, not for this page.
+          chunks: ['main'],
+          title: options.title || name,
+          templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${htmlWebpackPlugin.options.title}</title>
+    <script src="/config.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`,
+        }),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify }, parallel: false, extractComments: false })],
+      },
+      performance: { hints: false },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+        name: `${name}-${mode}`,
+        buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs'), path.join(dir, 'package.json')] },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, SHARED_SINGLETONS, REMOTE_NAMES };
+module.exports.default = createConfig;

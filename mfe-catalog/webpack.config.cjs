@@ -1,0 +1,8 @@
+// Remote mfe_catalog: exposes its route tree to the shell (ARCHITECTURE.md §4).
+const { createConfig } = require('@pod/infra/webpack');
+
+module.exports = createConfig({
+  dirname: __dirname,
+  title: 'Catalog (standalone)',
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { Provider as UrqlProvider } from 'urql';
+import { PlatformContext, type PlatformValue } from './context';
+import { createPlatformClient } from './client/createClient';
+import { loadCurrentUser, loadSession } from './session/bootstrap';
+import { initialSessionState, normaliseUser, sessionReducer } from './session/state';
+import { clearStoredSession, readStoredSiteId, readStoredToken, storeSiteId, storeToken } from './session/storage';
+import { theme } from './ui/theme';
+import type { SignInResult } from './types';
+
+export interface PlatformProviderProps {
+  children: ReactNode;
+  /** Overrides the gateway URL from /config.js (tests, standalone hosts). */
+  gatewayUrl?: string;
+}
+
+/**
+ * The suite's runtime platform: antd theme + App (message/notification), the session
+ * (token, user, a seller's sites and current site) and the urql client carrying the token and
+ * site headers. Rendered once by the shell; remotes hosted by the shell share it through the
+ * @pod/platform singleton and never create their own.
+ */
+export function PlatformProvider({ children, gatewayUrl }: PlatformProviderProps) {
+  const [state, dispatch] = useReducer(sessionReducer, null, () => initialSessionState(readStoredToken()));
+  const signOutRef = useRef<() => void>(() => {});
+
+  const platformClient = useMemo(
+    () =>
+      createPlatformClient({
+        url: gatewayUrl,
+        token: state.token,
+        siteId: state.currentSite?.id ?? null,
+        onUnauthenticated: () => signOutRef.current(),
+      }),
+    [gatewayUrl, state.token, state.currentSite?.id],
+  );
+  useEffect(() => () => platformClient.dispose(), [platformClient]);
+
+  const signOut = useCallback(() => {
+    clearStoredSession();
+    dispatch({ type: 'signedOut' });
+  }, []);
+  signOutRef.current = signOut;
+
+  // Spec 002 §4 "App bootstrap"; runs on start with a stored token and after every sign-in.
+  useEffect(() => {
+    if (state.initialised || !state.token) return;
+    let cancelled = false;
+    const bootstrapClient = createPlatformClient({ url: gatewayUrl, token: state.token, siteId: null });
+    loadSession(bootstrapClient.client, readStoredSiteId())
+      .then((loaded) => {
+        if (cancelled) return;
+        storeSiteId(loaded.currentSite?.id ?? null);
+        dispatch({ type: 'bootstrapped', ...loaded });
+      })
+      .catch(() => {
+        if (cancelled) return;
+        clearStoredSession();
+        dispatch({ type: 'bootstrapFailed' });
+      })
+      .finally(() => bootstrapClient.dispose());
+    return () => {
+      cancelled = true;
+    };
+  }, [state.initialised, state.token, gatewayUrl]);
+
+  const signIn = useCallback((result: SignInResult) => {
+    storeToken(result.token, result.expired_at);
+    dispatch({ type: 'signedIn', token: result.token, user: normaliseUser(result.user) });
+  }, []);
+
+  const setCurrentSite = useCallback((id: string) => {
+    storeSiteId(id);
+    dispatch({ type: 'siteChanged', siteId: id });
+  }, []);
+
+  const reloadUser = useCallback(async () => {
+    const user = await loadCurrentUser(platformClient.client);
+    dispatch({ type: 'userReloaded', user });
+  }, [platformClient]);
+
+  const value = useMemo<PlatformValue>(
+    () => ({ ...state, setCurrentSite, signIn, signOut, reloadUser }),
+    [state, setCurrentSite, signIn, signOut, reloadUser],
+  );
+
+  return (
+    <ConfigProvider theme={theme}>
+      <AntApp>
+        <PlatformContext.Provider value={value}>
+          <UrqlProvider value={platformClient.client}>{children}</UrqlProvider>
+        </PlatformContext.Provider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

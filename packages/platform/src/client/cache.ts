@@ -1,0 +1,12 @@
+import type { CacheExchangeOpts } from '@urql/exchange-graphcache';
+
+/**
+ * The graphcache configuration for the whole suite (one module, STYLE.md). Entities are keyed
+ * by `id` (graphcache's default); list pages (`{ count, hits }`) and status counts have no id
+ * and are embedded in their parent. A page that changes a list refetches it with
+ * `requestPolicy: 'network-only'`, or its team adds an `updates` entry here.
+ */
+export const cacheConfig: CacheExchangeOpts = {
+  keys: {},
+  updates: {},
+};

@@ -1,0 +1,77 @@
+import { Client, fetchExchange, mapExchange, subscriptionExchange, type CombinedError } from 'urql';
+import { cacheExchange } from '@urql/exchange-graphcache';
+import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
+import { getGatewayUrl, getGatewayWsUrl } from '../config';
+import { cacheConfig } from './cache';
+
+export interface PlatformClientOptions {
+  url?: string;
+  token: string | null;
+  siteId: string | null;
+  /** Called when the server says the session is no longer valid (spec 000 §8). */
+  onUnauthenticated?: () => void;
+}
+
+export interface PlatformClient {
+  client: Client;
+  dispose(): void;
+}
+
+/** Request headers the gateway reads: bearer token and the seller's current site. */
+export function authHeaders(token: string | null, siteId: string | null): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (siteId) headers['x-site-id'] = siteId;
+  return headers;
+}
+
+export function isUnauthenticated(error: CombinedError): boolean {
+  return error.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+}
+
+/**
+ * One urql client per session and site: a new sign-in or site choice gets a fresh cache, so
+ * no page ever shows another user's or another site's data.
+ */
+export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
+  const url = options.url ?? getGatewayUrl();
+  const headers = authHeaders(options.token, options.siteId);
+  let ws: WsClient | null = null;
+  const wsClient = () => {
+    ws ??= createWsClient({ url: getGatewayWsUrl(url), connectionParams: { ...headers }, lazy: true });
+    return ws;
+  };
+
+  const client = new Client({
+    url,
+    fetchOptions: () => ({ credentials: 'include', headers }),
+    exchanges: [
+      mapExchange({
+        onError(error) {
+          if (options.token && isUnauthenticated(error)) options.onUnauthenticated?.();
+        },
+      }),
+      cacheExchange(cacheConfig),
+      fetchExchange,
+      subscriptionExchange({
+        forwardSubscription(request) {
+          const input = { ...request, query: request.query || '' };
+          return {
+            subscribe(sink) {
+              const unsubscribe = wsClient().subscribe(input, sink);
+              return { unsubscribe };
+            },
+          };
+        },
+      }),
+    ],
+  });
+
+  return {
+    client,
+    dispose() {
+      void ws?.dispose();
+      ws = null;
+    },
+  };
+}

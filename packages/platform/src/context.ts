@@ -1,0 +1,16 @@
+import { createContext } from 'react';
+import type { CurrentUser, SignInResult, SiteSummary } from './types';
+
+export interface PlatformValue {
+  user: CurrentUser | null;
+  token: string | null;
+  initialised: boolean;
+  sites: SiteSummary[];
+  currentSite: SiteSummary | null;
+  setCurrentSite(id: string): void;
+  signIn(result: SignInResult): void;
+  signOut(): void;
+  reloadUser(): Promise<void>;
+}
+
+export const PlatformContext = createContext<PlatformValue | null>(null);

@@ -1,0 +1,17 @@
+import { useContext } from 'react';
+import { can, type Permission } from '@pod/contracts';
+import { PlatformContext, type PlatformValue } from './context';
+import { subjectOf } from './access/access';
+
+/** Session, current site and sign-in actions. Must be rendered under PlatformProvider. */
+export function usePlatform(): PlatformValue {
+  const value = useContext(PlatformContext);
+  if (!value) throw new Error('usePlatform() needs a <PlatformProvider> above it (the shell or a standalone host provides one).');
+  return value;
+}
+
+/** Same permission matrix as the server (contracts `can`). */
+export function useCan(permission: Permission): boolean {
+  const { user } = usePlatform();
+  return can(subjectOf(user), permission);
+}

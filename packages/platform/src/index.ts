@@ -1,0 +1,25 @@
+export type { CurrentUser, SiteSummary, SignInResult, RemoteRoute } from './types';
+export type { PlatformValue } from './context';
+export { PlatformProvider, type PlatformProviderProps } from './PlatformProvider';
+export { usePlatform, useCan } from './hooks';
+export { useNotify, firstErrorMessage, type Notify } from './notify';
+export { RequireAccess, type RequireAccessProps } from './access/RequireAccess';
+export { decideAccess, pathAfterSignIn, subjectOf, type AccessDecision } from './access/access';
+export { Page, type PageProps } from './ui/Page';
+export { FullPageSpinner } from './ui/FullPageSpinner';
+export { LoginForm, LOGIN_MESSAGES, type LoginFormProps } from './ui/LoginForm';
+export { StandaloneApp, type StandaloneAppProps } from './standalone/StandaloneApp';
+export { formatMoney, formatDate, formatDateTime } from './format';
+export { getGatewayUrl, getGatewayWsUrl, DEFAULT_GATEWAY_URL } from './config';
+export { createPlatformClient, authHeaders, type PlatformClient, type PlatformClientOptions } from './client/createClient';
+export { LOGIN, ME, MY_SITES, CURRENT_USER_FIELDS } from './session/queries';
+export {
+  sessionReducer,
+  initialSessionState,
+  chooseCurrentSite,
+  isActiveSite,
+  normaliseUser,
+  type SessionState,
+  type SessionAction,
+} from './session/state';
+export { STORAGE_KEYS, rememberDestination, takeDestination } from './session/storage';
