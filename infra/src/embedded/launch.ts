@@ -1,0 +1,170 @@
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { createLogger, startPgliteServer, type Logger } from '@pod/service-kit';
+import { createEventBus, type EventBus } from '@pod/service-kit/events';
+import { startGateway } from '@pod/gateway';
+import { startMailbox } from '../mailbox/mailbox';
+import { startS3Server } from './s3-server';
+import { loadOrCreateSecrets } from './secrets';
+import { envName, FRONTENDS, loadService, SERVICES, suitePorts } from './suite';
+
+export interface EmbeddedSuite {
+  urls: {
+    frontends: Record<string, string>;
+    gateway: string;
+    services: Record<string, string>;
+    mailbox: string | null;
+    database: string;
+    s3: string;
+  };
+  stop(): Promise<void>;
+}
+
+type ServeFrontend = (options: { app: string; port: number; gatewayUrl: string; remotes: Record<string, string> }) => Promise<{ url: string; stop(): Promise<void> }>;
+
+/** POD_SERVICES=users-sites,catalog starts only those (back-end work while others are broken). */
+function selectedServices(list: string | undefined) {
+  if (!list) return SERVICES;
+  const names = list.split(',').map((n) => n.trim()).filter(Boolean);
+  const unknown = names.filter((n) => !SERVICES.some((s) => s.name === n));
+  if (unknown.length) throw new Error(`POD_SERVICES names unknown services: ${unknown.join(', ')} (known: ${SERVICES.map((s) => s.name).join(', ')})`);
+  return SERVICES.filter((s) => names.includes(s.name));
+}
+
+async function loadServeFrontend(): Promise<ServeFrontend> {
+  const where = new URL('../frontends/serve.ts', import.meta.url);
+  let module: Record<string, unknown>;
+  try {
+    module = (await import(where.href)) as Record<string, unknown>;
+  } catch (error) {
+    throw new Error(`The front-end server could not be loaded: infra/src/frontends/serve.ts is missing or fails to import (${error instanceof Error ? error.message.split('\n')[0] : error}).`);
+  }
+  if (typeof module.serveFrontend !== 'function') throw new Error('infra/src/frontends/serve.ts does not export serveFrontend().');
+  return module.serveFrontend as ServeFrontend;
+}
+
+/**
+ * Starts the whole suite in this process (ARCHITECTURE.md §3, embedded default): PGlite, s3rver,
+ * the mailbox and the in-process bus unless DATABASE_URL, S3_ENDPOINT, SMTP_URL or KAFKA_BROKERS
+ * point elsewhere; then the five subgraphs, the front ends and the gateway last, so the gateway's
+ * /ready (what e2e waits on) means everything is up. On any failure what started is stopped.
+ */
+export async function startEmbedded(options: { env: Record<string, string | undefined>; logger?: Logger }): Promise<EmbeddedSuite> {
+  const input = options.env;
+  const logLevel = input.LOG_LEVEL ?? 'info';
+  const logger = options.logger ?? createLogger('embedded', logLevel);
+  const ports = suitePorts(input);
+  const publicHost = input.PUBLIC_HOST || 'localhost';
+  const dataDir = resolve(input.POD_DATA_DIR || '.data');
+  const stops: Array<{ name: string; stop: () => Promise<unknown> }> = [];
+
+  const stopAll = async () => {
+    for (const { name, stop } of stops.splice(0).reverse()) {
+      await Promise.race([stop(), new Promise((r) => setTimeout(r, 10_000))]).catch((error) => logger.warn({ err: error, name }, 'stop failed'));
+    }
+  };
+
+  try {
+    if (input.POD_FRESH_DATA === '1') await rm(dataDir, { recursive: true, force: true });
+    const secrets = await loadOrCreateSecrets(join(dataDir, 'secrets.json'), input);
+    const frontendUrl = (app: keyof typeof ports) => `http://${publicHost}:${ports[app]}`;
+    const corsOrigins = input.CORS_ORIGINS || FRONTENDS.map((f) => frontendUrl(f.app)).join(',');
+
+    let databaseUrl = input.DATABASE_URL;
+    if (!databaseUrl) {
+      const pglite = await startPgliteServer({ dataDir: join(dataDir, 'pglite'), port: ports.pglite });
+      stops.push({ name: 'pglite', stop: pglite.stop });
+      databaseUrl = pglite.url;
+      logger.info({ url: databaseUrl }, 'PGlite database started');
+    }
+
+    let s3 = { endpoint: input.S3_ENDPOINT, accessKey: input.S3_ACCESS_KEY, secretKey: input.S3_SECRET_KEY, bucket: input.S3_BUCKET || 'pod-files' };
+    if (!s3.endpoint) {
+      const server = await startS3Server({ port: ports.s3, directory: join(dataDir, 's3'), bucket: s3.bucket, corsOrigins: corsOrigins.split(',') });
+      stops.push({ name: 's3', stop: server.stop });
+      s3 = { endpoint: server.endpoint, accessKey: server.accessKey, secretKey: server.secretKey, bucket: server.bucket };
+      logger.info({ endpoint: server.endpoint }, 'S3 server started');
+    }
+
+    let smtpUrl = input.SMTP_URL;
+    let mailboxUrl: string | null = null;
+    if (!smtpUrl) {
+      const mailbox = await startMailbox({ smtpPort: ports.mailboxSmtp, httpPort: ports.mailboxHttp, dataDir: join(dataDir, 'mailbox'), logger: createLogger('mailbox', logLevel) });
+      stops.push({ name: 'mailbox', stop: mailbox.stop });
+      smtpUrl = mailbox.smtpUrl;
+      mailboxUrl = mailbox.httpUrl.replace('127.0.0.1', publicHost);
+    }
+
+    const bus: EventBus = createEventBus({ brokers: input.KAFKA_BROKERS, clientId: 'pod-embedded', logger: createLogger('event-bus', logLevel) });
+    stops.push({ name: 'event bus', stop: () => bus.close() });
+
+    const gatewayUrl = `http://${publicHost}:${ports.gateway}/graphql`;
+    const services = selectedServices(input.POD_SERVICES);
+    const serviceUrls = Object.fromEntries(services.map((s) => [s.name, `http://127.0.0.1:${ports[s.name]}/graphql`]));
+    /** One environment for every piece, as the distributed stack gives each container. */
+    const env: Record<string, string | undefined> = {
+      NODE_ENV: 'development',
+      LOG_LEVEL: logLevel,
+      ...input,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: secrets.JWT_SECRET,
+      INTERNAL_SECRET: secrets.INTERNAL_SECRET,
+      KAFKA_BROKERS: input.KAFKA_BROKERS ?? '',
+      SMTP_URL: smtpUrl,
+      MAIL_FROM: input.MAIL_FROM || 'POD Back Office <no-reply@pod.local>',
+      S3_ENDPOINT: s3.endpoint,
+      S3_PUBLIC_ENDPOINT: input.S3_PUBLIC_ENDPOINT || s3.endpoint!.replace('127.0.0.1', publicHost),
+      S3_REGION: input.S3_REGION || 'us-east-1',
+      S3_ACCESS_KEY: s3.accessKey,
+      S3_SECRET_KEY: s3.secretKey,
+      S3_BUCKET: s3.bucket,
+      APP_URL: input.APP_URL || frontendUrl('shell'),
+      GATEWAY_PUBLIC_URL: input.GATEWAY_PUBLIC_URL || gatewayUrl,
+      MEDIA_PUBLIC_URL: input.MEDIA_PUBLIC_URL || `http://${publicHost}:${ports.gateway}/media`,
+      CORS_ORIGINS: corsOrigins,
+      // A service left out (POD_SERVICES) gets an empty URL: the gateway composes without it.
+      ...Object.fromEntries(SERVICES.map((s) => [`${envName(s.name)}_URL`, serviceUrls[s.name] ?? ''])),
+    };
+
+    for (const def of services) {
+      const start = await loadService(def);
+      const running = await start({ env, bus, logger: createLogger(def.name, logLevel), port: ports[def.name] });
+      stops.push({ name: def.name, stop: running.stop });
+      // The actual address (a port of 0 means "any free port").
+      serviceUrls[def.name] = running.url;
+      logger.info({ service: def.name, url: running.url }, 'service started');
+    }
+
+    // POD_SKIP_FRONTENDS=1: API only (back-end work, benches), no built bundles needed.
+    const serveFrontend = input.POD_SKIP_FRONTENDS === '1' ? null : await loadServeFrontend();
+    const remotes = Object.fromEntries(
+      FRONTENDS.filter((f) => f.remoteName).map((f) => [f.remoteName!, `${frontendUrl(f.app)}/mf-manifest.json`]),
+    );
+    const frontends: Record<string, string> = {};
+    for (const def of serveFrontend ? FRONTENDS : []) {
+      const served = await serveFrontend!({ app: def.app, port: ports[def.app], gatewayUrl, remotes });
+      stops.push({ name: def.app, stop: served.stop });
+      frontends[def.app] = frontendUrl(def.app);
+    }
+
+    const gatewayEnv = { ...env, ...Object.fromEntries(services.map((s) => [`${envName(s.name)}_URL`, serviceUrls[s.name]])) };
+    const gateway = await startGateway({ env: gatewayEnv, port: ports.gateway, bus, logger: createLogger('gateway', logLevel) });
+    stops.push({ name: 'gateway', stop: gateway.stop });
+
+    return {
+      urls: {
+        frontends,
+        gateway: gatewayUrl.replace(`:${ports.gateway}/`, `:${gateway.port}/`),
+        services: serviceUrls,
+        mailbox: mailboxUrl,
+        database: databaseUrl.replace(/\/\/[^@/]*@/, '//'),
+        s3: s3.endpoint!,
+      },
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

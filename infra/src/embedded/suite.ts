@@ -1,0 +1,82 @@
+import { DEFAULT_PORTS, type FrontendName, type ServiceName } from '@pod/contracts';
+import type { Logger } from '@pod/service-kit';
+import type { EventBus } from '@pod/service-kit/events';
+
+/** What every service's `src/index.ts` exports (team convention). */
+export type StartService = (options: {
+  env: Record<string, string | undefined>;
+  bus?: EventBus;
+  logger?: Logger;
+  port?: number;
+}) => Promise<{ name: string; url: string; port: number; stop(): Promise<void> }>;
+
+export interface ServiceDefinition {
+  name: ServiceName;
+  workspace: string;
+  packageName: string;
+  startExport: string;
+}
+
+/** The five subgraphs, in start order (users-sites first: it owns User and Site). */
+export const SERVICES: ServiceDefinition[] = [
+  { name: 'users-sites', workspace: 'services/users-sites', packageName: '@pod/users-sites', startExport: 'startUsersSitesService' },
+  { name: 'catalog', workspace: 'services/catalog', packageName: '@pod/catalog', startExport: 'startCatalogService' },
+  { name: 'orders', workspace: 'services/orders', packageName: '@pod/orders', startExport: 'startOrdersService' },
+  { name: 'artworks', workspace: 'services/artworks', packageName: '@pod/artworks', startExport: 'startArtworksService' },
+  { name: 'media', workspace: 'services/media', packageName: '@pod/media', startExport: 'startMediaService' },
+];
+
+export interface FrontendDefinition {
+  app: FrontendName;
+  /** Module Federation name of a remote (none for the shell). */
+  remoteName?: string;
+}
+
+export const FRONTENDS: FrontendDefinition[] = [
+  { app: 'shell' },
+  { app: 'mfe-orders', remoteName: 'mfe_orders' },
+  { app: 'mfe-catalog', remoteName: 'mfe_catalog' },
+  { app: 'mfe-design', remoteName: 'mfe_design' },
+  { app: 'mfe-ai-banner', remoteName: 'mfe_ai_banner' },
+];
+
+/** `users-sites` → `USERS_SITES` (prefix of its *_PORT and *_URL variables). */
+export const envName = (name: string) => name.toUpperCase().replace(/-/g, '_');
+
+function port(env: Record<string, string | undefined>, variable: string, fallback: number): number {
+  const value = env[variable];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${variable} must be a port number, got "${value}"`);
+  return n;
+}
+
+/** Every port of the embedded suite; each one can be overridden by `<NAME>_PORT`. */
+export function suitePorts(env: Record<string, string | undefined>) {
+  const named = Object.fromEntries(
+    Object.entries(DEFAULT_PORTS).map(([name, fallback]) => [name, port(env, `${envName(name)}_PORT`, fallback)]),
+  ) as Record<keyof typeof DEFAULT_PORTS, number>;
+  return {
+    ...named,
+    pglite: port(env, 'PGLITE_PORT', 5433),
+    s3: port(env, 'S3_PORT', 4569),
+    mailboxSmtp: port(env, 'MAILBOX_SMTP_PORT', 1025),
+    mailboxHttp: port(env, 'MAILBOX_HTTP_PORT', 8025),
+  };
+}
+
+/** Imports a service's start function, or fails naming the piece that is missing. */
+export async function loadService(def: ServiceDefinition): Promise<StartService> {
+  let module: Record<string, unknown>;
+  try {
+    module = (await import(def.packageName)) as Record<string, unknown>;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new Error(`The ${def.name} service could not be loaded: ${def.workspace}/src/index.ts (${def.packageName}) is missing or fails to import (${reason}).`);
+  }
+  const start = module[def.startExport];
+  if (typeof start !== 'function') {
+    throw new Error(`The ${def.name} service is not ready: ${def.workspace}/src/index.ts does not export ${def.startExport}().`);
+  }
+  return start as StartService;
+}
