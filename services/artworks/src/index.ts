@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 import gql from 'graphql-tag';
-import type { EventEnvelope } from '@pod/contracts';
 import { createLogger, openDatabase, startSubgraph, type Logger } from '@pod/service-kit';
-import type { EventBus } from '@pod/service-kit/events';
+import { createEventBus, startOutboxRelay, type EventBus } from '@pod/service-kit/events';
 import { loadArtworksConfig } from './config';
 import type { ArtworksContext } from './context';
 import { ArtworkCategoryEntity } from './artwork-categories/artwork-category.entity';
 import { ArtworkCategoryService } from './artwork-categories/artwork-category.service';
 import { artworkCategoryResolvers, createCategoryLoader } from './artwork-categories/artwork-category.resolvers';
-import { ARTWORK_CATEGORY_TOPIC } from './events/artwork-category-events';
 import { ARTWORKS_MIGRATIONS } from './database/migrations';
 import { seedArtworks } from './database/seed';
 
@@ -43,16 +41,13 @@ export async function startArtworksService(options: StartArtworksOptions): Promi
   });
   if (config.seedDemoData) await seedArtworks(db);
 
-  const bus = options.bus;
-  const publish = async (events: EventEnvelope[]) => {
-    if (!events.length) return;
-    if (!bus) {
-      logger.debug({ count: events.length }, 'no event bus; category events not published');
-      return;
-    }
-    await bus.publish(ARTWORK_CATEGORY_TOPIC, events);
-  };
-  const categories = new ArtworkCategoryService(db, publish);
+  // The launcher injects its shared bus; standalone, Kafka when KAFKA_BROKERS is set.
+  const bus = options.bus ?? createEventBus({ brokers: config.kafkaBrokers.join(','), clientId: 'artworks', logger });
+  const relay = startOutboxRelay({ dataSource: db, schema: ARTWORKS_SCHEMA, bus, logger });
+  const categories = new ArtworkCategoryService(db, {
+    schema: ARTWORKS_SCHEMA,
+    committed: () => void relay.flush(),
+  });
 
   const subgraph = await startSubgraph<ArtworksContext>({
     name: 'artworks',
@@ -69,7 +64,7 @@ export async function startArtworksService(options: StartArtworksOptions): Promi
     },
     ready: async () => {
       await db.query('SELECT 1');
-      return bus ? bus.ready() : true;
+      return bus.ready();
     },
   });
 
@@ -79,6 +74,8 @@ export async function startArtworksService(options: StartArtworksOptions): Promi
     port: subgraph.port,
     async stop() {
       await subgraph.stop();
+      await relay.stop();
+      if (!options.bus) await bus.close();
       await db.destroy();
     },
   };

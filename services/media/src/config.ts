@@ -4,7 +4,8 @@ import { COMMON_SERVICE_ENV, readEnv } from '@pod/service-kit';
 /** Everything the media service reads from its environment (the only reader of process.env). */
 export const MEDIA_ENV = {
   ...COMMON_SERVICE_ENV,
-  MEDIA_PORT: { default: String(DEFAULT_PORTS.media), description: 'HTTP port of the subgraph and /media routes' },
+  MEDIA_PORT: { default: '', description: 'HTTP port of the subgraph and /media routes (wins over PORT)' },
+  PORT: { default: String(DEFAULT_PORTS.media) },
   MEDIA_HOST: { default: '127.0.0.1', description: 'interface to listen on (0.0.0.0 in containers)' },
   S3_ENDPOINT: { required: true, description: 'S3-protocol server the service talks to, e.g. http://127.0.0.1:4569' },
   S3_PUBLIC_ENDPOINT: { default: '', description: 'S3 address browsers upload to (presigned PUT); defaults to S3_ENDPOINT' },
@@ -45,7 +46,7 @@ export function loadMediaConfig(source: Record<string, string | undefined> = pro
     internalSecret: env.INTERNAL_SECRET,
     kafkaBrokers: env.KAFKA_BROKERS.split(',').map((b) => b.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL,
-    port: Number(env.MEDIA_PORT),
+    port: Number(env.MEDIA_PORT || env.PORT),
     host: env.MEDIA_HOST,
     s3: {
       endpoint,

@@ -1,7 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { In, IsNull } from 'typeorm';
 import { badInput, notFound, ownerScope, type UserContext } from '@pod/service-kit';
-import type { EventEnvelope } from '@pod/contracts';
 import { ArtworkCategoryEntity, type ArtworkCategoryRow } from './artwork-category.entity';
 import {
   buildSubtree,
@@ -13,7 +12,7 @@ import {
   toNode,
   type ArtworkCategoryNode,
 } from './category-tree';
-import { artworkCategoryChanged } from '../events/artwork-category-events';
+import { recordArtworkCategoryChanged } from '../events/artwork-category-events';
 
 /** The category screen and tree load everything in one page (spec 002 §9 "Category list limit 9999"). */
 export const CATEGORY_PAGE_SIZE = 9999;
@@ -27,8 +26,12 @@ export const CATEGORY_MESSAGES = {
   tooDeep: `Categories can be nested at most ${MAX_CATEGORY_DEPTH} levels deep`,
 } as const;
 
-/** Where the service's events go once the change is committed (outbox or bus). */
-export type PublishEvents = (events: EventEnvelope[]) => Promise<void>;
+export interface CategoryEventsOutbox {
+  /** The schema whose outbox table receives the events. */
+  schema: string;
+  /** Called after a commit that wrote events, to publish them without waiting for the next poll. */
+  committed(): void;
+}
 
 export interface ArtworkCategoryPage {
   count: number;
@@ -42,7 +45,7 @@ export interface ArtworkCategoryPage {
 export class ArtworkCategoryService {
   constructor(
     private readonly db: DataSource,
-    private readonly publish: PublishEvents,
+    private readonly outbox: CategoryEventsOutbox,
   ) {}
 
   /** The tree below `parentID` (roots when absent), scoped to the viewer's own rows for sellers. */
@@ -85,7 +88,7 @@ export class ArtworkCategoryService {
 
   async create(viewer: UserContext, input: { parentID?: string | null; title?: string | null }): Promise<ArtworkCategoryNode> {
     const title = requireTitle(input.title);
-    const { node, events } = await this.db.transaction(async (m) => {
+    const node = await this.db.transaction(async (m) => {
       let owner = viewer.id;
       if (input.parentID) {
         const parent = await this.visibleRow(m, viewer, input.parentID, 'parentID');
@@ -98,9 +101,10 @@ export class ArtworkCategoryService {
       }
       const saved = await m.getRepository(ArtworkCategoryEntity).save({ parent_id: input.parentID ?? null, title, user_id: owner });
       const created = toNode(saved);
-      return { node: created, events: [artworkCategoryChanged('create', created)] };
+      await recordArtworkCategoryChanged(m, this.outbox.schema, 'create', created);
+      return created;
     });
-    await this.publish(events);
+    this.outbox.committed();
     return node;
   }
 
@@ -132,16 +136,17 @@ export class ArtworkCategoryService {
 
   /** Soft delete; refused while live subcategories remain (spec 002 §5). */
   async delete(viewer: UserContext, id: string): Promise<ArtworkCategoryNode> {
-    const { node, events } = await this.db.transaction(async (m) => {
+    const node = await this.db.transaction(async (m) => {
       const row = await this.visibleRow(m, viewer, id);
       const children = await m.getRepository(ArtworkCategoryEntity).count({ where: { parent_id: row.id, deleted_at: IsNull() } });
       if (children > 0) throw badInput(CATEGORY_MESSAGES.hasChildren, 'id');
       row.deleted_at = new Date();
       await m.getRepository(ArtworkCategoryEntity).update({ id: row.id }, { deleted_at: row.deleted_at });
       const deleted = toNode(row);
-      return { node: deleted, events: [artworkCategoryChanged('delete', deleted)] };
+      await recordArtworkCategoryChanged(m, this.outbox.schema, 'delete', deleted);
+      return deleted;
     });
-    await this.publish(events);
+    this.outbox.committed();
     return node;
   }
 
@@ -150,7 +155,7 @@ export class ArtworkCategoryService {
    * "<title> (copy)". Artworks are not copied; they stay in the original.
    */
   async duplicate(viewer: UserContext, id: string): Promise<ArtworkCategoryNode> {
-    const { node, events } = await this.db.transaction(async (m) => {
+    const node = await this.db.transaction(async (m) => {
       const row = await this.visibleRow(m, viewer, id);
       const rows = await this.liveRows(m, row.user_id);
       const index = childrenIndex(rows);
@@ -165,10 +170,10 @@ export class ArtworkCategoryService {
       const after = childrenIndex([...rows, ...created]);
       const root = buildSubtree(created[0], after);
       // Parents before children, so a live tree can attach each copy as it arrives.
-      const events = created.map((c) => artworkCategoryChanged('create', buildSubtree(c, after, 1)));
-      return { node: root, events };
+      for (const c of created) await recordArtworkCategoryChanged(m, this.outbox.schema, 'create', buildSubtree(c, after, 1));
+      return root;
     });
-    await this.publish(events);
+    this.outbox.committed();
     return node;
   }
 

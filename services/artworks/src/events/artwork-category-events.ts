@@ -1,30 +1,27 @@
-import { randomUUID } from 'node:crypto';
-import { TOPICS, type ArtworkCategoryChangedEvent, type EventEnvelope } from '@pod/contracts';
+import type { EntityManager } from 'typeorm';
+import { TOPICS, type ArtworkCategoryChangedEvent } from '@pod/contracts';
+import { enqueueEvent } from '@pod/service-kit/events';
 import type { ArtworkCategoryNode } from '../artwork-categories/category-tree';
 
 export const ARTWORK_CATEGORY_TOPIC = TOPICS.artworkCategoryChanged;
 
-/** The envelope for one category change; keyed by category id so its events stay ordered. */
-export function artworkCategoryChanged(
+/**
+ * Records one category change in the outbox of `schema`, inside the caller's transaction;
+ * keyed by category id so one category's events stay ordered.
+ */
+export async function recordArtworkCategoryChanged(
+  manager: EntityManager,
+  schema: string,
   action: ArtworkCategoryChangedEvent['action'],
   node: ArtworkCategoryNode,
-): EventEnvelope<ArtworkCategoryChangedEvent> {
-  return {
-    id: randomUUID(),
+): Promise<void> {
+  await enqueueEvent<ArtworkCategoryChangedEvent>(manager, schema, ARTWORK_CATEGORY_TOPIC, {
     type: ARTWORK_CATEGORY_TOPIC,
-    occurredAt: new Date().toISOString(),
     key: node.id,
-    version: 1,
     data: {
       action,
       userId: node.userID,
-      category: {
-        id: node.id,
-        parentID: node.parentID,
-        title: node.title,
-        numberOfArtworks: node.numberOfArtworks,
-        hasChild: node.hasChild,
-      },
+      category: { id: node.id, parentID: node.parentID, title: node.title, numberOfArtworks: node.numberOfArtworks, hasChild: node.hasChild },
     },
-  };
+  });
 }

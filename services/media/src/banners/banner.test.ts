@@ -28,7 +28,7 @@ async function uploadImage(name: string): Promise<string> {
   const body = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ffcc00' } }).jpeg().toBuffer();
   const signed = await env.call(`mutation($f: String!, $m: String!) { createSignedUrl(filename: $f, fileMime: $m) { key url } }`, { f: name, m: 'image/jpeg' }, designer);
   const { key, url } = signed.data.createSignedUrl;
-  expect((await fetch(url, { method: 'PUT', body, headers: { 'Content-Type': 'image/jpeg' } })).status).toBe(200);
+  expect((await fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'Content-Type': 'image/jpeg' } })).status).toBe(200);
   const file = await env.call(`mutation($i: CreateFileInput!) { createFile(input: $i) { id } }`, { i: { key, file_name: name, file_mime: 'image/jpeg', file_size: body.length, source: 'aws' } }, designer);
   expect(file.errors).toBeUndefined();
   return key;

@@ -18,7 +18,7 @@ async function signAndPut(as: UserContext, body: Buffer, mime: string, filename 
   const signed = await env.call(SIGN, { filename, fileMime: mime }, as);
   expect(signed.errors).toBeUndefined();
   const { key, url } = signed.data.createSignedUrl;
-  const put = await fetch(url, { method: 'PUT', body, headers: { 'Content-Type': mime } });
+  const put = await fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'Content-Type': mime } });
   expect(put.status).toBe(200);
   return key as string;
 }

@@ -1,4 +1,8 @@
+import { createEventTablesMigration } from '@pod/service-kit/events';
 import { CreateFilesAndBanners1760200000000 } from './1760200000000-CreateFilesAndBanners';
 
-/** Committed migrations in the order they run. */
-export const MEDIA_MIGRATIONS = [CreateFilesAndBanners1760200000000];
+/**
+ * Committed migrations in the order they run. The event tables (outbox + processed ids) are
+ * there from the start: media consumes design requests and publishes render results.
+ */
+export const MEDIA_MIGRATIONS = [createEventTablesMigration('media'), CreateFilesAndBanners1760200000000];

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '@pod/contracts';
+import type { UserContext } from '@pod/service-kit';
+import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
+import { startArtworksService, type RunningArtworksService } from '../index';
+
+const seller: UserContext = { id: DEMO_USERS.seller.id, email: DEMO_USERS.seller.email, roles: ['Seller'], isSuperAdmin: false, siteId: null };
+const admin: UserContext = { id: DEMO_USERS.admin.id, email: DEMO_USERS.admin.email, roles: ['Administrator'], isSuperAdmin: true, siteId: null };
+const TREE = `{ artworkCategories { count hits { title children { title children { title } } } } }`;
+
+let db: TestDatabase;
+let service: RunningArtworksService;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const env = { DATABASE_URL: db.url, INTERNAL_SECRET: 's', LOG_LEVEL: 'silent' };
+  // Starting twice proves the seed is idempotent.
+  await (await startArtworksService({ env, port: 0 })).stop();
+  service = await startArtworksService({ env, port: 0 });
+});
+afterAll(async () => {
+  await service?.stop();
+  await db?.dispose();
+});
+
+describe('demo seed', () => {
+  it('gives the seller their own small tree and the administrator everyone\'s', async () => {
+    const call = subgraphClient(service.url, 's');
+    const mine = await call(TREE, {}, seller);
+    expect(mine.data.artworkCategories).toEqual({
+      count: 2,
+      hits: [
+        { title: 'Family', children: [{ title: 'Dad', children: [] }, { title: 'Mom', children: [] }] },
+        { title: 'Holidays', children: [{ title: 'Christmas', children: [{ title: 'Ornaments' }] }, { title: 'Halloween', children: [] }] },
+      ],
+    });
+    const all = await call(TREE, {}, admin);
+    expect(all.data.artworkCategories.hits.map((h: { title: string }) => h.title)).toEqual(['Family', 'Holidays', 'Templates']);
+  });
+});
