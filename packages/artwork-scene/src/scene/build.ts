@@ -215,11 +215,14 @@ export function textAttrs(layer: TextLayer, text: string, family: string | undef
 /** Largest size ≤ the layer's own at which the text fits its box (spec: 100 steps of 0.1). */
 export function fitTextSize(layer: TextLayer, attrs: Konva.TextConfig): number {
   if (!layer.autofit || !layer.width || !layer.height) return layer.fontSize;
-  const probe = new Konva.Text({ ...attrs, height: undefined });
+  // Without wrapping Konva would cut an over-long line at the box edge, so measure the
+  // unwrapped line instead; with wrapping, the height of the wrapped lines decides.
+  const noWrap = attrs.wrap === 'none';
+  const probe = new Konva.Text({ ...attrs, height: undefined, ...(noWrap ? { width: undefined } : {}) });
   try {
     return autofitFontSize(layer.fontSize, (fontSize) => {
       probe.fontSize(fontSize);
-      const tooWide = attrs.wrap === 'none' && probe.getTextWidth() > layer.width! + 0.01;
+      const tooWide = noWrap && probe.getTextWidth() > layer.width! + 0.01;
       return !tooWide && probe.height() <= layer.height! + 0.01;
     });
   } finally {

@@ -1,4 +1,5 @@
 import { Image } from '@napi-rs/canvas';
+import type { SceneImage } from '@pod/artwork-scene';
 import { fetchBytes } from './fetch-bytes';
 
 /** Default time-out for one image; a stuck storage request must not hold a worker. */
@@ -23,3 +24,7 @@ export async function loadImage(url: string, timeoutMs = IMAGE_TIMEOUT_MS): Prom
   });
   return image;
 }
+
+/** The same, typed as what the scene builder takes: Konva draws @napi-rs/canvas images natively. */
+export const loadSceneImage = (url: string, timeoutMs = IMAGE_TIMEOUT_MS): Promise<SceneImage> =>
+  loadImage(url, timeoutMs) as unknown as Promise<SceneImage>;

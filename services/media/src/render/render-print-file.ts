@@ -2,7 +2,7 @@ import './node-canvas-backend';
 import type { Canvas } from '@napi-rs/canvas';
 import { prepareScene, type ClipartCategory, type Font, type Personalization } from '@pod/artwork-scene';
 import { createFontResolver, FONT_TIMEOUT_MS } from './fonts';
-import { IMAGE_TIMEOUT_MS, loadImage } from './image-loader';
+import { IMAGE_TIMEOUT_MS, loadSceneImage } from './image-loader';
 import { encodePng } from './encode-png';
 
 /** A product type's print area: the print file's pixel size and the DPI to write into it. */
@@ -64,7 +64,7 @@ export async function renderPrintFile(job: RenderJob): Promise<RenderResult> {
     },
     {
       fonts: createFontResolver(job.fonts ?? [], job.fontTimeoutMs ?? FONT_TIMEOUT_MS),
-      loadImage: (url) => loadImage(url, job.imageTimeoutMs ?? IMAGE_TIMEOUT_MS),
+      loadImage: (url) => loadSceneImage(url, job.imageTimeoutMs ?? IMAGE_TIMEOUT_MS),
     },
     { output: { width, height }, background: job.background },
   );
