@@ -1,4 +1,5 @@
 import { Page, usePlatform, type RemoteRoute } from '@pod/platform';
+import { ArtworkCategoriesPage } from './pages/artwork-categories/ArtworkCategoriesPage';
 
 /**
  * The pages this remote serves; `path` is the pattern from @pod/contracts ROUTES (owner
@@ -17,6 +18,9 @@ function WiringCheck() {
   );
 }
 
-const routes: RemoteRoute[] = [{ path: '/artworks', Component: WiringCheck }];
+const routes: RemoteRoute[] = [
+  { path: '/artworks', Component: WiringCheck },
+  { path: '/artworks/categories', Component: ArtworkCategoriesPage },
+];
 
 export default routes;

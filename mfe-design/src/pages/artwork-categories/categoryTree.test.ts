@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { filterRows, parentOptions, toRows } from './categoryTree';
+
+const rows = toRows([
+  { id: 'h', parentID: null, title: 'Holidays', hasChild: true, numberOfArtworks: 0, children: [
+    { id: 'c', parentID: 'h', title: 'Christmas', hasChild: true, numberOfArtworks: 0, children: [
+      { id: 'o', parentID: 'c', title: 'Ornaments', hasChild: false, numberOfArtworks: 0, children: [] },
+    ] },
+  ] },
+  { id: 'f', parentID: null, title: 'Family', hasChild: false, numberOfArtworks: 0, children: [] },
+]);
+
+describe('category tree helpers', () => {
+  it('drops empty children so leaves show no expander', () => {
+    expect(rows[1]).toEqual({ key: 'f', id: 'f', parentID: null, title: 'Family' });
+  });
+
+  it('keeps matches and their ancestors when searching', () => {
+    expect(filterRows(rows, 'orna')).toEqual([
+      { key: 'h', id: 'h', parentID: null, title: 'Holidays', children: [
+        { key: 'c', id: 'c', parentID: 'h', title: 'Christmas', children: [{ key: 'o', id: 'o', parentID: 'c', title: 'Ornaments' }] },
+      ] },
+    ]);
+    expect(filterRows(rows, '  ')).toBe(rows);
+  });
+
+  it('disables the edited category and its descendants as parents', () => {
+    const options = parentOptions(rows, 'c');
+    expect(options[0].disabled).toBeUndefined();
+    expect(options[0].children?.[0].disabled).toBe(true);
+    expect(options[0].children?.[0].children?.[0].disabled).toBe(true);
+    expect(options[1].disabled).toBeUndefined();
+  });
+});
