@@ -120,8 +120,8 @@ export async function startEmbedded(options: { env: Record<string, string | unde
       S3_SECRET_KEY: s3.secretKey,
       S3_BUCKET: s3.bucket,
       APP_URL: input.APP_URL || frontendUrl('shell'),
-      GATEWAY_PUBLIC_URL: input.GATEWAY_PUBLIC_URL || gatewayUrl,
-      MEDIA_PUBLIC_URL: input.MEDIA_PUBLIC_URL || `http://${publicHost}:${ports.gateway}/media`,
+      PUBLIC_API_URL: input.PUBLIC_API_URL || `http://${publicHost}:${ports.gateway}`,
+      PUBLIC_MEDIA_URL: input.PUBLIC_MEDIA_URL || `http://${publicHost}:${ports.gateway}/media`,
       CORS_ORIGINS: corsOrigins,
       // A service left out (POD_SERVICES) gets an empty URL: the gateway composes without it.
       ...Object.fromEntries(SERVICES.map((s) => [`${envName(s.name)}_URL`, serviceUrls[s.name] ?? ''])),
