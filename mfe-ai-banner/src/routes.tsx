@@ -1,4 +1,5 @@
 import { Page, usePlatform, type RemoteRoute } from '@pod/platform';
+import { BannerBackgroundsPage } from './pages/banner-backgrounds/BannerBackgroundsPage';
 
 /**
  * The pages this remote serves; `path` is the pattern from @pod/contracts ROUTES (owner
@@ -17,6 +18,9 @@ function WiringCheck() {
   );
 }
 
-const routes: RemoteRoute[] = [{ path: '/ai/server-mjd', Component: WiringCheck }];
+const routes: RemoteRoute[] = [
+  { path: '/ai/server-mjd', Component: WiringCheck },
+  { path: '/auto-banner/background-management', Component: BannerBackgroundsPage },
+];
 
 export default routes;
