@@ -36,7 +36,7 @@ const RETURN_KEYS = ['success', 'error', 'site_id'];
 export function SitesPage() {
   const navigate = useNavigate();
   const notify = useNotify();
-  const { user, reloadUser } = usePlatform();
+  const { user } = usePlatform();
   const canWrite = useCan('sites.write');
   const canReadAll = useCan('sites.readAll');
   const isSeller = !!user?.roles.includes(ROLES.Seller);
@@ -66,11 +66,7 @@ export function SitesPage() {
   const [, reconnectSite] = useMutation(RECONNECT_SITE_MUTATION);
   const [, deleteSite] = useMutation(DELETE_SITE_MUTATION);
 
-  const refresh = () => {
-    reexecute({ requestPolicy: 'network-only' });
-    // the header's site selector lists a seller's verified sites
-    if (isSeller) void reloadUser();
-  };
+  const refresh = () => reexecute({ requestPolicy: 'network-only' });
 
   // Back from a platform's authorisation page: say how it went, refetch, clean the address.
   useEffect(() => {
