@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { DEMO_PASSWORD, DEMO_USERS } from '@pod/contracts';
+import { createLogger, startPgliteServer } from '@pod/service-kit';
+import { startKafkaTestBroker } from '@pod/service-kit/testing';
+import { startMailbox } from '../mailbox/mailbox';
+import { startS3Server } from '../embedded/s3-server';
+import { envName, SERVICES } from '../embedded/suite';
+import { freePort, startNodeProcess, stopProcesses, tail, waitForReady, type ManagedProcess } from './processes';
+
+/**
+ * CI's distributed smoke run (ARCHITECTURE.md §9): every subgraph and the gateway in its own
+ * Node process, on PostgreSQL (DATABASE_URL; a fresh database is created and dropped), a
+ * Kafka-protocol broker (KAFKA_BROKERS, else kcat's mock cluster) and an S3 server (S3_ENDPOINT,
+ * else s3rver). Signs in through the gateway as the demo admin and runs `users` and `sites`.
+ * Exits non-zero on any failure; children are always stopped.
+ */
+const root = resolve(import.meta.dirname, '..', '..', '..');
+const logger = createLogger('smoke', process.env.LOG_LEVEL ?? 'info');
+const READY_TIMEOUT_MS = Number(process.env.SMOKE_READY_TIMEOUT_MS ?? 180_000);
+const out = (line: string) => process.stdout.write(`${line}\n`);
+
+const cleanups: Array<() => Promise<unknown>> = [];
+const processes: ManagedProcess[] = [];
+let cleaning: Promise<void> | null = null;
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    await stopProcesses(processes);
+    for (const fn of cleanups.splice(0).reverse()) await fn().catch((error) => logger.warn({ err: error }, 'cleanup step failed'));
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void cleanup().then(() => process.exit(130)));
+}
+
+async function freshDatabase(): Promise<string> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    logger.warn('DATABASE_URL is not set: using a PGlite server instead of PostgreSQL');
+    const server = await startPgliteServer({ dataDir: 'memory://', port: await freePort() });
+    cleanups.push(server.stop);
+    return server.url;
+  }
+  const name = `pod_smoke_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  });
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function graphql(url: string, query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: any; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+  if (!res.ok || body.errors?.length) {
+    throw new Error(`${query.trim().split('\n')[0]} failed (HTTP ${res.status}): ${JSON.stringify(body.errors ?? body)}`);
+  }
+  return body.data;
+}
+
+async function main() {
+  const logDir = await mkdtemp(join(tmpdir(), 'pod-smoke-'));
+  out(`logs: ${logDir}`);
+
+  const databaseUrl = await freshDatabase();
+  const broker = await startKafkaTestBroker();
+  if (!broker) throw new Error('no Kafka-protocol broker: set KAFKA_BROKERS or install kcat (apt-get install kcat)');
+  cleanups.push(broker.stop);
+
+  let s3 = { endpoint: process.env.S3_ENDPOINT, accessKey: process.env.S3_ACCESS_KEY, secretKey: process.env.S3_SECRET_KEY, bucket: process.env.S3_BUCKET || 'pod-files' };
+  if (!s3.endpoint) {
+    const dir = join(logDir, 's3');
+    const server = await startS3Server({ port: await freePort(), directory: dir, bucket: s3.bucket, corsOrigins: ['http://localhost:3000'] });
+    cleanups.push(server.stop);
+    s3 = { endpoint: server.endpoint, accessKey: server.accessKey, secretKey: server.secretKey, bucket: server.bucket };
+  }
+  const mailbox = await startMailbox({ smtpPort: 0, httpPort: 0, dataDir: null, logger: createLogger('mailbox', 'warn') });
+  cleanups.push(mailbox.stop);
+
+  const ports = Object.fromEntries(await Promise.all([...SERVICES.map((s) => s.name as string), 'gateway'].map(async (n) => [n, await freePort()] as const)));
+  const serviceUrls = Object.fromEntries(SERVICES.map((s) => [`${envName(s.name)}_URL`, `http://127.0.0.1:${ports[s.name]}/graphql`]));
+  const gatewayBase = `http://127.0.0.1:${ports.gateway}`;
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    DATABASE_URL: databaseUrl,
+    KAFKA_BROKERS: broker.brokers,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    INTERNAL_SECRET: randomBytes(32).toString('base64url'),
+    SMTP_URL: mailbox.smtpUrl,
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY: s3.accessKey,
+    S3_SECRET_KEY: s3.secretKey,
+    S3_BUCKET: s3.bucket,
+    S3_REGION: process.env.S3_REGION || 'us-east-1',
+    PUBLIC_API_URL: gatewayBase,
+    PUBLIC_MEDIA_URL: `${gatewayBase}/media`,
+    ...serviceUrls,
+  };
+  out(`database ${databaseUrl.replace(/\/\/[^@/]*@/, '//')}, kafka ${broker.brokers}, s3 ${s3.endpoint}`);
+
+  // Services start side by side (each migrates its own schema), then the gateway composes them.
+  const started = SERVICES.map((def) => {
+    const p = startNodeProcess({
+      name: def.name,
+      entry: `${def.workspace}/src/main.ts`,
+      cwd: root,
+      logDir,
+      env: { ...env, [`${envName(def.name)}_PORT`]: String(ports[def.name]), [`${envName(def.name)}_HOST`]: '127.0.0.1' },
+    });
+    processes.push(p);
+    return { def, p };
+  });
+  await Promise.all(started.map(({ def, p }) => waitForReady(p, `http://127.0.0.1:${ports[def.name]}/ready`, READY_TIMEOUT_MS).then(() => out(`ready: ${def.name} (pid ${p.child.pid})`))));
+
+  const gateway = startNodeProcess({ name: 'gateway', entry: 'gateway/src/main.ts', cwd: root, logDir, env: { ...env, GATEWAY_PORT: String(ports.gateway), GATEWAY_HOST: '127.0.0.1' } });
+  processes.push(gateway);
+  await waitForReady(gateway, `${gatewayBase}/ready`, READY_TIMEOUT_MS);
+  out(`ready: gateway (pid ${gateway.child.pid}) ${gatewayBase}/graphql`);
+
+  const graphqlUrl = `${gatewayBase}/graphql`;
+  const login = await graphql(
+    graphqlUrl,
+    `mutation SmokeLogin($email: String!, $password: String!) {
+      login(email: $email, password: $password) { token expired_at user { id email } }
+    }`,
+    { email: DEMO_USERS.admin.email, password: DEMO_PASSWORD },
+  );
+  out(`signed in as ${login.login.user.email} (token expires ${login.login.expired_at})`);
+  const token = login.login.token as string;
+
+  const users = await graphql(graphqlUrl, `query SmokeUsers { users(filter: { offset: 0, limit: 10 }) { count hits { id email first_name last_name roles { name } } } }`, {}, token);
+  out(`users: ${users.users.count}`);
+  for (const u of users.users.hits) out(`  ${u.email.padEnd(24)} ${u.first_name} ${u.last_name} [${u.roles.map((r: { name: string }) => r.name).join(', ')}]`);
+  if (users.users.count < Object.keys(DEMO_USERS).length) throw new Error(`expected the ${Object.keys(DEMO_USERS).length} demo users, got ${users.users.count}`);
+
+  const sites = await graphql(graphqlUrl, `query SmokeSites { sites(filter: { offset: 0, limit: 10 }) { count hits { id title platform verified user { id email } } } }`, {}, token);
+  out(`sites: ${sites.sites.count}`);
+  for (const s of sites.sites.hits) out(`  ${s.title.padEnd(26)} ${s.platform.padEnd(12)} verified=${s.verified} owner=${s.user?.email ?? s.user?.id}`);
+  if (sites.sites.count < 1) throw new Error('expected the demo sites');
+  out('distributed smoke: ok');
+}
+
+let failed = false;
+try {
+  await main();
+} catch (error) {
+  failed = true;
+  process.stderr.write(`\ndistributed smoke FAILED: ${error instanceof Error ? error.message : String(error)}\n`);
+  for (const p of processes) process.stderr.write(`\n--- ${p.name} (${p.exited ?? 'running'}) last lines ---\n${await tail(p.logFile)}\n`);
+} finally {
+  await cleanup();
+}
+process.exit(failed ? 1 : 0);
