@@ -7,6 +7,9 @@ import type { CacheExchangeOpts } from '@urql/exchange-graphcache';
  * `requestPolicy: 'network-only'`, or its team adds an `updates` entry here.
  */
 export const cacheConfig: CacheExchangeOpts = {
-  keys: {},
+  keys: {
+    AppSetting: (data) => (typeof data.name === 'string' ? data.name : null),
+    SiteSettings: (data) => (data.site_id ? String(data.site_id) : null),
+  },
   updates: {},
 };

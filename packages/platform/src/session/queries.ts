@@ -38,12 +38,12 @@ export const ME = gql`
 `;
 
 /**
- * A seller's verified sites. The server scopes sellers to their own rows, so no user_id is
- * sent; 9999 is the spec's lookup limit (spec 000 §9).
+ * A seller's verified, active sites. The server scopes sellers to their own rows, so no
+ * user_id is sent; 9999 is the spec's lookup limit (spec 000 §9).
  */
 export const MY_SITES = gql`
   query MySites {
-    sites(filter: { offset: 0, limit: 9999, verified: true }) {
+    sites(filter: { offset: 0, limit: 9999, verified: true, status: true }) {
       count
       hits {
         id

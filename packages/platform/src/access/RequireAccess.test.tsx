@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { PlatformProvider } from '../PlatformProvider';
+import { RequireAccess } from './RequireAccess';
+import { takeDestination } from '../session/storage';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(cleanup);
+
+describe('RequireAccess without a session', () => {
+  it('redirects to /login and keeps the destination for after sign-in', async () => {
+    render(
+      <PlatformProvider gatewayUrl="http://127.0.0.1:9/graphql">
+        <MemoryRouter initialEntries={['/sites/42/settings?tab=1']}>
+          <Routes>
+            <Route path="/login" element={<p>login page</p>} />
+            <Route
+              path="/sites/:id/settings"
+              element={
+                <RequireAccess access={['Administrator', 'Seller']}>
+                  <p>settings</p>
+                </RequireAccess>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </PlatformProvider>,
+    );
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(screen.queryByText('settings')).toBeNull();
+    expect(takeDestination()).toBe('/sites/42/settings?tab=1');
+  });
+
+  it('renders public pages', async () => {
+    render(
+      <PlatformProvider gatewayUrl="http://127.0.0.1:9/graphql">
+        <MemoryRouter initialEntries={['/forgot-password']}>
+          <Routes>
+            <Route
+              path="/forgot-password"
+              element={
+                <RequireAccess access="public">
+                  <p>reset</p>
+                </RequireAccess>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </PlatformProvider>,
+    );
+    expect(await screen.findByText('reset')).toBeTruthy();
+  });
+});

@@ -1,0 +1,38 @@
+import { useMemo, useState, useEffect } from 'react';
+import { Flex, Menu } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { menuFor } from '@pod/contracts';
+import { usePlatform } from '@pod/platform';
+import { selectedMenuKeys, toAntItems } from './menuItems';
+
+/** Spec 000 "Menu by role": the items the user's roles allow; Settings sits at the bottom. */
+export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?(): void }) {
+  const { user } = usePlatform();
+  const { pathname } = useLocation();
+  const menu = useMemo(() => menuFor(user?.roles ?? []), [user?.roles]);
+  const top = useMemo(() => toAntItems(menu.filter((i) => !i.bottom)), [menu]);
+  const bottom = useMemo(() => toAntItems(menu.filter((i) => i.bottom)), [menu]);
+  const { selected, open } = selectedMenuKeys(menu, pathname);
+  const [openKeys, setOpenKeys] = useState<string[]>(open);
+  // Navigating into a group (from a link elsewhere) opens it without closing the others.
+  const activeGroup = open[0];
+  useEffect(() => {
+    if (activeGroup) setOpenKeys((keys) => (keys.includes(activeGroup) ? keys : [...keys, activeGroup]));
+  }, [activeGroup]);
+
+  return (
+    <Flex vertical justify="space-between" style={{ height: '100%' }}>
+      <Menu
+        theme="dark"
+        mode="inline"
+        items={top}
+        selectedKeys={selected}
+        openKeys={collapsed ? undefined : openKeys}
+        onOpenChange={setOpenKeys}
+        onClick={onNavigate}
+        aria-label="Main menu"
+      />
+      {bottom.length ? <Menu theme="dark" mode="inline" items={bottom} selectedKeys={selected} onClick={onNavigate} /> : null}
+    </Flex>
+  );
+}

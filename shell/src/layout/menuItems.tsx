@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import * as Icons from '@ant-design/icons';
+import type { MenuProps } from 'antd';
+import { Link } from 'react-router-dom';
+import type { MenuItem } from '@pod/contracts';
+
+type AntItem = Required<MenuProps>['items'][number];
+
+/** Icons are named in contracts MENU; @ant-design/icons is a shared singleton anyway. */
+export function iconFor(name: string | undefined): ReactNode {
+  if (!name) return null;
+  const Icon = (Icons as unknown as Record<string, React.ComponentType | undefined>)[name];
+  return Icon ? <Icon /> : null;
+}
+
+/** contracts MenuItem tree → antd Menu items; a leaf's key is its path (for selection). */
+export function toAntItems(items: readonly MenuItem[]): AntItem[] {
+  return items.map((item) =>
+    item.children
+      ? { key: item.key, icon: iconFor(item.icon), label: item.label, children: toAntItems(item.children) }
+      : { key: item.path ?? item.key, icon: iconFor(item.icon), label: <Link to={item.path ?? '/'}>{item.label}</Link> },
+  );
+}
+
+/** The leaf whose path is the longest prefix of the current location, and its group. */
+export function selectedMenuKeys(items: readonly MenuItem[], pathname: string): { selected: string[]; open: string[] } {
+  let best: { path: string; group?: string } | null = null;
+  const consider = (path: string | undefined, group?: string) => {
+    if (!path) return;
+    const bare = path.split('?')[0];
+    const hit = pathname === bare || pathname.startsWith(bare + '/');
+    if (hit && (!best || bare.length > best.path.split('?')[0].length)) best = { path, group };
+  };
+  for (const item of items) {
+    if (item.children) item.children.forEach((child) => consider(child.path, item.key));
+    else consider(item.path);
+  }
+  const found = best as { path: string; group?: string } | null;
+  return { selected: found ? [found.path] : [], open: found?.group ? [found.group] : [] };
+}

@@ -1,0 +1,60 @@
+import { gql } from 'urql';
+
+export const RESET_PASSWORD = gql`
+  mutation ResetPassword($email: String!) {
+    resetPassword(email: $email)
+  }
+`;
+
+export const RESET_PASSWORD_BY_TOKEN = gql`
+  mutation ResetPasswordByToken($token: String!, $pass: String!) {
+    resetPasswordByToken(token: $token, pass: $pass)
+  }
+`;
+
+export const ACCOUNT_ACTIVATION = gql`
+  mutation AccountActivation($token: String!) {
+    accountActivation(token: $token)
+  }
+`;
+
+export const PROFILE = gql`
+  query Profile {
+    me {
+      id
+      email
+      first_name
+      last_name
+      phone
+      address
+      birthday
+      avatar {
+        id
+        url
+      }
+      roles {
+        id
+        name
+      }
+      level {
+        id
+        name
+      }
+      created_at
+    }
+  }
+`;
+
+export const UPDATE_PROFILE = gql`
+  mutation UpdateProfile($id: ID!, $input: UserInput!) {
+    updateUser(id: $id, input: $input) {
+      id
+      email
+      first_name
+      last_name
+      phone
+      address
+      birthday
+    }
+  }
+`;
