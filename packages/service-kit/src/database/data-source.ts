@@ -30,14 +30,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DataSource
     extra: { max: options.poolSize ?? 5, idleTimeoutMillis: 30_000 },
   });
   await dataSource.initialize();
+  // Session-level advisory locks belong to one connection: hold it on a dedicated runner
+  // so the unlock reaches the connection that took the lock.
+  const lockRunner = dataSource.createQueryRunner();
+  await lockRunner.connect();
   const lockId = advisoryLockId(options.schema);
-  await dataSource.query(`SELECT pg_advisory_lock($1)`, [lockId]);
+  await lockRunner.query(`SELECT pg_advisory_lock($1)`, [lockId]);
   try {
     await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
     const ran = await dataSource.runMigrations({ transaction: 'each' });
     if (ran.length) options.logger?.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
   } finally {
-    await dataSource.query(`SELECT pg_advisory_unlock($1)`, [lockId]);
+    await lockRunner.query(`SELECT pg_advisory_unlock($1)`, [lockId]);
+    await lockRunner.release();
   }
   return dataSource;
 }
