@@ -25,19 +25,15 @@ const round = (n: number, digits = 0) => Number(n.toFixed(digits));
  * encode. `renderer` encodes the way render-print-file does (the ratio is taken against
  * it, like for like); `napi` uses @napi-rs/canvas's own encoder, reported for reference.
  */
-async function floorMs(encoder: 'renderer' | 'napi'): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    const start = performance.now();
-    const canvas = createCanvas(PRINT.width, PRINT.height);
-    const ctx = canvas.getContext('2d');
-    ctx.fillStyle = '#3a7bd5';
-    ctx.fillRect(0, 0, PRINT.width, PRINT.height);
-    if (encoder === 'renderer') await encodePng(canvas, PRINT.dpi);
-    else await canvas.encode('png');
-    times.push(performance.now() - start);
-  }
-  return percentile(times, 50);
+async function floorOnce(encoder: 'renderer' | 'napi'): Promise<number> {
+  const start = performance.now();
+  const canvas = createCanvas(PRINT.width, PRINT.height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#3a7bd5';
+  ctx.fillRect(0, 0, PRINT.width, PRINT.height);
+  if (encoder === 'renderer') await encodePng(canvas, PRINT.dpi);
+  else await canvas.encode('png');
+  return performance.now() - start;
 }
 
 async function main() {
@@ -55,21 +51,31 @@ async function main() {
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
   const single = createRenderPool({ threads: 1 });
   const times: number[] = [];
+  const floors: number[] = [];
   try {
+    // Renders and floors alternate, so a busy machine slows both alike and the ratio holds.
     for (let i = 0; i < WARMUP + SINGLE_RUNS; i++) {
       const start = performance.now();
       await single.render(job);
-      if (i >= WARMUP) times.push(performance.now() - start);
+      const elapsed = performance.now() - start;
+      const floor = await floorOnce('renderer');
+      if (i >= WARMUP) {
+        times.push(elapsed);
+        floors.push(floor);
+      }
     }
   } finally {
     await single.destroy();
   }
   clearInterval(sampler);
-  // Process-wide RSS while one worker ran: an upper bound for one worker's footprint.
+  // Process-wide RSS while one worker ran (plus the main thread's floors): an upper bound
+  // for one worker's footprint.
   const peakRssMb = round(Math.max(peakRss, process.resourceUsage().maxRSS * 1024) / 2 ** 20);
 
-  const floor = await floorMs('renderer');
-  const napiFloor = await floorMs('napi');
+  const floor = percentile(floors, 50);
+  const napiFloors: number[] = [];
+  for (let i = 0; i < 3; i++) napiFloors.push(await floorOnce('napi'));
+  const napiFloor = percentile(napiFloors, 50);
 
   const threads = availableParallelism();
   const pool = createRenderPool({ threads });
