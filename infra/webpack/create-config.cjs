@@ -144,6 +144,7 @@ function createConfig(options) {
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="data:," />
     <title>${htmlWebpackPlugin.options.title}</title>
     <script src="/config.js"></script>
   </head>

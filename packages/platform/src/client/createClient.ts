@@ -44,6 +44,9 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
 
   const client = new Client({
     url,
+    // Spec 000 §7: every call is a POST (urql would send queries as GET, which the gateway's
+    // CSRF protection refuses).
+    preferGetMethod: false,
     fetchOptions: () => ({ credentials: 'include', headers }),
     exchanges: [
       mapExchange({
