@@ -24,7 +24,10 @@ export function BannerCategoryModal({ open, editing, onClose, onSaved }: BannerC
   }, [open, editing, form]);
 
   const save = async () => {
-    const { title } = await form.validateFields();
+    // Field errors are shown under the inputs; nothing else to do when validation fails.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const { title } = values;
     setSaving(true);
     const result = editing ? await updateCategory({ id: editing.id, title: title.trim() }) : await createCategory({ title: title.trim() });
     setSaving(false);

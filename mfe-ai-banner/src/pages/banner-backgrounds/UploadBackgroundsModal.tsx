@@ -66,7 +66,9 @@ export function UploadBackgroundsModal({ open, categories, defaultCategoryID, on
   };
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // Field errors are shown under the inputs; nothing else to do when validation fails.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setUploading(true);
     message.loading({ content: 'Uploading photos. Please wait...', key: UPLOAD_TOAST, duration: 0 });
     let uploaded = 0;

@@ -37,7 +37,9 @@ export function CategoryFormModal({ open, editing, defaultParentID, tree, onClos
   }, [open, editing, defaultParentID, form]);
 
   const save = async () => {
-    const values = await form.validateFields();
+    // Field errors are shown under the inputs; nothing else to do when validation fails.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     const variables = { parentID: values.parentID ?? null, title: values.title.trim() };
     const result = editing ? await updateCategory({ id: editing.id, ...variables }) : await createCategory(variables);
