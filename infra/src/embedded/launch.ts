@@ -20,7 +20,7 @@ export interface EmbeddedSuite {
   stop(): Promise<void>;
 }
 
-type ServeFrontend = (options: { app: string; port: number; gatewayUrl: string; remotes: Record<string, string> }) => Promise<{ url: string; stop(): Promise<void> }>;
+type ServeFrontend = (options: { app: string; port: number; gatewayUrl: string; remotes: Record<string, string>; publicHost?: string }) => Promise<{ url: string; stop(): Promise<void> }>;
 
 /** POD_SERVICES=users-sites,catalog starts only those (back-end work while others are broken). */
 function selectedServices(list: string | undefined) {
@@ -143,9 +143,9 @@ export async function startEmbedded(options: { env: Record<string, string | unde
     );
     const frontends: Record<string, string> = {};
     for (const def of serveFrontend ? FRONTENDS : []) {
-      const served = await serveFrontend!({ app: def.app, port: ports[def.app], gatewayUrl, remotes });
+      const served = await serveFrontend!({ app: def.app, port: ports[def.app], gatewayUrl, remotes, publicHost });
       stops.push({ name: def.app, stop: served.stop });
-      frontends[def.app] = frontendUrl(def.app);
+      frontends[def.app] = served.url;
     }
 
     const gatewayEnv = { ...env, ...Object.fromEntries(services.map((s) => [`${envName(s.name)}_URL`, serviceUrls[s.name]])) };

@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { DEMO_PASSWORD, DEMO_USERS } from '@pod/contracts';
+import { createLogger, signUserContext, startPgliteServer, type UserContext } from '@pod/service-kit';
+import { InProcessEventBus } from '@pod/service-kit/events';
+import { startGateway } from '@pod/gateway';
+import { loadService, SERVICES } from '../embedded/suite';
+
+export interface LatencySummary {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  errors: number;
+}
+
+export interface Comparison {
+  connections: number;
+  direct: LatencySummary;
+  gateway: LatencySummary;
+  overheadP50Ms: number;
+  ratioP50: number;
+  withinTarget: boolean;
+}
+
+export interface GatewayOverheadResult extends Comparison {
+  bench: 'gateway-overhead';
+  query: string;
+  durationS: number;
+  database: 'postgresql' | 'pglite';
+  targetP50OverheadMs: number;
+  /**
+   * The same comparison with one connection: no queueing, so the difference is the gateway's
+   * own latency (with N connections both share this process's one CPU thread and the gap
+   * mostly measures throughput).
+   */
+  serial: Comparison;
+}
+
+const TARGET_P50_OVERHEAD_MS = 3;
+
+function compare(connections: number, direct: LatencySummary, gateway: LatencySummary): Comparison {
+  const overheadP50Ms = Math.round((gateway.p50 - direct.p50) * 100) / 100;
+  return {
+    connections,
+    direct,
+    gateway,
+    overheadP50Ms,
+    ratioP50: Math.round((gateway.p50 / direct.p50) * 100) / 100,
+    withinTarget: overheadP50Ms <= TARGET_P50_OVERHEAD_MS,
+  };
+}
+
+const USERS_QUERY = 'query BenchUsers { users(filter: { offset: 0, limit: 10 }) { count hits { id email first_name last_name roles { name } } } }';
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Fires the same POST for `durationS` and summarises per-request latencies (ms). */
+async function fire(url: string, headers: Record<string, string>, options: { connections: number; durationS: number }): Promise<LatencySummary> {
+  const times: number[] = [];
+  const instance = autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query: USERS_QUERY }),
+    connections: options.connections,
+    duration: options.durationS,
+  });
+  // autocannon emits (client, statusCode, resBytes, responseTime); the typings drop the client.
+  (instance as unknown as NodeJS.EventEmitter).on('response', (...args: unknown[]) => {
+    times.push(args[args.length - 1] as number);
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    requests: result.requests.total,
+    rps: round(result.requests.average),
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function expectUsers(url: string, headers: Record<string, string>, label: string) {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: USERS_QUERY }) });
+  const body = (await res.json()) as { data?: { users?: { count: number } }; errors?: unknown };
+  if (!res.ok || body.errors || !body.data?.users?.count) throw new Error(`${label}: the users query failed: ${JSON.stringify(body)}`);
+}
+
+/**
+ * What the gateway costs per request: users-sites and the gateway in this process on
+ * loopback, the same `users` query fired through the gateway (JWT check, query plan, signed
+ * fetch) and straight at the subgraph with signed headers, each after a short warm-up.
+ */
+export async function runGatewayOverhead(options: { durationS?: number; connections?: number; env?: Record<string, string | undefined> } = {}): Promise<GatewayOverheadResult> {
+  const env = options.env ?? process.env;
+  const durationS = options.durationS ?? 10;
+  const connections = options.connections ?? 10;
+  const logLevel = env.BENCH_LOG_LEVEL ?? 'warn';
+  const stops: Array<() => Promise<unknown>> = [];
+  try {
+    let databaseUrl: string;
+    if (env.DATABASE_URL) {
+      const name = `pod_bench_${randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      stops.push(async () => {
+        const client = new pg.Client({ connectionString: env.DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      });
+      const url = new URL(env.DATABASE_URL);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+    } else {
+      const pglite = await startPgliteServer({ dataDir: 'memory://' });
+      stops.push(pglite.stop);
+      databaseUrl = pglite.url;
+    }
+
+    const bus = new InProcessEventBus();
+    stops.push(() => bus.close());
+    const secrets = { JWT_SECRET: randomBytes(32).toString('base64url'), INTERNAL_SECRET: randomBytes(32).toString('base64url') };
+    const serviceEnv = { ...env, NODE_ENV: 'production', LOG_LEVEL: logLevel, DATABASE_URL: databaseUrl, KAFKA_BROKERS: '', ...secrets };
+    const startUsersSites = await loadService(SERVICES.find((s) => s.name === 'users-sites')!);
+    const usersSites = await startUsersSites({ env: serviceEnv, bus, logger: createLogger('users-sites', logLevel), port: 0 });
+    stops.push(usersSites.stop);
+    const gateway = await startGateway({
+      env: { ...serviceEnv, USERS_SITES_URL: usersSites.url, CATALOG_URL: '', ORDERS_URL: '', ARTWORKS_URL: '', MEDIA_URL: '' },
+      bus,
+      logger: createLogger('gateway', logLevel),
+      port: 0,
+    });
+    stops.push(gateway.stop);
+
+    const login = await fetch(gateway.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation BenchLogin($email: String!, $password: String!) { login(email: $email, password: $password) { token user { id email is_supper_admin roles { name } } } }',
+        variables: { email: DEMO_USERS.admin.email, password: DEMO_PASSWORD },
+      }),
+    });
+    const signedIn = ((await login.json()) as { data?: { login: { token: string; user: { id: string; email: string; is_supper_admin: boolean; roles: Array<{ name: string }> } } } }).data?.login;
+    if (!signedIn) throw new Error('could not sign in through the gateway as the demo admin');
+    const user: UserContext = { id: signedIn.user.id, email: signedIn.user.email, roles: signedIn.user.roles.map((r) => r.name), isSuperAdmin: signedIn.user.is_supper_admin, siteId: null };
+
+    const gatewayHeaders = { authorization: `Bearer ${signedIn.token}` };
+    // The signature is valid for 5 minutes, far longer than one run.
+    const directHeaders = () => signUserContext(user, secrets.INTERNAL_SECRET);
+    await expectUsers(gateway.url, gatewayHeaders, 'gateway');
+    await expectUsers(usersSites.url, directHeaders(), 'subgraph');
+
+    const warmUp = { connections, durationS: Math.min(2, durationS) };
+    await fire(usersSites.url, directHeaders(), warmUp);
+    await fire(gateway.url, gatewayHeaders, warmUp);
+    const loaded = compare(
+      connections,
+      await fire(usersSites.url, directHeaders(), { connections, durationS }),
+      await fire(gateway.url, gatewayHeaders, { connections, durationS }),
+    );
+    const serialRun = { connections: 1, durationS: Math.max(2, Math.round(durationS / 2)) };
+    const serial = compare(1, await fire(usersSites.url, directHeaders(), serialRun), await fire(gateway.url, gatewayHeaders, serialRun));
+    return {
+      bench: 'gateway-overhead',
+      query: 'users(filter: { limit: 10 })',
+      durationS,
+      database: env.DATABASE_URL ? 'postgresql' : 'pglite',
+      targetP50OverheadMs: TARGET_P50_OVERHEAD_MS,
+      ...loaded,
+      serial,
+    };
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  }
+}

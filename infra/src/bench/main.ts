@@ -1,0 +1,17 @@
+import { runGatewayOverhead } from './gateway-overhead';
+
+/**
+ * `npm run bench`: prints one JSON line per bench. BENCH_DURATION_S (default 10) and
+ * BENCH_CONNECTIONS (default 10) bound each run; DATABASE_URL selects PostgreSQL over PGlite.
+ */
+const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+try {
+  const result = await runGatewayOverhead({ durationS, connections });
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+  process.exit(0);
+} catch (error) {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+}
