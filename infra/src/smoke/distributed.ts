@@ -3,7 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { DEMO_PASSWORD, DEMO_USERS } from '@pod/contracts';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { DEMO_PASSWORD, DEMO_SITES, DEMO_USERS } from '@pod/contracts';
 import { createLogger, startPgliteServer } from '@pod/service-kit';
 import { startKafkaTestBroker } from '@pod/service-kit/testing';
 import { startMailbox } from '../mailbox/mailbox';
@@ -72,6 +74,41 @@ async function graphql(url: string, query: string, variables: Record<string, unk
     throw new Error(`${query.trim().split('\n')[0]} failed (HTTP ${res.status}): ${JSON.stringify(body.errors ?? body)}`);
   }
   return body.data;
+}
+
+/**
+ * The event path across processes: the seller renames a site (users-sites' outbox → Kafka →
+ * the gateway's consumer) and the seller's websocket subscription hears of it. The gateway's
+ * consumer group may still be joining, so the rename is repeated until an event arrives.
+ */
+async function checkLiveUpdate(graphqlUrl: string) {
+  const seller = await graphql(graphqlUrl, 'mutation SmokeSellerLogin($email: String!, $password: String!) { login(email: $email, password: $password) { token } }', {
+    email: DEMO_USERS.seller.email,
+    password: DEMO_PASSWORD,
+  });
+  const token = seller.login.token as string;
+  const received: Array<{ title: string }> = [];
+  const client = createClient({ url: graphqlUrl.replace(/^http/, 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+  try {
+    const failure = new Promise<never>((_, reject) => {
+      client.subscribe<{ siteChanged: { title: string } }>(
+        { query: 'subscription SmokeSiteChanged { siteChanged { id title action } }' },
+        { next: (value) => value.data && received.push(value.data.siteChanged), error: (error) => reject(new Error(`siteChanged subscription failed: ${JSON.stringify(error)}`)), complete: () => undefined },
+      );
+    });
+    failure.catch(() => undefined);
+    const deadline = Date.now() + 60_000;
+    for (let attempt = 1; !received.length && Date.now() < deadline; attempt++) {
+      const title = `${DEMO_SITES.woo.title} (smoke ${attempt})`;
+      await graphql(graphqlUrl, 'mutation SmokeRenameSite($id: ID!, $title: String) { updateSite(site_id: $id, title: $title) { id } }', { id: DEMO_SITES.woo.id, title }, token);
+      await Promise.race([failure, new Promise((resolve) => setTimeout(resolve, 3000))]);
+    }
+    if (!received.length) throw new Error('no siteChanged event reached the seller within 60 s');
+    out(`live update over Kafka: siteChanged "${received[0].title}"`);
+    await graphql(graphqlUrl, 'mutation SmokeRestoreSite($id: ID!, $title: String) { updateSite(site_id: $id, title: $title) { id } }', { id: DEMO_SITES.woo.id, title: DEMO_SITES.woo.title }, token);
+  } finally {
+    await client.dispose();
+  }
 }
 
 async function main() {
@@ -155,6 +192,8 @@ async function main() {
   out(`sites: ${sites.sites.count}`);
   for (const s of sites.sites.hits) out(`  ${s.title.padEnd(26)} ${s.platform.padEnd(12)} verified=${s.verified} owner=${s.user?.email ?? s.user?.id}`);
   if (sites.sites.count < 1) throw new Error('expected the demo sites');
+
+  await checkLiveUpdate(graphqlUrl);
   out('distributed smoke: ok');
 }
 
