@@ -38,7 +38,7 @@ export interface ObjectStorage {
   read(key: string): Promise<Buffer>;
   write(key: string, body: Buffer, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
-  /** Creates the bucket and its CORS rule when missing (idempotent). */
+  /** Creates the bucket, and an open CORS rule when it has none (idempotent). */
   ensureBucket(logger?: Logger): Promise<void>;
 }
 
@@ -89,7 +89,10 @@ export function createObjectStorage(config: S3Config): ObjectStorage {
     async ensureBucket(logger) {
       if (!(await client.bucketExists(bucket))) await client.makeBucket(bucket, config.region);
       try {
-        // minio-js has no CORS call; this is the plain S3 PutBucketCors request.
+        // minio-js has no CORS calls; these are the plain S3 Get/PutBucketCors requests.
+        // A rule someone already set (the launcher's, narrowed to its origins) is kept.
+        const existing = await client.makeRequestAsyncOmit({ method: 'GET', bucketName: bucket, query: 'cors' }, '', [200]).then(() => true, () => false);
+        if (existing) return;
         const md5 = createHash('md5').update(MEDIA_BUCKET_CORS_XML).digest('base64');
         await client.makeRequestAsyncOmit({ method: 'PUT', bucketName: bucket, query: 'cors', headers: { 'Content-MD5': md5 } }, MEDIA_BUCKET_CORS_XML, [200]);
       } catch (err) {
