@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import gql from 'graphql-tag';
 import { SignJWT } from 'jose';
@@ -241,6 +244,22 @@ describe('query guards', () => {
     const prod = await post(productionGateway.url, '{ __schema { queryType { name } } }');
     expect(prod.body.data).toBeUndefined();
     expect(prod.body.errors?.[0].message).toMatch(/introspection/i);
+  });
+});
+
+describe('supergraph file', () => {
+  it('serves a supergraph SDL file (SUPERGRAPH_PATH) with subgraph URLs from the environment', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'pod-supergraph-'));
+    const file = join(dir, 'supergraph.graphql');
+    await writeFile(file, gateway.supergraphSdl());
+    const fromFile = await startGateway({ env: gatewayEnv(subgraphs, { SUPERGRAPH_PATH: file }), logger, port: 0 });
+    try {
+      const { body } = await post(fromFile.url, '{ gatewayTestProducts { owner { email } } }', { authorization: `Bearer ${await tokenFor(seller)}` });
+      expect(body.data.gatewayTestProducts).toEqual([{ owner: { email: `${seller.id}@users` } }]);
+    } finally {
+      await fromFile.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

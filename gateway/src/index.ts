@@ -38,6 +38,8 @@ export interface RunningGateway {
   wsUrl: string;
   port: number;
   live: LiveUpdates;
+  /** The composed supergraph SDL currently served (what SUPERGRAPH_PATH files contain). */
+  supergraphSdl(): string;
   stop(): Promise<void>;
 }
 
@@ -63,8 +65,10 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
 
   const gateway = createFederatedGateway(config, logger);
   let schemaLoaded = false;
-  gateway.onSchemaLoadOrUpdate(() => {
+  let supergraphSdl = '';
+  gateway.onSchemaLoadOrUpdate(({ coreSupergraphSdl }) => {
     schemaLoaded = true;
+    supergraphSdl = coreSupergraphSdl;
   });
 
   const live = await startLiveUpdates({
@@ -119,6 +123,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     wsUrl: url.replace(/^http/, 'ws'),
     port: actualPort,
     live,
+    supergraphSdl: () => supergraphSdl,
     stop: () => apollo.stop(),
   };
 }

@@ -1,6 +1,7 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { signUserContext } from '@pod/service-kit';
 import type { GatewayContext } from '../auth/request-context';
+import { subgraphFetch } from './http-fetcher';
 
 /**
  * Every request to a subgraph carries the user context signed with INTERNAL_SECRET (subgraphs
@@ -9,8 +10,8 @@ import type { GatewayContext } from '../auth/request-context';
  */
 export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   constructor(url: string, private readonly internalSecret: string) {
-    // Node's own fetch (undici) keeps connections alive to each subgraph.
-    super({ url, fetcher: globalThis.fetch as never });
+    // node:http on keep-alive sockets: about a quarter of the CPU of global fetch per call.
+    super({ url, fetcher: subgraphFetch as never });
   }
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
