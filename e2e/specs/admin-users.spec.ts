@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, signOut } from '../support/auth';
+import { latestMailTo } from '../support/mailbox';
 
 /** Spec 000 "Users list", spec 001 "User form", "Change password", "Customer levels list", settings. */
 
@@ -9,6 +10,11 @@ async function searchUser(page: Page, email: string) {
   await search.press('Enter');
   await expect(page.getByRole('row', { name: new RegExp(email) })).toBeVisible();
   return page.getByRole('row', { name: new RegExp(email) });
+}
+
+/** The options of the antd select dropdown that is open. */
+function openOptions(page: Page) {
+  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 }
 
 async function confirmPopover(page: Page, question: string) {
@@ -77,7 +83,7 @@ test('an administrator creates, edits, blocks, unblocks and deletes a user', asy
   await row.getByRole('button', { name: `Edit ${email}` }).click();
   await page.getByRole('tab', { name: 'Change Password' }).click();
   await expect(page.getByLabel('Current password')).toHaveCount(0);
-  await page.getByLabel('New password').fill('second-pass-2');
+  await page.getByLabel('New password', { exact: true }).fill('second-pass-2');
   await page.getByLabel('Confirm new password').fill('second-pass-2');
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Your password updated')).toBeVisible();
@@ -103,7 +109,7 @@ test('an administrator creates, edits, blocks, unblocks and deletes a user', asy
   await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(0);
 });
 
-test('the new password works and the old one no longer does', async ({ page }) => {
+test('a password set by an administrator works once the account is activated', async ({ page }) => {
   const email = `e2e-pass-${Date.now()}@pod.local`;
   await signIn(page, 'admin@pod.local');
   await page.goto('/admin/user-form');
@@ -120,12 +126,26 @@ test('the new password works and the old one no longer does', async ({ page }) =
   const row = await searchUser(page, email);
   await row.getByRole('button', { name: `Edit ${email}` }).click();
   await page.getByRole('tab', { name: 'Change Password' }).click();
-  await page.getByLabel('New password').fill('second-pass-2');
+  await page.getByLabel('New password', { exact: true }).fill('second-pass-2');
   await page.getByLabel('Confirm new password').fill('second-pass-2');
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Your password updated')).toBeVisible();
 
+  // accounts created by an administrator are activated through the welcome mail's link
+  let link: string | undefined;
+  await expect(async () => {
+    const mail = await latestMailTo(email);
+    link = mail?.text.match(/https?:\/\/\S+\/verify\/[\w.-]+/)?.[0];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 15_000 });
   await signOut(page);
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('first-pass-1');
+  await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
+  await expect(page.getByText('The password you provided is incorrect.')).toBeVisible();
   await signIn(page, email, 'second-pass-2');
   await expect(page).toHaveURL(/\/orders$/);
 });
@@ -143,35 +163,42 @@ test('the users filter offers Active/Inactive and every role but Authenticated',
   await page.goto('/admin/users-manager');
   await page.getByRole('button', { name: 'Filter' }).click();
   await page.getByLabel('Role').click();
-  await expect(page.getByTitle('All roles', { exact: true })).toBeVisible();
-  await expect(page.getByTitle('Seller', { exact: true })).toBeVisible();
-  await expect(page.getByTitle('Authenticated', { exact: true })).toHaveCount(0);
-  await page.getByTitle('Seller', { exact: true }).click();
+  const options = openOptions(page);
+  await expect(options.getByTitle('All roles', { exact: true })).toBeVisible();
+  await expect(options.getByTitle('Seller', { exact: true })).toBeVisible();
+  await expect(options.getByTitle('Authenticated', { exact: true })).toHaveCount(0);
+  await options.getByTitle('Seller', { exact: true }).click();
   await expect(page.getByRole('row', { name: /seller@pod\.local/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /admin@pod\.local/ })).toHaveCount(0);
 });
 
 test('mail templates: the tab follows ?key= and subject/message are required', async ({ page }) => {
   await signIn(page, 'admin@pod.local');
-  await page.goto('/admin/settings?key=emails');
-  await expect(page.getByRole('tab', { name: 'Mail Templates' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/admin/settings?key=account');
+  await expect(page.getByRole('tab', { name: 'Account Settings' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Welcome' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Password' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Mail Templates' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\?key=emails$/);
   await expect(page.getByRole('tab', { name: 'New Deposit' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Account Settings' }).click();
-  await expect(page).toHaveURL(/\/admin\/settings\?key=account$/);
+  await expect(page.getByRole('tab', { name: 'Approve Deposit' })).toBeVisible();
 
-  const welcome = page.getByRole('tabpanel', { name: 'Welcome' });
-  await welcome.getByLabel('Subject').fill('');
-  await welcome.getByLabel('Message').fill('');
-  await welcome.getByRole('button', { name: 'Save' }).click();
-  await expect(welcome.getByText('Please enter subject')).toBeVisible();
-  await expect(welcome.getByText('Please enter message')).toBeVisible();
-  await welcome.getByLabel('Subject').fill('Welcome to POD, {{first_name}}');
-  await welcome.getByLabel('Message').fill('Hello {{first_name}}, your account is ready.');
-  await welcome.getByRole('button', { name: 'Save' }).click();
+  // the reject-deposit mail is edited (the welcome mail carries the activation link other specs need)
+  await page.getByRole('tab', { name: 'Reject Deposit' }).click();
+  const reject = page.getByRole('tabpanel', { name: 'Reject Deposit' });
+  await reject.getByLabel('Subject').fill('');
+  await reject.getByLabel('Message').fill('');
+  await reject.getByRole('button', { name: 'Save' }).click();
+  await expect(reject.getByText('Please enter subject')).toBeVisible();
+  await expect(reject.getByText('Please enter message')).toBeVisible();
+  await reject.getByLabel('Subject').fill('Your deposit was not accepted');
+  await reject.getByLabel('Message').fill('<p>Hi {{first_name}}, your deposit of {{amount}} was rejected.</p><p>{{note}}</p>');
+  await reject.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your settings saved')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('tabpanel', { name: 'Welcome' }).getByLabel('Subject')).toHaveValue('Welcome to POD, {{first_name}}');
+  await page.getByRole('tab', { name: 'Reject Deposit' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Reject Deposit' }).getByLabel('Subject')).toHaveValue('Your deposit was not accepted');
 });
 
 test('customer levels: add, update and delete a level', async ({ page }) => {

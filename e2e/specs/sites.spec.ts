@@ -10,7 +10,18 @@ async function openNewSite(page: Page) {
 
 async function choosePlatform(page: Page, dialog: ReturnType<Page['getByRole']>, label: string) {
   await dialog.getByLabel('Platform').click();
-  await page.getByTitle(label, { exact: true }).click();
+  await openOptions(page).getByTitle(label, { exact: true }).click();
+}
+
+/** The options of the antd select dropdown that is open. */
+function openOptions(page: Page) {
+  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+}
+
+/** antd button-style radios hide the input; the user clicks its label. */
+async function chooseRadio(page: Page, name: string) {
+  await page.locator('label').filter({ has: page.getByRole('radio', { name }) }).click();
+  await expect(page.getByRole('radio', { name })).toBeChecked();
 }
 
 async function confirmPopover(page: Page, question: string) {
@@ -39,19 +50,21 @@ test('New Site validation messages', async ({ page }) => {
 });
 
 test('a seller creates an import site, edits it, opens its settings and disables it', async ({ page }) => {
-  const title = `E2E Import ${Date.now()}`;
+  const stamp = Date.now();
+  const title = `E2E Import ${stamp}`;
+  const host = `e2e-import-${stamp}.example.com`;
   await signIn(page, 'seller@pod.local');
   await page.goto('/sites');
   const dialog = await openNewSite(page);
   await dialog.getByLabel('Site Name').fill(title);
   await choosePlatform(page, dialog, 'Import');
-  await dialog.getByLabel('Site Url').fill('https://e2e-import.example.com/');
+  await dialog.getByLabel('Site Url').fill(`https://${host}/`);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Create site successful')).toBeVisible();
 
   const row = page.getByRole('row', { name: new RegExp(title) });
   // the trailing slash was removed before sending
-  await expect(row.getByRole('link', { name: 'https://e2e-import.example.com', exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: `https://${host}`, exact: true })).toBeVisible();
   await expect(row.getByRole('img', { name: 'Import' })).toBeVisible();
 
   // edit: title only, the domain is read-only
@@ -88,10 +101,10 @@ test('the Connected / Pending filter', async ({ page }) => {
   await signIn(page, 'seller@pod.local');
   await page.goto('/sites');
   await expect(page.getByRole('row', { name: /Sam Woo Shop/ })).toBeVisible();
-  await page.getByRole('radio', { name: 'Pending' }).check();
+  await chooseRadio(page, 'Pending');
   await expect(page.getByRole('row', { name: /Sam Shopify \(pending\)/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Sam Woo Shop/ })).toHaveCount(0);
-  await page.getByRole('radio', { name: 'Connected' }).check();
+  await chooseRadio(page, 'Connected');
   await expect(page.getByRole('row', { name: /Sam Woo Shop/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Sam Shopify \(pending\)/ })).toHaveCount(0);
 });
@@ -100,7 +113,7 @@ test('an administrator filters by seller; a seller has no seller filter', async 
   await signIn(page, 'admin@pod.local');
   await page.goto('/sites');
   await page.getByLabel('Seller').click();
-  await page.getByTitle('Sam Seller', { exact: true }).click();
+  await openOptions(page).getByTitle('Sam Seller', { exact: true }).click();
   await expect(page.getByRole('row', { name: /Sam Woo Shop/ })).toBeVisible();
 
   await page.evaluate(() => localStorage.clear());

@@ -41,7 +41,7 @@ export function EditSiteDrawer({ site, onClose, onSaved }: Props) {
       }
     >
       {site && (
-        <Form key={site.id} form={form} layout="vertical" onFinish={onFinish} initialValues={{ title: site.title, domain: site.domain ?? '' }}>
+        <Form key={site.id} name="edit_site" form={form} layout="vertical" onFinish={onFinish} initialValues={{ title: site.title, domain: site.domain ?? '' }}>
           <Form.Item name="title" label="Site Name" rules={[{ required: true, whitespace: true, message: 'Please input name!' }]}>
             <Input />
           </Form.Item>

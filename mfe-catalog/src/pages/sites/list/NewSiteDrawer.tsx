@@ -69,7 +69,7 @@ export function NewSiteDrawer({ open, onClose, onCreated, redirect = (url) => wi
         </Space>
       }
     >
-      <Form<Values> form={form} layout="vertical" onFinish={onFinish}>
+      <Form<Values> name="new_site" form={form} layout="vertical" onFinish={onFinish}>
         <Form.Item name="title" label="Site Name" rules={[{ required: true, whitespace: true, message: 'Please input name!' }]}>
           <Input />
         </Form.Item>

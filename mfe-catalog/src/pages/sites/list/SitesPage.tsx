@@ -100,10 +100,11 @@ export function SitesPage() {
       title: 'ID',
       dataIndex: 'id',
       key: 'id',
-      width: 110,
       render: (id: string) => (
         <Tooltip title={id}>
-          <Typography.Text copyable={{ text: id }}>{id.slice(0, 8)}</Typography.Text>
+          <Typography.Text copyable={{ text: id }} style={{ whiteSpace: 'nowrap' }}>
+            {id.slice(0, 8)}
+          </Typography.Text>
         </Tooltip>
       ),
     },
@@ -145,6 +146,7 @@ export function SitesPage() {
     columns.push({
       title: 'Actions',
       key: 'actions',
+      fixed: 'right',
       render: (_, site) => (
         <Space size={0}>
           <Tooltip title="Edit site">

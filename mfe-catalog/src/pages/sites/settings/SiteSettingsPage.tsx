@@ -39,6 +39,7 @@ export function SiteSettingsPage() {
             children: (
               <Form<Values>
                 key={String(data?.getSiteSettings.auto_accept_design)}
+                name="site_settings"
                 layout="vertical"
                 onFinish={onFinish}
                 initialValues={{ auto_accept_design: !!data?.getSiteSettings.auto_accept_design }}

@@ -56,6 +56,7 @@ export function LevelDrawer({ open, level, onClose, onSaved }: Props) {
     >
       <Form<Values>
         key={level?.id ?? 'new'}
+        name="user_level"
         form={form}
         layout="vertical"
         onFinish={onFinish}

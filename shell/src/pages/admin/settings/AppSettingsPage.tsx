@@ -29,6 +29,7 @@ function TemplateForm({ template, values, onSaved }: { template: MailTemplateDef
 
   return (
     <Form<TemplateValues>
+      name={template.key}
       layout="vertical"
       onFinish={onFinish}
       initialValues={{ subject: values.get(subjectKey(template)) ?? '', message: values.get(messageKey(template)) ?? '' }}

@@ -33,7 +33,7 @@ export function AccountDetailForm({ user, roles, saving, onSubmit, onCancel }: P
   }, [user, form]);
 
   return (
-    <Form<UserFormValues> form={form} layout="vertical" onFinish={onSubmit} initialValues={{ roles: [] }} style={{ maxWidth: 720 }}>
+    <Form<UserFormValues> name="account_detail" form={form} layout="vertical" onFinish={onSubmit} initialValues={{ roles: [] }} style={{ maxWidth: 720 }}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="first_name" label="First name" rules={[{ required: true, whitespace: true, message: 'Please input first name' }]}>

@@ -36,7 +36,7 @@ export function ChangePasswordForm({ userId, own }: Props) {
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={onFinish} style={{ maxWidth: 420 }}>
+    <Form<Values> name="change_password" form={form} layout="vertical" onFinish={onFinish} style={{ maxWidth: 420 }}>
       {own && (
         <Form.Item name="current_password" label="Current password" rules={[{ required: true, message: 'Please enter current password' }]}>
           <Input.Password autoComplete="current-password" />
