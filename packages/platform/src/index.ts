@@ -23,3 +23,6 @@ export {
   type SessionAction,
 } from './session/state';
 export { STORAGE_KEYS, rememberDestination, takeDestination } from './session/storage';
+export { registerRemotesFromManifest, loadRemoteModule } from './remotes/federation';
+export { RemoteBoundary, RemoteErrorPanel } from './remotes/RemoteBoundary';
+export { RemoteComponent, type RemoteComponentProps } from './remotes/RemoteComponent';

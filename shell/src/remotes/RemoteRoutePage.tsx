@@ -1,6 +1,6 @@
-import { Component, Suspense, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
-import { FullPageSpinner, type RemoteRoute } from '@pod/platform';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Result } from 'antd';
+import { FullPageSpinner, RemoteBoundary, RemoteErrorPanel, type RemoteRoute } from '@pod/platform';
 import { loadRemoteRoutes, type RemoteOwner } from './registry';
 
 type LoadState =
@@ -51,60 +51,10 @@ export function RemoteRoutePage({ owner, pattern }: { owner: RemoteOwner; patter
     );
   }
   return (
-    <RemoteErrorBoundary owner={owner} key={pattern} onRetry={retry}>
+    <RemoteBoundary owner={owner} key={pattern} onRetry={retry}>
       <Suspense fallback={<FullPageSpinner />}>
         <route.Component />
       </Suspense>
-    </RemoteErrorBoundary>
+    </RemoteBoundary>
   );
-}
-
-export function RemoteErrorPanel({ owner, onRetry }: { owner: string; onRetry(): void }) {
-  return (
-    <Result
-      status="error"
-      title="This part of the back office could not be loaded"
-      subTitle={`${owner} is not reachable right now. The rest of the back office keeps working; try again in a moment.`}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    />
-  );
-}
-
-interface BoundaryProps {
-  owner: string;
-  onRetry(): void;
-  children: ReactNode;
-}
-
-/** A page of a remote that throws while rendering is contained to the content area. */
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: Error, info: ErrorInfo) {
-    // Kept visible in the browser console for the remote's team; nothing else reports it.
-    console.error(`[${this.props.owner}]`, error, info.componentStack);
-  }
-
-  render() {
-    if (this.state.failed) {
-      return (
-        <RemoteErrorPanel
-          owner={this.props.owner}
-          onRetry={() => {
-            this.setState({ failed: false });
-            this.props.onRetry();
-          }}
-        />
-      );
-    }
-    return this.props.children;
-  }
 }

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemoteModule } from '@pod/platform';
 import type { RouteOwner } from '@pod/contracts';
 import type { RemoteRoute } from '@pod/platform';
 
@@ -12,43 +12,19 @@ export const FEDERATION_NAMES: Record<RemoteOwner, string> = {
   'mfe-ai-banner': 'mfe_ai_banner',
 };
 
-let manifest: Promise<Record<string, string>> | null = null;
 const routesByRemote = new Map<RemoteOwner, Promise<RemoteRoute[]>>();
 
 /**
- * Where the remotes live, read from /remotes.json at run time (ARCHITECTURE.md §4) and
- * registered with the federation runtime once. A redeployed remote is picked up on reload
- * without rebuilding the shell.
+ * The remote's exposed `./routes`, located through /remotes.json at run time (a redeployed
+ * remote shows on reload without rebuilding the shell). Cached; a failure is forgotten so
+ * Retry loads the remote again.
  */
-function remoteManifest(): Promise<Record<string, string>> {
-  manifest ??= fetch('/remotes.json', { cache: 'no-store' })
-    .then((res) => {
-      if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
-      return res.json() as Promise<Record<string, string>>;
-    })
-    .then((remotes) => {
-      registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
-      return remotes;
-    })
-    .catch((error: unknown) => {
-      manifest = null;
-      throw error;
-    });
-  return manifest;
-}
-
-/** The remote's exposed `./routes` (cached; a failure is forgotten so Retry tries again). */
 export function loadRemoteRoutes(owner: RemoteOwner, options: { retry?: boolean } = {}): Promise<RemoteRoute[]> {
   const cached = routesByRemote.get(owner);
   if (cached && !options.retry) return cached;
-  const name = FEDERATION_NAMES[owner];
-  const loading = remoteManifest()
-    .then(async (remotes) => {
-      if (!remotes[name]) throw new Error(`${name} is not listed in /remotes.json`);
-      // After a failure the runtime keeps the broken entry; force re-registration to refetch it.
-      if (options.retry) registerRemotes([{ name, entry: remotes[name] }], { force: true });
-      const module = await loadRemote<{ default: RemoteRoute[] }>(`${name}/routes`);
-      if (!module || !Array.isArray(module.default)) throw new Error(`${name}/routes did not export a route list`);
+  const loading = loadRemoteModule<{ default: RemoteRoute[] }>(`${FEDERATION_NAMES[owner]}/routes`, options)
+    .then((module) => {
+      if (!Array.isArray(module.default)) throw new Error(`${owner}/routes did not export a route list`);
       return module.default;
     })
     .catch((error: unknown) => {
