@@ -131,3 +131,57 @@ test('a supporter reads the sites without Actions and cannot add one', async ({ 
   await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New Site' })).toHaveCount(0);
 });
+
+test('an online store is created pending and the browser goes to the store to authorise', async ({ page }) => {
+  const stamp = Date.now();
+  const host = `e2e-woo-${stamp}.example.com`;
+  // stand-in for the store's authorisation page (no network)
+  await page.route(`https://${host}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Authorize POD</h1>' }));
+  await signIn(page, 'seller@pod.local');
+  await page.goto('/sites');
+  const dialog = await openNewSite(page);
+  await dialog.getByLabel('Site Name').fill(`E2E Woo ${stamp}`);
+  await choosePlatform(page, dialog, 'WooCommerce');
+  await dialog.getByLabel('Site Url').fill(`https://${host}/`);
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(page).toHaveURL(new RegExp(`^https://${host.replace(/\./g, '\\.')}/wc-auth/v1/authorize\\?.*scope=read_write`));
+
+  // back in the suite the site waits as Pending, with a reconnect control
+  await page.goto('/sites');
+  const row = page.getByRole('row', { name: new RegExp(`E2E Woo ${stamp}`) });
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: `Reconnect E2E Woo ${stamp}` }).click();
+  await expect(page).toHaveURL(new RegExp(`^https://${host.replace(/\./g, '\\.')}/wc-auth/v1/authorize`));
+});
+
+test('a return from the store shows how the connection went', async ({ page }) => {
+  await signIn(page, 'seller@pod.local');
+  await page.goto('/sites?success=1&user_id=abc');
+  await expect(page.getByText('Create site successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/sites$/);
+  await page.goto('/sites?connect_error=The%20store%20signature%20could%20not%20be%20verified');
+  await expect(page.getByText('The store signature could not be verified')).toBeVisible();
+  await expect(page).toHaveURL(/\/sites$/);
+});
+
+test('a seller switches the current site in the header', async ({ page }) => {
+  await signIn(page, 'seller@pod.local');
+  await page.goto('/sites');
+  const selector = page.getByRole('banner').getByLabel('Current site');
+  await selector.click();
+  const options = openOptions(page);
+  // only connected sites can be chosen
+  await expect(options.getByTitle('Sam Woo Shop', { exact: true })).toBeVisible();
+  await expect(options.getByTitle('Sam Shopify (pending)', { exact: true })).toHaveCount(0);
+  await options.getByTitle('Sam Offline Imports', { exact: true }).click();
+  await expect(page.getByRole('banner')).toContainText('Sam Offline Imports');
+
+  // the choice is remembered
+  await page.reload();
+  await expect(page.getByRole('banner')).toContainText('Sam Offline Imports');
+  await page.getByRole('banner').getByLabel('Current site').click();
+  await openOptions(page).getByTitle('Sam Woo Shop', { exact: true }).click();
+  await expect(page.getByRole('banner')).toContainText('Sam Woo Shop');
+  await page.reload();
+  await expect(page.getByRole('banner')).toContainText('Sam Woo Shop');
+});

@@ -26,8 +26,12 @@ type VerifiedFilter = 'all' | 'connected' | 'pending';
 const personName = (u: { first_name: string | null; last_name: string | null } | null) =>
   u ? [u.first_name, u.last_name].filter(Boolean).join(' ') : '';
 
-/** Query keys a platform's authorisation callback adds when it sends the browser back. */
-const RETURN_KEYS = ['success', 'error', 'site_id'];
+/**
+ * Query keys of a return from a store's authorisation: WooCommerce appends success=1|0 and
+ * user_id to its return_url; our OAuth callbacks add connect_error when connecting failed.
+ */
+const RETURN_KEYS = ['success', 'user_id', 'connect_error'];
+const NOT_APPROVED = 'The connection was not approved on the store';
 
 /**
  * /sites: connected shops. Sellers see their own; staff filter by seller. Supporters read
@@ -71,10 +75,11 @@ export function SitesPage() {
   // Back from a platform's authorisation page: say how it went, refetch, clean the address.
   useEffect(() => {
     const success = params.get('success');
-    const failure = params.get('error');
+    const failure = params.get('connect_error');
     if (success === null && failure === null) return;
     if (failure) notify.error(failure);
     else if (success === '1' || success === 'true') notify.success('Create site successful');
+    else notify.error(NOT_APPROVED);
     refresh();
     const next = new URLSearchParams(params);
     RETURN_KEYS.forEach((k) => next.delete(k));
