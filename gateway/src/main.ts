@@ -5,7 +5,11 @@ import { startGateway } from './index';
 /** Standalone entry for the distributed stack: env from the process, Kafka bus when KAFKA_BROKERS is set. */
 const logger = createLogger('gateway');
 const bus = createEventBus({ brokers: process.env.KAFKA_BROKERS, clientId: 'gateway', logger });
-const gateway = await startGateway({ env: process.env, bus, logger });
+const gateway = await startGateway({ env: process.env, bus, logger }).catch(async (err: Error) => {
+  logger.fatal({ err }, err.message);
+  await bus.close().catch(() => undefined);
+  process.exit(1);
+});
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -12,9 +12,15 @@ interface SubgraphResponse {
   json(): Promise<unknown>;
 }
 
+/**
+ * Idle sockets are dropped after 4 s, before Node servers' default 5 s keep-alive timeout
+ * closes them from the other end (a request sent on a socket the server is closing fails
+ * with ECONNRESET).
+ */
+const agentOptions = { keepAlive: true, maxSockets: 256, timeout: 4000 };
 const agents = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 256 }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 256 }),
+  'http:': new http.Agent(agentOptions),
+  'https:': new https.Agent(agentOptions),
 };
 
 /**
@@ -22,7 +28,20 @@ const agents = {
  * the (small, JSON) body. It is lighter per call than the WHATWG fetch stack, and every
  * request pays for it once per subgraph fetch of the query plan.
  */
-export function subgraphFetch(url: string, init: { method?: string; headers?: Record<string, string>; body?: string }): Promise<SubgraphResponse> {
+export async function subgraphFetch(url: string, init: RequestInit): Promise<SubgraphResponse> {
+  try {
+    return await send(url, init);
+  } catch (error) {
+    // The server closed a kept-alive socket as we reused it: nothing reached it, send again
+    // on a fresh one (the retry Node's docs recommend for exactly this race).
+    if ((error as { reusedSocket?: boolean }).reusedSocket && (error as NodeJS.ErrnoException).code === 'ECONNRESET') return send(url, init);
+    throw error;
+  }
+}
+
+type RequestInit = { method?: string; headers?: Record<string, string>; body?: string };
+
+function send(url: string, init: RequestInit): Promise<SubgraphResponse> {
   const target = new URL(url);
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
@@ -53,7 +72,7 @@ export function subgraphFetch(url: string, init: { method?: string; headers?: Re
         });
       },
     );
-    request.on('error', reject);
+    request.on('error', (error) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })));
     request.end(init.body);
   });
 }
