@@ -1,4 +1,4 @@
-import { useMemo, useState, useEffect } from 'react';
+import { useMemo, useState } from 'react';
 import { Flex, Menu } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { menuFor } from '@pod/contracts';
@@ -12,16 +12,13 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
   const menu = useMemo(() => menuFor(user?.roles ?? []), [user?.roles]);
   const top = useMemo(() => toAntItems(menu.filter((i) => !i.bottom)), [menu]);
   const bottom = useMemo(() => toAntItems(menu.filter((i) => i.bottom)), [menu]);
-  const { selected, open } = selectedMenuKeys(menu, pathname);
-  const [openKeys, setOpenKeys] = useState<string[]>(open);
-  // Navigating into a group (from a link elsewhere) opens it without closing the others.
-  const activeGroup = open[0];
-  useEffect(() => {
-    if (activeGroup) setOpenKeys((keys) => (keys.includes(activeGroup) ? keys : [...keys, activeGroup]));
-  }, [activeGroup]);
+  const { selected } = selectedMenuKeys(menu, pathname);
+  // Groups open only when the user opens them: opening the active group on arrival would show
+  // "Orders" twice (group and its first item) right after sign-in.
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
 
   return (
-    <Flex vertical justify="space-between" style={{ height: '100%' }}>
+    <Flex component="nav" aria-label="Main menu" vertical justify="space-between" style={{ height: '100%' }}>
       <Menu
         theme="dark"
         mode="inline"
@@ -30,7 +27,6 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
         openKeys={collapsed ? undefined : openKeys}
         onOpenChange={setOpenKeys}
         onClick={onNavigate}
-        aria-label="Main menu"
       />
       {bottom.length ? <Menu theme="dark" mode="inline" items={bottom} selectedKeys={selected} onClick={onNavigate} /> : null}
     </Flex>

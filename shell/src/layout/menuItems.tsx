@@ -9,8 +9,9 @@ type AntItem = Required<MenuProps>['items'][number];
 /** Icons are named in contracts MENU; @ant-design/icons is a shared singleton anyway. */
 export function iconFor(name: string | undefined): ReactNode {
   if (!name) return null;
-  const Icon = (Icons as unknown as Record<string, React.ComponentType | undefined>)[name];
-  return Icon ? <Icon /> : null;
+  const Icon = (Icons as unknown as Record<string, React.ComponentType<{ 'aria-hidden'?: boolean }> | undefined>)[name];
+  // Decorative: the item's accessible name is its label alone ("Users", not "user Users").
+  return Icon ? <Icon aria-hidden /> : null;
 }
 
 /** contracts MenuItem tree → antd Menu items; a leaf's key is its path (for selection). */

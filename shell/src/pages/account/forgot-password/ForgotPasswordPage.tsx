@@ -46,7 +46,7 @@ function ResetForm({ token }: { token: string }) {
   return (
     <Form layout="vertical" onFinish={onFinish} requiredMark={false} name="reset-password">
       {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
-      <Form.Item label="New password" name="password" rules={[{ required: true, message: RESET_MESSAGES.password }]} hasFeedback>
+      <Form.Item label="Password" name="password" rules={[{ required: true, message: RESET_MESSAGES.password }]} hasFeedback>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item
