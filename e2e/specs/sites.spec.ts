@@ -9,8 +9,12 @@ async function openNewSite(page: Page) {
 }
 
 async function choosePlatform(page: Page, dialog: ReturnType<Page['getByRole']>, label: string) {
-  await dialog.getByLabel('Platform').click();
-  await openOptions(page).getByTitle(label, { exact: true }).click();
+  // retried: a click that lands while the dropdown is still animating open is lost
+  await expect(async () => {
+    await dialog.getByLabel('Platform').click();
+    await openOptions(page).getByTitle(label, { exact: true }).click({ timeout: 2_000 });
+    await expect(dialog.getByTitle(label, { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** The options of the antd select dropdown that is open. */

@@ -138,7 +138,7 @@ export function SitesPage() {
         ) : (
           <Space size={4}>
             <Tag color="warning">Pending</Tag>
-            {canWrite && site.platform !== 'import' && (
+            {canWrite && site.platform !== 'import' && site.user?.id === user?.id && (
               <Tooltip title="Reconnect: authorise the app on the store again">
                 <Button type="text" size="small" icon={<SyncOutlined />} aria-label={`Reconnect ${site.title}`} onClick={() => onReconnect(site)} />
               </Tooltip>

@@ -38,7 +38,11 @@ function TemplateForm({ template, values, onSaved }: { template: MailTemplateDef
       <Form.Item name="subject" label="Subject" rules={[{ required: true, whitespace: true, message: 'Please enter subject' }]}>
         <Input />
       </Form.Item>
-      <Form.Item name="message" label="Message" rules={[{ required: true, whitespace: true, message: 'Please enter message' }]}>
+      <Form.Item
+        name="message"
+        label="Message"
+        extra={`HTML. Placeholders: ${template.placeholders.map((p) => `{{${p}}}`).join(', ')}`}
+        rules={[{ required: true, whitespace: true, message: 'Please enter message' }]}>
         <Input.TextArea rows={12} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={fetching}>

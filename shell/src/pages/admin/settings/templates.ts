@@ -2,7 +2,12 @@
 export interface MailTemplateDef {
   key: string;
   label: string;
+  /** `{{name}}` values the users-sites mailer fills in */
+  placeholders: string[];
 }
+
+const ACCOUNT_PLACEHOLDERS = ['first_name', 'last_name', 'email', 'link', 'app_url'];
+const DEPOSIT_PLACEHOLDERS = ['first_name', 'last_name', 'email', 'amount', 'note', 'link', 'app_url'];
 
 export interface SettingsTabDef {
   /** the ?key= value of /admin/settings */
@@ -16,17 +21,17 @@ export const SETTINGS_TABS: SettingsTabDef[] = [
     key: 'account',
     label: 'Account Settings',
     templates: [
-      { key: 'welcome_email', label: 'Welcome' },
-      { key: 'password_recovery', label: 'Password' },
+      { key: 'welcome_email', label: 'Welcome', placeholders: ACCOUNT_PLACEHOLDERS },
+      { key: 'password_recovery', label: 'Password', placeholders: ACCOUNT_PLACEHOLDERS },
     ],
   },
   {
     key: 'emails',
     label: 'Mail Templates',
     templates: [
-      { key: 'new_deposit', label: 'New Deposit' },
-      { key: 'deposit_approve', label: 'Approve Deposit' },
-      { key: 'deposit_reject', label: 'Reject Deposit' },
+      { key: 'new_deposit', label: 'New Deposit', placeholders: DEPOSIT_PLACEHOLDERS },
+      { key: 'deposit_approve', label: 'Approve Deposit', placeholders: DEPOSIT_PLACEHOLDERS },
+      { key: 'deposit_reject', label: 'Reject Deposit', placeholders: DEPOSIT_PLACEHOLDERS },
     ],
   },
 ];
