@@ -19,3 +19,12 @@ describe('selectedMenuKeys', () => {
     expect(selectedMenuKeys(admin, '/profile')).toEqual({ selected: [], open: [] });
   });
 });
+
+describe('menu icons', () => {
+  it('has a component for every icon contracts MENU names', async () => {
+    const { MENU } = await import('@pod/contracts');
+    const { MENU_ICONS } = await import('./menuItems');
+    const named = MENU.flatMap((item) => [item, ...(item.children ?? [])]).flatMap((item) => (item.icon ? [item.icon] : []));
+    expect(named.filter((name) => !MENU_ICONS[name])).toEqual([]);
+  });
+});

@@ -1,15 +1,41 @@
-import type { ReactNode } from 'react';
-import * as Icons from '@ant-design/icons';
+import type { ComponentType, ReactNode } from 'react';
+import {
+  AppstoreOutlined,
+  FileImageOutlined,
+  FileTextOutlined,
+  PictureOutlined,
+  RobotOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  ToolOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
 import type { MenuItem } from '@pod/contracts';
 
 type AntItem = Required<MenuProps>['items'][number];
 
-/** Icons are named in contracts MENU; @ant-design/icons is a shared singleton anyway. */
+/**
+ * The icons contracts MENU names, imported by name: a shared (Module Federation) package only
+ * exposes the exports the build saw used, so `import * as Icons` + `Icons[name]` finds nothing.
+ */
+export const MENU_ICONS: Record<string, ComponentType<{ 'aria-hidden'?: boolean }>> = {
+  AppstoreOutlined,
+  FileImageOutlined,
+  FileTextOutlined,
+  PictureOutlined,
+  RobotOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  ToolOutlined,
+  UserOutlined,
+};
+
 export function iconFor(name: string | undefined): ReactNode {
-  if (!name) return null;
-  const Icon = (Icons as unknown as Record<string, React.ComponentType<{ 'aria-hidden'?: boolean }> | undefined>)[name];
+  const Icon = name ? MENU_ICONS[name] : undefined;
   // Decorative: the item's accessible name is its label alone ("Users", not "user Users").
   return Icon ? <Icon aria-hidden /> : null;
 }
