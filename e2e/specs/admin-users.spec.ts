@@ -64,6 +64,8 @@ test('an administrator creates, edits, blocks, unblocks and deletes a user', asy
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('User successfully created')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/users-manager$/);
+  // newest first, without a reload
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toBeVisible();
 
   // edit: the form is filled from the server, including the DD/MM/YYYY birthday
   let row = await searchUser(page, email);

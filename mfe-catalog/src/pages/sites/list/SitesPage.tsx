@@ -65,7 +65,7 @@ export function SitesPage() {
     }),
     [page, verified, ownerFilter],
   );
-  const [{ data, fetching, error }, reexecute] = useQuery<SitesResult>({ query: SITES_QUERY, variables });
+  const [{ data, fetching, error }, reexecute] = useQuery<SitesResult>({ query: SITES_QUERY, variables, requestPolicy: 'cache-and-network' });
   const [sellers] = useQuery<{ usersByRole: SellerOption[] }>({ query: SELLERS_QUERY, variables: {}, pause: !canReadAll || isSeller });
   const [, reconnectSite] = useMutation(RECONNECT_SITE_MUTATION);
   const [, deleteSite] = useMutation(DELETE_SITE_MUTATION);

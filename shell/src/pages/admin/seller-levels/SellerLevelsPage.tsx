@@ -17,6 +17,7 @@ export function SellerLevelsPage() {
   const [{ data, fetching, error }, reexecute] = useQuery<{ userLevels: UserLevelRow[] }>({
     query: USER_LEVELS_QUERY,
     variables: { filter: { status: true } },
+    requestPolicy: 'cache-and-network',
   });
   const [, deleteLevel] = useMutation(DELETE_USER_LEVEL_MUTATION);
   const refresh = () => reexecute({ requestPolicy: 'network-only' });

@@ -45,7 +45,12 @@ export function UsersManagerPage() {
     }),
     [page, search, filter],
   );
-  const [{ data, fetching, error }, reexecute] = useQuery<UsersResult>({ query: USERS_QUERY, variables });
+  const [{ data, fetching, error }, reexecute] = useQuery<UsersResult>({
+    query: USERS_QUERY,
+    variables,
+    // a user created or changed on the form shows when the list is opened again
+    requestPolicy: 'cache-and-network',
+  });
   const [rolesResult] = useQuery<{ roles: RoleRow[] }>({ query: ROLES_QUERY });
   const [, blockUser] = useMutation(BLOCK_USER_MUTATION);
   const [, deleteUser] = useMutation(DELETE_USER_MUTATION);
