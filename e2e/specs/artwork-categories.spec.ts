@@ -28,7 +28,7 @@ test('a seller adds, edits and deletes an artwork category', async ({ page }) =>
   await expect(dialog.getByText('Category name is required')).toBeVisible();
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Category created')).toBeVisible();
+  await expect(page.getByText('Category created').first()).toBeVisible();
   await expect(category(page, title)).toBeVisible();
 
   // add a child under it through the searchable Parent tree select
@@ -38,7 +38,7 @@ test('a seller adds, edits and deletes an artwork category', async ({ page }) =>
   await page.getByTitle(title, { exact: true }).click();
   await dialog.getByLabel('Title').fill(child);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Category created')).toBeVisible();
+  await expect(page.getByText('Category created').first()).toBeVisible();
   await expect(category(page, child)).toBeVisible();
 
   // deleting a category that has subcategories is refused by the server

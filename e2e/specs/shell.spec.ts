@@ -72,6 +72,7 @@ test('a remote that is down shows an error panel with Retry, and the rest keeps 
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: 'Users', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/users-manager$/);
   await page.goto('/artworks/categories');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await page.unroute('http://localhost:3003/**');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);

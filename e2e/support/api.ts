@@ -1,0 +1,46 @@
+import { DEMO_PASSWORD } from './auth';
+import { latestMailTo } from './mailbox';
+
+/** The suite's gateway, for arranging test data through the same API the pages use. */
+export const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:4000/graphql';
+
+export async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const res = await fetch(GATEWAY_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data as T;
+}
+
+export async function tokenFor(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const data = await gql<{ login: { token: string } }>(
+    'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+    { email, password },
+  );
+  return data.login.token;
+}
+
+/**
+ * Creates an activated user of its own for a spec that changes account state, so specs do
+ * not depend on each other's order: the admin creates it, the activation link comes by mail.
+ */
+export async function createActivatedUser(role: string, password = DEMO_PASSWORD): Promise<{ email: string; password: string }> {
+  const email = `e2e-${role.toLowerCase()}-${Date.now()}@pod.local`;
+  const admin = await tokenFor('admin@pod.local');
+  await gql(
+    'mutation CreateUser($input: UserInput!) { createUser(input: $input) { id } }',
+    { input: { first_name: 'E2E', last_name: role, email, password, phone: '5550100', roles: [role] } },
+    admin,
+  );
+  let token: string | undefined;
+  for (let attempt = 0; attempt < 50 && !token; attempt++) {
+    token = (await latestMailTo(email))?.text.match(/\/verify\/([\w.-]+)/)?.[1];
+    if (!token) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!token) throw new Error(`no activation mail reached ${email}`);
+  await gql('mutation Activate($token: String!) { accountActivation(token: $token) }', { token });
+  return { email, password };
+}
