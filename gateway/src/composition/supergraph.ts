@@ -11,6 +11,7 @@ import { SignedDataSource } from './signed-data-source';
  * Subgraph URLs always come from the environment, also with a supergraph file.
  */
 export function createFederatedGateway(config: GatewayConfig, logger: Logger): ApolloGateway {
+  disableVendorTelemetry();
   const urlByName = new Map(config.subgraphs.map((s) => [s.name as string, s.url]));
   const buildService = ({ name, url }: { name: string; url?: string }) =>
     new SignedDataSource(urlByName.get(name) ?? url ?? '', config.internalSecret);
@@ -31,6 +32,15 @@ export function createFederatedGateway(config: GatewayConfig, logger: Logger): A
     buildService,
     logger,
   });
+}
+
+/**
+ * @apollo/gateway reports usage metrics to Apollo and, to label them, probes cloud metadata
+ * endpoints (AWS, GCP, Azure, Alibaba) on start-up. A back office must not phone home, and the
+ * probes hit addresses outside this network. The library reads only this variable.
+ */
+function disableVendorTelemetry(): void {
+  process.env.APOLLO_TELEMETRY_DISABLED = 'true';
 }
 
 /** Base URL of a subgraph (its /graphql endpoint without the path), for /health, /ready and proxies. */
