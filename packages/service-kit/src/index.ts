@@ -7,3 +7,5 @@ export * from './database/data-source';
 export * from './database/pglite-server';
 export * from './subgraph/start-subgraph';
 export * from './events/index';
+export * from './service/service-config';
+export * from './service/run-service';

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import gql from 'graphql-tag';
-import { createLogger, openDatabase, startSubgraph, type Logger } from '@pod/service-kit';
-import { createEventBus, startOutboxRelay, type EventBus } from '@pod/service-kit/events';
+import { runService, type EventBus, type Logger, type RunningService } from '@pod/service-kit';
 import { loadArtworksConfig } from './config';
 import type { ArtworksContext } from './context';
 import { ArtworkCategoryEntity } from './artwork-categories/artwork-category.entity';
@@ -19,64 +18,29 @@ export interface StartArtworksOptions {
   port?: number;
 }
 
-export interface RunningArtworksService {
-  name: string;
-  url: string;
-  port: number;
-  stop(): Promise<void>;
-}
-
 const typeDefs = gql(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
 
 /** Starts the artworks subgraph (schema `artworks`): migrations, demo seed, GraphQL on its port. */
-export async function startArtworksService(options: StartArtworksOptions): Promise<RunningArtworksService> {
-  const config = loadArtworksConfig(options.env);
-  const logger = options.logger ?? createLogger('artworks', config.logLevel);
-  const db = await openDatabase({
-    url: config.databaseUrl,
+export function startArtworksService(options: StartArtworksOptions): Promise<RunningService> {
+  return runService<ArtworksContext>({
+    ...options,
+    name: 'artworks',
     schema: ARTWORKS_SCHEMA,
+    config: loadArtworksConfig(options.env),
     entities: [ArtworkCategoryEntity],
     migrations: ARTWORKS_MIGRATIONS,
-    logger,
-  });
-  if (config.seedDemoData) await seedArtworks(db);
-
-  // The launcher injects its shared bus; standalone, Kafka when KAFKA_BROKERS is set.
-  const bus = options.bus ?? createEventBus({ brokers: config.kafkaBrokers.join(','), clientId: 'artworks', logger });
-  const relay = startOutboxRelay({ dataSource: db, schema: ARTWORKS_SCHEMA, bus, logger });
-  const categories = new ArtworkCategoryService(db, {
-    schema: ARTWORKS_SCHEMA,
-    committed: () => void relay.flush(),
-  });
-
-  const subgraph = await startSubgraph<ArtworksContext>({
-    name: 'artworks',
-    port: options.port ?? config.port,
-    host: config.host,
     typeDefs,
     resolvers: artworkCategoryResolvers,
-    internalSecret: config.internalSecret,
-    logger,
-    context: (base) => {
-      const ctx = { ...base, categories } as ArtworksContext;
-      ctx.categoryLoader = createCategoryLoader(ctx);
-      return ctx;
-    },
-    ready: async () => {
-      await db.query('SELECT 1');
-      return bus.ready();
+    async setup({ db, config, afterCommit }) {
+      if (config.seedDemoData) await seedArtworks(db);
+      const categories = new ArtworkCategoryService(db, { schema: ARTWORKS_SCHEMA, committed: afterCommit });
+      return {
+        context: (base) => {
+          const ctx = { ...base, categories } as ArtworksContext;
+          ctx.categoryLoader = createCategoryLoader(ctx);
+          return ctx;
+        },
+      };
     },
   });
-
-  return {
-    name: subgraph.name,
-    url: subgraph.url,
-    port: subgraph.port,
-    async stop() {
-      await subgraph.stop();
-      await relay.stop();
-      if (!options.bus) await bus.close();
-      await db.destroy();
-    },
-  };
 }

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import gql from 'graphql-tag';
-import { createLogger, openDatabase, startSubgraph, type Logger } from '@pod/service-kit';
-import type { EventBus } from '@pod/service-kit/events';
+import { runService, type EventBus, type Logger, type RunningService } from '@pod/service-kit';
 import { loadMediaConfig } from './config';
 import type { MediaContext } from './context';
 import { createObjectStorage } from './storage/object-storage';
@@ -26,13 +25,6 @@ export interface StartMediaOptions {
   port?: number;
 }
 
-export interface RunningMediaService {
-  name: string;
-  url: string;
-  port: number;
-  stop(): Promise<void>;
-}
-
 const typeDefs = gql(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
 
 /** Merges per-capability resolver maps (each contributes some Query/Mutation fields and types). */
@@ -46,47 +38,31 @@ function mergeResolvers(...maps: Array<Record<string, Record<string, unknown>>>)
  * Starts the media subgraph (schema `media`): files + signed uploads, the image route and
  * banner backgrounds. The print renderer (src/render) is started by its own capability.
  */
-export async function startMediaService(options: StartMediaOptions): Promise<RunningMediaService> {
+export function startMediaService(options: StartMediaOptions): Promise<RunningService> {
   const config = loadMediaConfig(options.env);
-  const logger = options.logger ?? createLogger('media', config.logLevel);
-  const storage = createObjectStorage(config.s3);
-  await storage.ensureBucket(logger);
-  const db = await openDatabase({
-    url: config.databaseUrl,
+  return runService<MediaContext>({
+    ...options,
+    name: 'media',
     schema: MEDIA_SCHEMA,
+    config,
     entities: [FileEntity, BannerCategoryEntity, BannerEntity],
     migrations: MEDIA_MIGRATIONS,
-    logger,
-  });
-  if (config.seedDemoData) await seedMedia(db, storage);
-
-  const files = new FileService(db, storage);
-  const banners = new BannerService(db, files);
-
-  const subgraph = await startSubgraph<MediaContext>({
-    name: 'media',
-    port: options.port ?? config.port,
-    host: config.host,
     typeDefs,
     resolvers: mergeResolvers(fileResolvers, bannerResolvers) as never,
-    internalSecret: config.internalSecret,
-    logger,
-    context: (base) => ({ ...base, files, banners, fileLoader: createFileLoader(files), publicMediaUrl: config.publicMediaUrl }),
-    ready: async () => {
-      await db.query('SELECT 1');
-      await storage.stat('.ready-probe');
-      return options.bus ? options.bus.ready() : true;
+    async setup({ db, logger }) {
+      const storage = createObjectStorage(config.s3);
+      await storage.ensureBucket(logger);
+      if (config.seedDemoData) await seedMedia(db, storage);
+      const files = new FileService(db, storage);
+      const banners = new BannerService(db, files);
+      return {
+        context: (base) => ({ ...base, files, banners, fileLoader: createFileLoader(files), publicMediaUrl: config.publicMediaUrl }),
+        routes: (app) => mountImageRoute(app, storage, logger),
+        ready: async () => {
+          await storage.stat('.ready-probe');
+          return true;
+        },
+      };
     },
-    routes: (app) => mountImageRoute(app, storage, logger),
   });
-
-  return {
-    name: subgraph.name,
-    url: subgraph.url,
-    port: subgraph.port,
-    async stop() {
-      await subgraph.stop();
-      await db.destroy();
-    },
-  };
 }

@@ -1,9 +1,7 @@
-import { COMMON_SERVICE_ENV, readEnv } from '@pod/service-kit';
-import { DEFAULT_PORTS } from '@pod/contracts';
+import { readServiceConfig, type ServiceConfig } from '@pod/service-kit';
 
-/** The users-sites subgraph's wiring; the only place that reads environment variables. */
+/** The users-sites service's own variables, on top of those every service reads. */
 export const USERS_SITES_ENV = {
-  ...COMMON_SERVICE_ENV,
   JWT_SECRET: { required: true, description: 'HS256 key for sign-in tokens (shared with the gateway)' },
   TOKEN_TTL_HOURS: { default: '168', description: 'lifetime of a sign-in token' },
   SMTP_URL: { default: 'smtp://127.0.0.1:1025', description: 'where mail is sent' },
@@ -17,17 +15,9 @@ export const USERS_SITES_ENV = {
   WOOCOMMERCE_APP_NAME: { default: 'POD Back Office', description: 'app name shown on the WooCommerce consent screen' },
   STORE_CREDENTIALS_KEY: { default: '', description: 'key for store credentials at rest; derived from JWT_SECRET when empty' },
   ALLOW_LOOPBACK_STORES: { default: '0', description: '1 accepts http://127.0.0.1:<port> store domains (tests, local fakes)' },
-  SEED_DEMO_DATA: { default: 'true', description: 'seed the demo accounts and sites of @pod/contracts on first start' },
-  USERS_SITES_PORT: { default: '', description: 'HTTP port (wins over PORT)' },
-  PORT: { default: String(DEFAULT_PORTS['users-sites']) },
 };
 
-export interface UsersSitesConfig {
-  databaseUrl: string;
-  internalSecret: string;
-  kafkaBrokers: string[];
-  logLevel: string;
-  port: number;
+export interface UsersSitesConfig extends ServiceConfig {
   jwtSecret: string;
   tokenTtlHours: number;
   smtpUrl: string;
@@ -39,21 +29,16 @@ export interface UsersSitesConfig {
   wooAppName: string;
   credentialsKey: string;
   allowLoopbackStores: boolean;
-  seedDemoData: boolean;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 export function loadUsersSitesConfig(env: Record<string, string | undefined> = process.env): UsersSitesConfig {
-  const raw = readEnv('users-sites', USERS_SITES_ENV, env);
+  const { config, env: raw } = readServiceConfig('users-sites', USERS_SITES_ENV, env);
   const ttl = Number(raw.TOKEN_TTL_HOURS);
   if (!Number.isFinite(ttl) || ttl <= 0) throw new Error('users-sites: TOKEN_TTL_HOURS must be a positive number of hours');
   return {
-    databaseUrl: raw.DATABASE_URL,
-    internalSecret: raw.INTERNAL_SECRET,
-    kafkaBrokers: raw.KAFKA_BROKERS.split(',').map((b) => b.trim()).filter(Boolean),
-    logLevel: raw.LOG_LEVEL,
-    port: Number(raw.USERS_SITES_PORT || raw.PORT),
+    ...config,
     jwtSecret: raw.JWT_SECRET,
     tokenTtlHours: ttl,
     smtpUrl: raw.SMTP_URL,
@@ -65,6 +50,5 @@ export function loadUsersSitesConfig(env: Record<string, string | undefined> = p
     wooAppName: raw.WOOCOMMERCE_APP_NAME,
     credentialsKey: raw.STORE_CREDENTIALS_KEY || `derived:${raw.JWT_SECRET}`,
     allowLoopbackStores: raw.ALLOW_LOOPBACK_STORES === '1' || raw.ALLOW_LOOPBACK_STORES === 'true',
-    seedDemoData: raw.SEED_DEMO_DATA !== 'false' && raw.SEED_DEMO_DATA !== '0',
   };
 }

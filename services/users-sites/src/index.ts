@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import gql from 'graphql-tag';
-import { createLogger, openDatabase, startSubgraph, type Logger } from '@pod/service-kit';
-import { createEventBus, startOutboxRelay, type EventBus } from '@pod/service-kit/events';
+import type { DataSource } from 'typeorm';
+import { runService, type EventBus, type Logger } from '@pod/service-kit';
 import { AuthService } from './auth/auth.service';
 import { LoginFailureEntity } from './auth/login-failure.entity';
 import { LoginThrottle, type LoginLimits } from './auth/login-throttle';
@@ -46,67 +46,52 @@ export interface StartUsersSitesOptions {
 /** Starts the users-sites subgraph: migrations, seeds, outbox relay, GraphQL and the OAuth routes. */
 export async function startUsersSitesService(options: StartUsersSitesOptions) {
   const config = loadUsersSitesConfig(options.env);
-  const logger = options.logger ?? createLogger('users-sites', config.logLevel);
-  const db = await openDatabase({
-    url: config.databaseUrl,
+  // Built in setup; kept here so tests and tools in this workspace can reach them.
+  let exposed: { db: DataSource; services: UsersSitesServices } | undefined;
+  const running = await runService<UsersSitesContext>({
+    ...options,
+    name: 'users-sites',
     schema: USERS_SITES_SCHEMA,
+    config,
     entities: [UserEntity, RoleEntity, UserRoleEntity, UserTokenEntity, LoginFailureEntity, UserLevelEntity, AppSettingEntity, SiteEntity, SiteSettingEntity, SiteWebhookEntity],
     migrations: USERS_SITES_MIGRATIONS,
-    logger,
-  });
-  const ownBus = !options.bus;
-  const bus = options.bus ?? createEventBus({ brokers: config.kafkaBrokers.join(','), clientId: 'users-sites', logger });
-  const relay = startOutboxRelay({ dataSource: db, schema: USERS_SITES_SCHEMA, bus, logger });
-  const afterCommit = () => void relay.flush();
-  const mailer = new Mailer(config.smtpUrl, config.mailFrom, logger);
-
-  const settings = new AppSettingsService(db, mailer);
-  const users = new UsersService({ db, logger, settings, appUrl: config.appUrl, afterCommit });
-  const services: UsersSitesServices = {
-    settings,
-    users,
-    auth: new AuthService({
-      db, logger, users, settings, afterCommit,
-      throttle: new LoginThrottle(db, options.loginLimits),
-      jwtSecret: config.jwtSecret,
-      tokenTtlHours: config.tokenTtlHours,
-      appUrl: config.appUrl,
-    }),
-    levels: new LevelsService(db),
-    sites: new SitesService({ db, logger, config, vault: new CredentialsVault(config.credentialsKey), afterCommit }),
-  };
-  await seed(db, settings, logger, config.seedDemoData);
-
-  const subgraph = await startSubgraph<UsersSitesContext>({
-    name: 'users-sites',
-    port: options.port ?? config.port,
     typeDefs: gql(createUsersSitesSchemaSdl()),
     resolvers: resolvers as never,
-    internalSecret: config.internalSecret,
-    logger,
-    context: (base) => ({ ...base, services, loaders: createLoaders(db) }),
-    ready: async () => {
-      await db.query('SELECT 1');
-      return bus.ready();
+    async setup({ db, logger, afterCommit }) {
+      const mailer = new Mailer(config.smtpUrl, config.mailFrom, logger);
+      const settings = new AppSettingsService(db, mailer);
+      const users = new UsersService({ db, logger, settings, appUrl: config.appUrl, afterCommit });
+      const services: UsersSitesServices = {
+        settings,
+        users,
+        auth: new AuthService({
+          db, logger, users, settings, afterCommit,
+          throttle: new LoginThrottle(db, options.loginLimits),
+          jwtSecret: config.jwtSecret,
+          tokenTtlHours: config.tokenTtlHours,
+          appUrl: config.appUrl,
+        }),
+        levels: new LevelsService(db),
+        sites: new SitesService({ db, logger, config, vault: new CredentialsVault(config.credentialsKey), afterCommit }),
+      };
+      await seed(db, settings, logger, config.seedDemoData);
+      exposed = { db, services };
+      return {
+        context: (base) => ({ ...base, services, loaders: createLoaders(db) }),
+        routes: (app) => mountStoreRoutes(app, { sites: services.sites, config, logger }),
+        async stop() {
+          await services.auth.drainMail();
+          mailer.close();
+        },
+      };
     },
-    routes: (app) => mountStoreRoutes(app, { sites: services.sites, config, logger }),
   });
-
   return {
+    ...running,
     name: 'users-sites' as const,
-    url: subgraph.url,
-    port: subgraph.port,
     /** For tests and tools in this workspace. */
-    dataSource: db,
-    services,
-    async stop() {
-      await subgraph.stop();
-      await services.auth.drainMail();
-      await relay.stop();
-      mailer.close();
-      if (ownBus) await bus.close();
-      await db.destroy();
-    },
+    dataSource: exposed!.db,
+    services: exposed!.services,
   };
 }
 

@@ -3,7 +3,8 @@ import { DEMO_USERS, TOPICS } from '@pod/contracts';
 import type { UserContext } from '@pod/service-kit';
 import { InProcessEventBus, type ReceivedEvent } from '@pod/service-kit/events';
 import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
-import { startArtworksService, type RunningArtworksService } from '../index';
+import type { RunningService } from '@pod/service-kit';
+import { startArtworksService } from '../index';
 
 const SECRET = 'test-secret';
 const user = (id: string, roles: string[], isSuperAdmin = false): UserContext => ({ id, email: `${id}@test`, roles, isSuperAdmin, siteId: null });
@@ -21,7 +22,7 @@ const DELETE = `mutation Delete($id: ID!) { deleteArtworkCategory(id: $id) { id 
 const DUPLICATE = `mutation Dup($id: ID!) { duplicateArtworkCategory(id: $id) { id title parentID hasChild children { id title children { id title } } } }`;
 
 let db: TestDatabase;
-let service: RunningArtworksService;
+let service: RunningService;
 let call: ReturnType<typeof subgraphClient>;
 const bus = new InProcessEventBus();
 /** What a consumer of the category topic (the gateway's live updates) receives. */

@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '@pod/contracts';
 import type { UserContext } from '@pod/service-kit';
 import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
-import { startArtworksService, type RunningArtworksService } from '../index';
+import type { RunningService } from '@pod/service-kit';
+import { startArtworksService } from '../index';
 
 const seller: UserContext = { id: DEMO_USERS.seller.id, email: DEMO_USERS.seller.email, roles: ['Seller'], isSuperAdmin: false, siteId: null };
 const admin: UserContext = { id: DEMO_USERS.admin.id, email: DEMO_USERS.admin.email, roles: ['Administrator'], isSuperAdmin: true, siteId: null };
 const TREE = `{ artworkCategories { count hits { title children { title children { title } } } } }`;
 
 let db: TestDatabase;
-let service: RunningArtworksService;
+let service: RunningService;
 
 beforeAll(async () => {
   db = await createTestDatabase();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '@pod/contracts';
 import { createLogger, type UserContext } from '@pod/service-kit';
 import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
-import { startCatalogService, type RunningCatalogService } from '../index';
+import type { RunningService } from '@pod/service-kit';
+import { startCatalogService } from '../index';
 import { DEMO_CATEGORIES } from '../database/seed';
 
 const secret = 'catalog-test-secret';
@@ -23,7 +24,7 @@ const UPDATE = `mutation Update($id: ID!, $input: CategoryInput!) { updateCatego
 const DELETE = `mutation Delete($id: ID!) { deleteCategory(id: $id) }`;
 
 let db: TestDatabase;
-let service: RunningCatalogService;
+let service: RunningService;
 let call: ReturnType<typeof subgraphClient>;
 
 beforeAll(async () => {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
-import { startMediaService, type RunningMediaService } from '../index';
+import type { RunningService } from '@pod/service-kit';
+import { startMediaService } from '../index';
 
 export const TEST_SECRET = 'media-test-secret';
 
@@ -18,7 +19,7 @@ export async function startMediaTestEnv(options: { seed?: boolean } = {}) {
   const address = (await s3.run()) as AddressInfo;
   const s3Endpoint = `http://127.0.0.1:${address.port}`;
   const db: TestDatabase = await createTestDatabase();
-  const service: RunningMediaService = await startMediaService({
+  const service: RunningService = await startMediaService({
     env: {
       DATABASE_URL: db.url,
       INTERNAL_SECRET: TEST_SECRET,

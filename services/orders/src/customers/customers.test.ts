@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES, DEMO_USERS } from '@pod/contracts';
 import { createLogger, openDatabase, type UserContext } from '@pod/service-kit';
 import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
-import { startOrdersService, type RunningOrdersService } from '../index';
+import type { RunningService } from '@pod/service-kit';
+import { startOrdersService } from '../index';
 import { DEMO_CUSTOMERS } from '../database/demo-customers';
 import { demoCustomerId } from '../database/seed';
 import { ORDERS_MIGRATIONS } from '../database/migrations';
@@ -28,7 +29,7 @@ const DETAIL = `query Customer($id: ID!) {
 }`;
 
 let db: TestDatabase;
-let service: RunningOrdersService;
+let service: RunningService;
 let call: ReturnType<typeof subgraphClient>;
 let otherCustomerId: string;
 
