@@ -51,6 +51,17 @@ describe('renderPrintFile', () => {
     expect([alpha(200, 50), alpha(200, 200), alpha(200, 350)]).toEqual([0, 255, 0]);
   });
 
+  it('a kept output canvas carries nothing from one print file into the next, even when renders overlap', async () => {
+    const [text, images, personalised] = referenceCases(server.baseUrl);
+    const area = { printArea: { width: 500, height: 600, dpi: 300 } };
+    const alone = await renderPrintFile({ ...text, ...area });
+    await renderPrintFile({ ...images, ...area });
+    expect((await renderPrintFile({ ...text, ...area })).png.equals(alone.png)).toBe(true);
+    const [a, b] = await Promise.all([renderPrintFile({ ...text, ...area }), renderPrintFile({ ...personalised, ...area })]);
+    expect(a.png.equals(alone.png)).toBe(true);
+    expect(b.png.equals((await renderPrintFile({ ...personalised, ...area })).png)).toBe(true);
+  });
+
   it('names the layer when a font is not available', async () => {
     await expect(renderPrintFile(job([textLayer({ fontFamily: 'Lobster-bold' })]))).rejects.toThrow(
       'Layer "Name #2" (id abc): font "Lobster-bold" is not available',

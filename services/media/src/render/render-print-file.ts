@@ -1,9 +1,9 @@
 import './node-canvas-backend';
-import type { Canvas } from '@napi-rs/canvas';
 import { prepareScene, type ClipartCategory, type Font, type Personalization } from '@pod/artwork-scene';
 import { createFontResolver, FONT_TIMEOUT_MS } from './fonts';
 import { IMAGE_TIMEOUT_MS, loadSceneImage } from './image-loader';
 import { encodePng } from './encode-png';
+import { leaseOutputCanvas, napiCanvas, releaseOutputCanvas } from './output-canvas';
 
 /** A product type's print area: the print file's pixel size and the DPI to write into it. */
 export interface PrintArea {
@@ -68,12 +68,20 @@ export async function renderPrintFile(job: RenderJob): Promise<RenderResult> {
     },
     { output: { width, height }, background: job.background },
   );
-  let canvas: Canvas | undefined;
+  // Draw the way PreparedScene.toCanvas does (Konva's own toCanvas at ratio 1 from 0,0),
+  // but into this worker's kept output canvas rather than a newly allocated one.
+  const canvas = leaseOutputCanvas(width, height);
   try {
-    canvas = scene.toCanvas() as unknown as Canvas;
+    const context = canvas.getContext();
+    context.save();
+    scene.root.drawScene(canvas);
+    context.restore();
+    canvas._releaseIsolationCanvas();
   } finally {
     // The Konva tree (and its filter caches) can go before the slow encode starts.
     scene.destroy();
   }
-  return { png: await encodePng(canvas, dpi), width, height, dpi };
+  // Only a canvas drawn to completion goes back: a failed draw may leave state behind.
+  const png = await encodePng(napiCanvas(canvas), dpi).finally(() => releaseOutputCanvas(canvas));
+  return { png, width, height, dpi };
 }
