@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_PASSWORD, DEMO_USERS } from '@pod/contracts';
@@ -36,6 +37,12 @@ export interface GatewayOverheadResult extends Comparison {
    * mostly measures throughput).
    */
   serial: Comparison;
+  /**
+   * The same offered load through both paths (`rate` requests/s, evenly spaced), below
+   * either path's capacity: the difference is what the gateway adds under load. The
+   * closed-loop pass above saturates the shared CPU, so its gap measures throughput.
+   */
+  fixedRate: Comparison & { rate: number };
 }
 
 const TARGET_P50_OVERHEAD_MS = 3;
@@ -75,15 +82,55 @@ async function fire(url: string, headers: Record<string, string>, options: { con
     times.push(args[args.length - 1] as number);
   });
   const result = await instance;
+  return summarise(times, result.requests.average, result.errors + result.timeouts + result.non2xx);
+}
+
+function summarise(times: number[], rps: number, errors: number): LatencySummary {
   times.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 100) / 100;
-  return {
-    requests: result.requests.total,
-    rps: round(result.requests.average),
-    p50: round(percentile(times, 50)),
-    p95: round(percentile(times, 95)),
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+  return { requests: times.length, rps: round(rps), p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), errors };
+}
+
+/**
+ * Open-loop load: one request every 1000/rate ms whatever the answers do, over keep-alive
+ * sockets, so both paths see the same evenly spaced offered load. (autocannon's rate limit
+ * sends each second's quota as a burst, which queues like a saturated closed loop.)
+ */
+async function fireAtRate(url: string, headers: Record<string, string>, options: { rate: number; durationS: number }): Promise<LatencySummary> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const body = JSON.stringify({ query: USERS_QUERY });
+  const times: number[] = [];
+  let errors = 0;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode === 200) times.push(performance.now() - started);
+          else errors++;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.end(body);
+    });
+  const interval = 1000 / options.rate;
+  const total = Math.round(options.rate * options.durationS);
+  const inFlight: Promise<void>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(one());
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  return summarise(times, times.length / ((performance.now() - start) / 1000), errors);
 }
 
 async function expectUsers(url: string, headers: Record<string, string>, label: string) {
@@ -97,7 +144,7 @@ async function expectUsers(url: string, headers: Record<string, string>, label: 
  * loopback, the same `users` query fired through the gateway (JWT check, query plan, signed
  * fetch) and straight at the subgraph with signed headers, each after a short warm-up.
  */
-export async function runGatewayOverhead(options: { durationS?: number; connections?: number; env?: Record<string, string | undefined> } = {}): Promise<GatewayOverheadResult> {
+export async function runGatewayOverhead(options: { durationS?: number; connections?: number; rate?: number; env?: Record<string, string | undefined> } = {}): Promise<GatewayOverheadResult> {
   const env = options.env ?? process.env;
   const durationS = options.durationS ?? 10;
   const connections = options.connections ?? 10;
@@ -169,6 +216,12 @@ export async function runGatewayOverhead(options: { durationS?: number; connecti
     );
     const serialRun = { connections: 1, durationS: Math.max(2, Math.round(durationS / 2)) };
     const serial = compare(1, await fire(usersSites.url, directHeaders(), serialRun), await fire(gateway.url, gatewayHeaders, serialRun));
+    const rate = options.rate ?? 200;
+    const rateRun = { durationS, rate };
+    const fixedRate = {
+      rate,
+      ...compare(0, await fireAtRate(usersSites.url, directHeaders(), rateRun), await fireAtRate(gateway.url, gatewayHeaders, rateRun)),
+    };
     return {
       bench: 'gateway-overhead',
       query: 'users(filter: { limit: 10 })',
@@ -177,6 +230,7 @@ export async function runGatewayOverhead(options: { durationS?: number; connecti
       targetP50OverheadMs: TARGET_P50_OVERHEAD_MS,
       ...loaded,
       serial,
+      fixedRate,
     };
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);

@@ -2,13 +2,15 @@ import { runGatewayOverhead } from './gateway-overhead';
 
 /**
  * `npm run bench`: prints one JSON line per bench. BENCH_DURATION_S (default 10) and
- * BENCH_CONNECTIONS (default 10) bound each run; DATABASE_URL selects PostgreSQL over PGlite.
+ * BENCH_CONNECTIONS (default 10) bound each run, BENCH_RATE (default 200 requests/s) is the
+ * offered load of the fixed-rate pass; DATABASE_URL selects PostgreSQL over PGlite.
  */
 const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const rate = Number(process.env.BENCH_RATE ?? 200);
 
 try {
-  const result = await runGatewayOverhead({ durationS, connections });
+  const result = await runGatewayOverhead({ durationS, connections, rate });
   process.stdout.write(`${JSON.stringify(result)}\n`);
   process.exit(0);
 } catch (error) {
