@@ -32,7 +32,7 @@ export async function createActivatedUser(role: string, password = DEMO_PASSWORD
   const admin = await tokenFor('admin@pod.local');
   await gql(
     'mutation CreateUser($input: UserInput!) { createUser(input: $input) { id } }',
-    { input: { first_name: 'E2E', last_name: role, email, password, phone: '5550100', roles: [role] } },
+    { input: { first_name: 'E2E', last_name: role, email, password, phone: '5550100', birthday: '1990-05-01', roles: [role] } },
     admin,
   );
   let token: string | undefined;

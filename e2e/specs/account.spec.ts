@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/auth';
+import { createActivatedUser } from '../support/api';
+
+test('a user edits their profile in the drawer', async ({ page }) => {
+  const { email } = await createActivatedUser('Seller');
+  await signIn(page, email);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Edit profile' });
+  await drawer.getByLabel('Phone').fill('555-abc');
+  await expect(drawer.getByText('Phone must contain digits only')).toBeVisible();
+  await drawer.getByLabel('Phone').fill('5550199');
+  await drawer.getByLabel('First name').fill('Renamed');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your profile updated')).toBeVisible();
+  await expect(page.getByText('Renamed', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('5550199', { exact: true })).toBeVisible();
+  await expect(page.getByText('Hi, Renamed')).toBeVisible();
+});
+
+test('a user changes their own password with the current one', async ({ page }) => {
+  const { email, password } = await createActivatedUser('Seller');
+  await signIn(page, email);
+  await page.goto('/change-password');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Please enter current password')).toBeVisible();
+
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-pass-1');
+  await page.getByLabel('Confirm new password').fill('brand-new-pass-1');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Your password updated')).toHaveCount(0);
+  await expect(page.getByRole('alert').or(page.locator('.ant-notification-notice')).first()).toBeVisible();
+
+  await page.getByLabel('Current password').fill(password);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Your password updated')).toBeVisible();
+
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, email, 'brand-new-pass-1');
+  await expect(page.getByText(/Hi, /)).toBeVisible();
+});
