@@ -6,6 +6,7 @@ export * from './auth/authorize';
 export * from './database/data-source';
 export * from './database/pglite-server';
 export * from './subgraph/start-subgraph';
+export * from './subgraph/merge-resolvers';
 export * from './events/index';
 export * from './service/service-config';
 export * from './service/run-service';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import gql from 'graphql-tag';
-import { runService, type EventBus, type Logger, type RunningService } from '@pod/service-kit';
+import { mergeResolvers, runService, type EventBus, type Logger, type ResolverModule, type RunningService } from '@pod/service-kit';
 import { loadMediaConfig } from './config';
 import type { MediaContext } from './context';
 import { createObjectStorage } from './storage/object-storage';
@@ -27,13 +27,6 @@ export interface StartMediaOptions {
 
 const typeDefs = gql(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
 
-/** Merges per-capability resolver maps (each contributes some Query/Mutation fields and types). */
-function mergeResolvers(...maps: Array<Record<string, Record<string, unknown>>>) {
-  const out: Record<string, Record<string, unknown>> = {};
-  for (const map of maps) for (const [type, fields] of Object.entries(map)) out[type] = { ...out[type], ...fields };
-  return out;
-}
-
 /**
  * Starts the media subgraph (schema `media`): files + signed uploads, the image route and
  * banner backgrounds. The print renderer (src/render) is started by its own capability.
@@ -48,7 +41,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
     entities: [FileEntity, BannerCategoryEntity, BannerEntity],
     migrations: MEDIA_MIGRATIONS,
     typeDefs,
-    resolvers: mergeResolvers(fileResolvers, bannerResolvers) as never,
+    resolvers: mergeResolvers<MediaContext>(fileResolvers as ResolverModule, bannerResolvers as ResolverModule),
     async setup({ db, logger }) {
       const storage = createObjectStorage(config.s3);
       await storage.ensureBucket(logger);

@@ -56,7 +56,7 @@ export async function startUsersSitesService(options: StartUsersSitesOptions) {
     entities: [UserEntity, RoleEntity, UserRoleEntity, UserTokenEntity, LoginFailureEntity, UserLevelEntity, AppSettingEntity, SiteEntity, SiteSettingEntity, SiteWebhookEntity],
     migrations: USERS_SITES_MIGRATIONS,
     typeDefs: gql(createUsersSitesSchemaSdl()),
-    resolvers: resolvers as never,
+    resolvers,
     async setup({ db, logger, afterCommit }) {
       const mailer = new Mailer(config.smtpUrl, config.mailFrom, logger);
       const settings = new AppSettingsService(db, mailer);
