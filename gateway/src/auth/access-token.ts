@@ -1,3 +1,4 @@
+import { isUuid } from '@pod/service-kit';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import type { UserContext } from '@pod/service-kit';
 
@@ -15,12 +16,11 @@ export type TokenCheck =
   | { ok: true; user: UserContext; expiresAt: number }
   | { ok: false; reason: 'expired' | 'invalid' };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The current site the browser sends as `x-site-id`; anything that is not an id is ignored. */
 export function parseSiteId(value: string | string[] | undefined): string | null {
   const raw = Array.isArray(value) ? value[0] : value;
-  return raw && UUID.test(raw) ? raw.toLowerCase() : null;
+  return raw && isUuid(raw) ? raw.toLowerCase() : null;
 }
 
 /** Extracts the token of an `Authorization: Bearer …` value; undefined when there is none. */

@@ -5,6 +5,7 @@ export * from './auth/user-context';
 export * from './auth/authorize';
 export * from './database/data-source';
 export * from './database/pglite-server';
+export * from './database/sql-helpers';
 export * from './subgraph/start-subgraph';
 export * from './subgraph/merge-resolvers';
 export * from './events/index';

@@ -3,7 +3,7 @@ import { In, type DataSource } from 'typeorm';
 import { UserLevelEntity, type UserLevel } from './levels/user-level.entity';
 import { SiteEntity, SiteWebhookEntity, type Site, type SiteWebhook } from './sites/site.entity';
 import { UserEntity, type Role, type User } from './users/user.entity';
-import { isUuid } from './users/users.service';
+import { isUuid } from '@pod/service-kit';
 
 /** Per-request batch loaders: every reference and nested field is one query per batch, never per row. */
 export function createLoaders(db: DataSource) {

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { In, IsNull } from 'typeorm';
-import { badInput, notFound, ownerScope, type UserContext } from '@pod/service-kit';
+import { badInput, isUuid, notFound, ownerScope, type UserContext } from '@pod/service-kit';
 import { ArtworkCategoryEntity, type ArtworkCategoryRow } from './artwork-category.entity';
 import {
   buildSubtree,
@@ -204,8 +204,4 @@ function requireTitle(title: string | null | undefined): string {
   const trimmed = (title ?? '').trim();
   if (!trimmed) throw badInput(CATEGORY_MESSAGES.titleRequired, 'title');
   return trimmed;
-}
-
-function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

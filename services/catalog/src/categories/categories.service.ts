@@ -1,5 +1,5 @@
 import type { DataSource, Repository } from 'typeorm';
-import { badInput, notFound, type UserContext } from '@pod/service-kit';
+import { badInput, isUuid, notFound, type UserContext } from '@pod/service-kit';
 import { CategoryEntity, type Category } from './category.entity';
 
 /** Spec 001 §9: categories are listed 10 per page. */
@@ -19,7 +19,6 @@ export interface CategoryInput {
   status?: boolean | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Product-type categories: everyone who reads the catalogue sees all of them (they are global). */
 export class CategoriesService {
@@ -50,7 +49,7 @@ export class CategoriesService {
   }
 
   async get(id: string): Promise<Category> {
-    const category = UUID.test(id) ? await this.repo.findOneBy({ id }) : null;
+    const category = isUuid(id) ? await this.repo.findOneBy({ id }) : null;
     if (!category) throw notFound('Category not found');
     return category;
   }

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { badInput, notFound, type UserContext } from '@pod/service-kit';
+import { badInput, containsPattern, isUuid, notFound, type UserContext } from '@pod/service-kit';
 import type { FileService } from '../files/file.service';
 import { BannerCategoryEntity, BannerEntity, type BannerRow } from './banner.entity';
 
@@ -38,8 +38,6 @@ function paging(args: PageArgs, fallback: number): { offset: number; limit: numb
   return { offset: (page - 1) * size, limit: size };
 }
 
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Banner background library: categories and the images filed in them, shared by all users. */
 export class BannerService {
   constructor(
@@ -55,7 +53,7 @@ export class BannerService {
     const { offset, limit } = paging(args, BANNER_CATEGORY_PAGE_SIZE);
     const search = args.search?.trim();
     const where = search ? `WHERE c."title" ILIKE $1` : '';
-    const params = search ? [likePattern(search)] : [];
+    const params = search ? [containsPattern(search)] : [];
     const [totals] = await this.db.query(
       `SELECT count(*)::int AS "count", coalesce(sum((SELECT count(*) FROM "media"."banners" b WHERE b."category_id" = c."id")), 0)::int AS "numberOfBanners"
          FROM "media"."banner_categories" c ${where}`,
@@ -103,7 +101,7 @@ export class BannerService {
       qb.andWhere('b.category_id = :categoryID', { categoryID: args.categoryID });
     }
     const search = args.search?.trim();
-    if (search) qb.andWhere(`b.title ILIKE :search`, { search: likePattern(search) });
+    if (search) qb.andWhere(`b.title ILIKE :search`, { search: containsPattern(search) });
     qb.orderBy('b.created_at', 'DESC').addOrderBy('b.id', 'ASC').skip(offset);
     if (limit !== null) qb.take(limit);
     const [hits, count] = await qb.getManyAndCount();
@@ -149,8 +147,4 @@ function requireTitle(title: string | null | undefined): string {
   const trimmed = (title ?? '').trim();
   if (!trimmed) throw badInput(BANNER_MESSAGES.titleRequired, 'title');
   return trimmed;
-}
-
-function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

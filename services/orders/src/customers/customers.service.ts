@@ -1,5 +1,5 @@
 import type { DataSource, Repository } from 'typeorm';
-import { badInput, notFound, ownerScope, type UserContext } from '@pod/service-kit';
+import { badInput, containsPattern, isUuid, notFound, ownerScope, type UserContext } from '@pod/service-kit';
 import { CustomerEntity, type Customer } from './customer.entity';
 
 /** Spec 000 §9: customers are listed 20 per page. */
@@ -29,7 +29,6 @@ export interface CustomerOrderRow {
   status: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Customers of sellers' sites. Administrators and Supporters see every customer; anyone else
@@ -55,7 +54,7 @@ export class CustomersService {
     const sellerId = ownerScope(user, 'sites.readAll');
     if (sellerId) qb.andWhere('c.seller_id = :sellerId', { sellerId });
 
-    const siteIds = (filter.site_ids ?? []).filter((id) => UUID.test(id));
+    const siteIds = (filter.site_ids ?? []).filter((id) => isUuid(id));
     if (filter.site_ids?.length) {
       // Unknown or malformed site ids match nothing rather than being ignored.
       if (!siteIds.length) return { count: 0, hits: [] };
@@ -64,7 +63,7 @@ export class CustomersService {
 
     const search = filter.search?.trim();
     if (search) {
-      const pattern = `%${escapeLike(search)}%`;
+      const pattern = containsPattern(search);
       const digits = search.replace(/\D/g, '');
       // Phones are stored as the shop sent them ("(555) 010-2233"); compare digits when the
       // search looks like a phone number so "5550102233" finds it too.
@@ -91,7 +90,7 @@ export class CustomersService {
 
   /** One customer the user may see, else NOT_FOUND (a seller cannot probe other sellers' ids). */
   async getVisible(user: UserContext, id: string): Promise<Customer> {
-    const customer = UUID.test(id) ? await this.repo.findOneBy({ id }) : null;
+    const customer = isUuid(id) ? await this.repo.findOneBy({ id }) : null;
     const sellerId = ownerScope(user, 'sites.readAll');
     if (!customer || (sellerId && customer.seller_id !== sellerId)) throw notFound('Customer not found');
     return customer;
@@ -99,7 +98,7 @@ export class CustomersService {
 
   /** Batch lookup for federation references, in the order asked. */
   async findByIds(ids: readonly string[]): Promise<Array<Customer | null>> {
-    const valid = ids.filter((id) => UUID.test(id));
+    const valid = ids.filter((id) => isUuid(id));
     const rows = valid.length ? await this.repo.createQueryBuilder('c').where('c.id IN (:...ids)', { ids: valid }).getMany() : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id) ?? null);
@@ -124,10 +123,6 @@ export class CustomersService {
   async ordersOf(_customerId: string): Promise<CustomerOrderRow[]> {
     return [];
   }
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
 function round2(n: number): number {

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { badInput, notFound, type UserContext } from '@pod/service-kit';
-import { isUuid } from '../users/users.service';
+import { isUuid } from '@pod/service-kit';
 import { text } from '../users/user-validation';
 import { UserLevelEntity, type UserLevel } from './user-level.entity';
 

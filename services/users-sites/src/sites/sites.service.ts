@@ -1,9 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { can, ROLES } from '@pod/contracts';
-import { badInput, conflict, forbidden, notFound, podError, type Logger, type UserContext } from '@pod/service-kit';
+import { badInput, conflict, containsPattern, forbidden, isUuid, notFound, podError, type Logger, type UserContext } from '@pod/service-kit';
 import type { UsersSitesConfig } from '../config';
 import { publishSiteUpdated } from '../events/publish';
-import { escapeLike, isUuid } from '../users/users.service';
 import { text } from '../users/user-validation';
 import { CredentialsVault, type StoreCredentials } from './credentials';
 import { PLATFORMS, SiteEntity, SiteSettingEntity, SiteWebhookEntity, type Platform, type Site, type SiteSetting } from './site.entity';
@@ -63,7 +62,7 @@ export class SitesService {
     if (filter.verified != null) qb.andWhere('s.verified = :verified', { verified: filter.verified });
     if (filter.platform) qb.andWhere('s.platform = :platform', { platform: filter.platform });
     const search = text(filter.search);
-    if (search) qb.andWhere('(s.title ILIKE :q OR s.domain ILIKE :q)', { q: `%${escapeLike(search)}%` });
+    if (search) qb.andWhere('(s.title ILIKE :q OR s.domain ILIKE :q)', { q: containsPattern(search) });
     const [hits, count] = await qb.orderBy('s.created_at', 'DESC').addOrderBy('s.id', 'ASC').skip(offset).take(limit).getManyAndCount();
     return { count, hits };
   }

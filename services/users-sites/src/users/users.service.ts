@@ -1,6 +1,6 @@
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { can, HIDDEN_ROLES, ROLES, SELECTABLE_ROLES } from '@pod/contracts';
-import { badInput, conflict, forbidden, notFound, type Logger, type UserContext } from '@pod/service-kit';
+import { badInput, conflict, containsPattern, forbidden, isUuid, notFound, type Logger, type UserContext } from '@pod/service-kit';
 import { hashPassword } from '../auth/passwords';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { publishUserUpdated } from '../events/publish';
@@ -73,7 +73,7 @@ export class UsersService {
     if (search) {
       qb.andWhere(
         `(u.first_name ILIKE :q OR u.last_name ILIKE :q OR u.email ILIKE :q OR u.phone ILIKE :q OR concat_ws(' ', u.first_name, u.last_name) ILIKE :q)`,
-        { q: `%${escapeLike(search)}%` },
+        { q: containsPattern(search) },
       );
     }
     const [hits, count] = await qb.orderBy('u.created_at', 'DESC').addOrderBy('u.id', 'ASC').skip(offset).take(limit).getManyAndCount();
@@ -306,11 +306,3 @@ export class UsersService {
 }
 
 export const PHONE_MESSAGE = 'Phone number must contain only digits';
-
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}
