@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { deadLetterTopic, TOPICS } from '@pod/contracts';
+import { deadLetterTopic, federationName, REMOTE_NAMES, TOPICS, type ServiceName } from '@pod/contracts';
 import { GATEWAY_ENV } from '@pod/gateway';
-import type { EnvSpec } from '@pod/service-kit';
-import { envName, FRONTENDS, SERVICES } from '../src/embedded/suite';
+import { envPrefix, serviceEnvSpec, type EnvSpec } from '@pod/service-kit';
+import { FRONTENDS, SERVICES } from '../src/embedded/suite';
 
 /** No docker engine on the dev machines: these checks keep the compose file honest instead. */
 const root = join(import.meta.dirname, '..', '..');
@@ -23,15 +23,16 @@ const compose = parse(composeText, { merge: true }) as {
 const envExample = readFileSync(join(root, '.env.example'), 'utf8');
 const documented = new Set([...envExample.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
 
-async function serviceSpec(workspace: string): Promise<EnvSpec> {
-  const module = (await import(join(root, workspace, 'src', 'config.ts'))) as Record<string, unknown>;
+/** Everything a service reads: the variables every service shares plus its own `*_ENV`. */
+async function serviceSpec(def: { name: ServiceName; workspace: string }): Promise<EnvSpec> {
+  const module = (await import(join(root, def.workspace, 'src', 'config.ts'))) as Record<string, unknown>;
   const spec = Object.entries(module).find(([name]) => name.endsWith('_ENV'))?.[1];
-  if (!spec) throw new Error(`${workspace}/src/config.ts exports no *_ENV spec`);
-  return spec as EnvSpec;
+  if (!spec) throw new Error(`${def.workspace}/src/config.ts exports no *_ENV spec`);
+  return { ...serviceEnvSpec(def.name), ...(spec as EnvSpec) };
 }
 
 const required = (spec: EnvSpec) => Object.entries(spec).filter(([, d]) => d.required).map(([name]) => name);
-const APP_SERVICES = [...SERVICES.map((s) => s.name as string), 'gateway', ...FRONTENDS.map((f) => f.app as string)];
+const APP_SERVICES = [...SERVICES.map((s) => s.name as string), 'gateway', ...FRONTENDS];
 
 describe('docker-compose.yml', () => {
   it('runs every service, the gateway and every front end with env, depends_on and a healthcheck', () => {
@@ -57,11 +58,11 @@ describe('docker-compose.yml', () => {
     for (const def of SERVICES) {
       const service = compose.services[def.name];
       const env = service.environment!;
-      for (const variable of required(await serviceSpec(def.workspace))) {
+      for (const variable of required(await serviceSpec(def))) {
         expect(env[variable], `${def.name}: ${variable}`).toBeTruthy();
       }
-      expect(env[`${envName(def.name)}_HOST`], `${def.name} host`).toBe('0.0.0.0');
-      const port = env[`${envName(def.name)}_PORT`];
+      expect(env[`${envPrefix(def.name)}_HOST`], `${def.name} host`).toBe('0.0.0.0');
+      const port = env[`${envPrefix(def.name)}_PORT`];
       expect(service.healthcheck!.test!.join(' ')).toContain(`127.0.0.1:${port}/ready`);
       expect(env.KAFKA_BROKERS).toBe('kafka:9092');
       expect(service.build?.args?.WORKSPACE).toBe(def.workspace);
@@ -73,8 +74,8 @@ describe('docker-compose.yml', () => {
     const gateway = compose.services.gateway;
     for (const variable of required(GATEWAY_ENV)) expect(gateway.environment![variable], variable).toBeTruthy();
     for (const def of SERVICES) {
-      const port = compose.services[def.name].environment![`${envName(def.name)}_PORT`];
-      expect(gateway.environment![`${envName(def.name)}_URL`]).toBe(`http://${def.name}:${port}/graphql`);
+      const port = compose.services[def.name].environment![`${envPrefix(def.name)}_PORT`];
+      expect(gateway.environment![`${envPrefix(def.name)}_URL`]).toBe(`http://${def.name}:${port}/graphql`);
       expect(gateway.depends_on![def.name]).toEqual({ condition: 'service_healthy' });
     }
     expect(gateway.healthcheck!.test!.join(' ')).toContain('/ready');
@@ -84,24 +85,24 @@ describe('docker-compose.yml', () => {
   });
 
   it('builds each front end with nginx and tells it where the gateway and the remotes are', () => {
-    for (const def of FRONTENDS) {
-      const service = compose.services[def.app];
+    for (const app of FRONTENDS) {
+      const service = compose.services[app];
       expect(service.build?.dockerfile).toBe('infra/docker/frontend.Dockerfile');
-      expect(service.build?.args?.APP).toBe(def.app);
+      expect(service.build?.args?.APP).toBe(app);
       expect(service.environment!.GATEWAY_URL).toMatch(/\/graphql\}?$/);
-      expect(existsSync(join(root, def.app, 'package.json'))).toBe(true);
+      expect(existsSync(join(root, app, 'package.json'))).toBe(true);
     }
     const template = readFileSync(join(root, 'infra/nginx/remotes.json.template'), 'utf8');
-    for (const def of FRONTENDS.filter((f) => f.remoteName)) {
-      const variable = `${envName(def.app)}_URL`;
+    for (const remote of REMOTE_NAMES) {
+      const variable = `${envPrefix(remote)}_URL`;
       expect(compose.services.shell.environment![variable], variable).toBeTruthy();
-      expect(JSON.parse(template.replaceAll(/\$\{[A-Z_]+\}/g, 'http://x'))).toHaveProperty(def.remoteName!);
+      expect(JSON.parse(template.replaceAll(/\$\{[A-Z_]+\}/g, 'http://x'))).toHaveProperty(federationName(remote));
     }
   });
 
   it('documents in .env.example every variable compose reads and every service declares', async () => {
     const interpolated = new Set([...composeText.matchAll(/(?<!\$)\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]));
-    const specs = [GATEWAY_ENV as EnvSpec, ...(await Promise.all(SERVICES.map((s) => serviceSpec(s.workspace))))];
+    const specs = [GATEWAY_ENV as EnvSpec, ...(await Promise.all(SERVICES.map((s) => serviceSpec(s))))];
     // PORT is each service's generic fallback; <NAME>_PORT is what we document and set.
     const declared = new Set(specs.flatMap((spec) => Object.keys(spec)).filter((name) => name !== 'PORT'));
     const missing = [...interpolated, ...declared].filter((name) => !documented.has(name));

@@ -37,13 +37,6 @@ const SHARED_SUBPATHS = {
   'react-dom/client': 'react-dom',
 };
 
-const REMOTE_NAMES = {
-  'mfe-orders': 'mfe_orders',
-  'mfe-catalog': 'mfe_catalog',
-  'mfe-design': 'mfe_design',
-  'mfe-ai-banner': 'mfe_ai_banner',
-};
-
 function readPackageJson(dir) {
   return require(path.join(dir, 'package.json'));
 }
@@ -72,7 +65,8 @@ function sharedConfig(pkg) {
 function createConfig(options) {
   const dir = options.dirname;
   const folder = path.basename(dir);
-  const name = options.name || REMOTE_NAMES[folder] || folder.replace(/-/g, '_');
+  // The same rule as federationName() in @pod/contracts (mfe-orders → mfe_orders).
+  const name = options.name || folder.replace(/-/g, '_');
   const pkg = readPackageJson(dir);
 
   return (_env, argv = {}) => {
@@ -170,5 +164,5 @@ function createConfig(options) {
   };
 }
 
-module.exports = { createConfig, SHARED_SINGLETONS, REMOTE_NAMES };
+module.exports = { createConfig, SHARED_SINGLETONS };
 module.exports.default = createConfig;

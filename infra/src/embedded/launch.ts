@@ -1,12 +1,13 @@
+import { federationName, REMOTE_NAMES } from '@pod/contracts';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { createLogger, startPgliteServer, type Logger } from '@pod/service-kit';
+import { createLogger, envPrefix, startPgliteServer, type Logger } from '@pod/service-kit';
 import { createEventBus, type EventBus } from '@pod/service-kit/events';
 import { startGateway } from '@pod/gateway';
 import { startMailbox } from '../mailbox/mailbox';
 import { startS3Server } from './s3-server';
 import { loadOrCreateSecrets } from './secrets';
-import { envName, FRONTENDS, loadService, SERVICES, suitePorts } from './suite';
+import { FRONTENDS, loadService, SERVICES, suitePorts } from './suite';
 
 export interface EmbeddedSuite {
   urls: {
@@ -68,7 +69,7 @@ export async function startEmbedded(options: { env: Record<string, string | unde
     if (input.POD_FRESH_DATA === '1') await rm(dataDir, { recursive: true, force: true });
     const secrets = await loadOrCreateSecrets(join(dataDir, 'secrets.json'), input);
     const frontendUrl = (app: keyof typeof ports) => `http://${publicHost}:${ports[app]}`;
-    const corsOrigins = input.CORS_ORIGINS || FRONTENDS.map((f) => frontendUrl(f.app)).join(',');
+    const corsOrigins = input.CORS_ORIGINS || FRONTENDS.map((app) => frontendUrl(app)).join(',');
 
     let databaseUrl = input.DATABASE_URL;
     if (!databaseUrl) {
@@ -124,7 +125,7 @@ export async function startEmbedded(options: { env: Record<string, string | unde
       PUBLIC_MEDIA_URL: input.PUBLIC_MEDIA_URL || `http://${publicHost}:${ports.gateway}/media`,
       CORS_ORIGINS: corsOrigins,
       // A service left out (POD_SERVICES) gets an empty URL: the gateway composes without it.
-      ...Object.fromEntries(SERVICES.map((s) => [`${envName(s.name)}_URL`, serviceUrls[s.name] ?? ''])),
+      ...Object.fromEntries(SERVICES.map((s) => [`${envPrefix(s.name)}_URL`, serviceUrls[s.name] ?? ''])),
     };
 
     for (const def of services) {
@@ -139,16 +140,16 @@ export async function startEmbedded(options: { env: Record<string, string | unde
     // POD_SKIP_FRONTENDS=1: API only (back-end work, benches), no built bundles needed.
     const serveFrontend = input.POD_SKIP_FRONTENDS === '1' ? null : await loadServeFrontend();
     const remotes = Object.fromEntries(
-      FRONTENDS.filter((f) => f.remoteName).map((f) => [f.remoteName!, `${frontendUrl(f.app)}/mf-manifest.json`]),
+      REMOTE_NAMES.map((app) => [federationName(app), `${frontendUrl(app)}/mf-manifest.json`]),
     );
     const frontends: Record<string, string> = {};
-    for (const def of serveFrontend ? FRONTENDS : []) {
-      const served = await serveFrontend!({ app: def.app, port: ports[def.app], gatewayUrl, remotes, publicHost });
-      stops.push({ name: def.app, stop: served.stop });
-      frontends[def.app] = served.url;
+    for (const app of serveFrontend ? FRONTENDS : []) {
+      const served = await serveFrontend!({ app, port: ports[app], gatewayUrl, remotes, publicHost });
+      stops.push({ name: app, stop: served.stop });
+      frontends[app] = served.url;
     }
 
-    const gatewayEnv = { ...env, ...Object.fromEntries(services.map((s) => [`${envName(s.name)}_URL`, serviceUrls[s.name]])) };
+    const gatewayEnv = { ...env, ...Object.fromEntries(services.map((s) => [`${envPrefix(s.name)}_URL`, serviceUrls[s.name]])) };
     const gateway = await startGateway({ env: gatewayEnv, port: ports.gateway, bus, logger: createLogger('gateway', logLevel) });
     stops.push({ name: 'gateway', stop: gateway.stop });
 

@@ -1,5 +1,5 @@
-import { DEFAULT_PORTS, type FrontendName, type ServiceName } from '@pod/contracts';
-import type { Logger } from '@pod/service-kit';
+import { DEFAULT_PORTS, REMOTE_NAMES, type FrontendName, type ServiceName } from '@pod/contracts';
+import { envPrefix, type Logger } from '@pod/service-kit';
 import type { EventBus } from '@pod/service-kit/events';
 
 /** What every service's `src/index.ts` exports (team convention). */
@@ -26,22 +26,8 @@ export const SERVICES: ServiceDefinition[] = [
   { name: 'media', workspace: 'services/media', packageName: '@pod/media', startExport: 'startMediaService' },
 ];
 
-export interface FrontendDefinition {
-  app: FrontendName;
-  /** Module Federation name of a remote (none for the shell). */
-  remoteName?: string;
-}
-
-export const FRONTENDS: FrontendDefinition[] = [
-  { app: 'shell' },
-  { app: 'mfe-orders', remoteName: 'mfe_orders' },
-  { app: 'mfe-catalog', remoteName: 'mfe_catalog' },
-  { app: 'mfe-design', remoteName: 'mfe_design' },
-  { app: 'mfe-ai-banner', remoteName: 'mfe_ai_banner' },
-];
-
-/** `users-sites` → `USERS_SITES` (prefix of its *_PORT and *_URL variables). */
-export const envName = (name: string) => name.toUpperCase().replace(/-/g, '_');
+/** The shell first, then its remotes. */
+export const FRONTENDS: FrontendName[] = ['shell', ...REMOTE_NAMES];
 
 function port(env: Record<string, string | undefined>, variable: string, fallback: number): number {
   const value = env[variable];
@@ -54,7 +40,7 @@ function port(env: Record<string, string | undefined>, variable: string, fallbac
 /** Every port of the embedded suite; each one can be overridden by `<NAME>_PORT`. */
 export function suitePorts(env: Record<string, string | undefined>) {
   const named = Object.fromEntries(
-    Object.entries(DEFAULT_PORTS).map(([name, fallback]) => [name, port(env, `${envName(name)}_PORT`, fallback)]),
+    Object.entries(DEFAULT_PORTS).map(([name, fallback]) => [name, port(env, `${envPrefix(name)}_PORT`, fallback)]),
   ) as Record<keyof typeof DEFAULT_PORTS, number>;
   return {
     ...named,

@@ -1,9 +1,4 @@
-import { DEFAULT_PORTS, REMOTE_NAMES, type FrontendName } from '@pod/contracts';
-
-/** Module Federation name of each remote folder (mfe-orders → mfe_orders). */
-export function federationName(app: Exclude<FrontendName, 'shell'>): string {
-  return app.replace(/-/g, '_');
-}
+import { DEFAULT_PORTS, federationName, REMOTE_NAMES } from '@pod/contracts';
 
 /** A remote's base URL or manifest URL → its manifest URL. */
 export function toManifestUrl(url: string): string {

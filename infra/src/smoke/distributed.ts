@@ -6,11 +6,11 @@ import pg from 'pg';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { DEMO_PASSWORD, DEMO_SITES, DEMO_USERS } from '@pod/contracts';
-import { createLogger, startPgliteServer } from '@pod/service-kit';
+import { createLogger, envPrefix, startPgliteServer } from '@pod/service-kit';
 import { startKafkaTestBroker } from '@pod/service-kit/testing';
 import { startMailbox } from '../mailbox/mailbox';
 import { startS3Server } from '../embedded/s3-server';
-import { envName, SERVICES } from '../embedded/suite';
+import { SERVICES } from '../embedded/suite';
 import { freePort, startNodeProcess, stopProcesses, tail, waitForReady, type ManagedProcess } from './processes';
 
 /**
@@ -131,7 +131,7 @@ async function main() {
   cleanups.push(mailbox.stop);
 
   const ports = Object.fromEntries(await Promise.all([...SERVICES.map((s) => s.name as string), 'gateway'].map(async (n) => [n, await freePort()] as const)));
-  const serviceUrls = Object.fromEntries(SERVICES.map((s) => [`${envName(s.name)}_URL`, `http://127.0.0.1:${ports[s.name]}/graphql`]));
+  const serviceUrls = Object.fromEntries(SERVICES.map((s) => [`${envPrefix(s.name)}_URL`, `http://127.0.0.1:${ports[s.name]}/graphql`]));
   const gatewayBase = `http://127.0.0.1:${ports.gateway}`;
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -160,7 +160,7 @@ async function main() {
       entry: `${def.workspace}/src/main.ts`,
       cwd: root,
       logDir,
-      env: { ...env, [`${envName(def.name)}_PORT`]: String(ports[def.name]), [`${envName(def.name)}_HOST`]: '127.0.0.1' },
+      env: { ...env, [`${envPrefix(def.name)}_PORT`]: String(ports[def.name]), [`${envPrefix(def.name)}_HOST`]: '127.0.0.1' },
     });
     processes.push(p);
     return { def, p };

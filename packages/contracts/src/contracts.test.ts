@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, canAccess, landingPathFor, matchRoute, menuFor, ROLES } from './index';
+import { can, canAccess, federationName, landingPathFor, matchRoute, menuFor, REMOTE_NAMES, ROLES } from './index';
 
 describe('permission matrix', () => {
   it('lets only administrators manage users, and super admins do anything', () => {
@@ -43,5 +43,11 @@ describe('menu by role', () => {
     expect(sellerOrders.children!.map((c) => c.key)).toEqual(['orders-list']);
     const adminOrders = menuFor(['Administrator']).find((m) => m.key === 'orders')!;
     expect(adminOrders.children!.map((c) => c.key)).toEqual(['orders-list', 'orders-exported']);
+  });
+});
+
+describe('remotes', () => {
+  it('name each remote for Module Federation after its folder', () => {
+    expect(REMOTE_NAMES.map(federationName)).toEqual(['mfe_orders', 'mfe_catalog', 'mfe_design', 'mfe_ai_banner']);
   });
 });

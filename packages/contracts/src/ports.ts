@@ -16,4 +16,13 @@ export const DEFAULT_PORTS = {
 export type ServiceName = 'users-sites' | 'catalog' | 'orders' | 'artworks' | 'media';
 export const SERVICE_NAMES: ServiceName[] = ['users-sites', 'catalog', 'orders', 'artworks', 'media'];
 export type FrontendName = 'shell' | 'mfe-orders' | 'mfe-catalog' | 'mfe-design' | 'mfe-ai-banner';
-export const REMOTE_NAMES: Exclude<FrontendName, 'shell'>[] = ['mfe-orders', 'mfe-catalog', 'mfe-design', 'mfe-ai-banner'];
+export type RemoteName = Exclude<FrontendName, 'shell'>;
+export const REMOTE_NAMES: RemoteName[] = ['mfe-orders', 'mfe-catalog', 'mfe-design', 'mfe-ai-banner'];
+
+/**
+ * A remote's Module Federation name, its folder with `_` for `-` (mfe-orders → mfe_orders):
+ * the name its webpack build declares and the key of `/remotes.json`.
+ */
+export function federationName(remote: RemoteName): string {
+  return remote.replace(/-/g, '_');
+}

@@ -1,16 +1,8 @@
 import { loadRemoteModule } from '@pod/platform';
-import type { RouteOwner } from '@pod/contracts';
+import { federationName, type RemoteName } from '@pod/contracts';
 import type { RemoteRoute } from '@pod/platform';
 
-export type RemoteOwner = Exclude<RouteOwner, 'shell'>;
-
-/** Federation name of each remote folder (contract: mfe-orders → mfe_orders). */
-export const FEDERATION_NAMES: Record<RemoteOwner, string> = {
-  'mfe-orders': 'mfe_orders',
-  'mfe-catalog': 'mfe_catalog',
-  'mfe-design': 'mfe_design',
-  'mfe-ai-banner': 'mfe_ai_banner',
-};
+export type RemoteOwner = RemoteName;
 
 const routesByRemote = new Map<RemoteOwner, Promise<RemoteRoute[]>>();
 
@@ -22,7 +14,7 @@ const routesByRemote = new Map<RemoteOwner, Promise<RemoteRoute[]>>();
 export function loadRemoteRoutes(owner: RemoteOwner, options: { retry?: boolean } = {}): Promise<RemoteRoute[]> {
   const cached = routesByRemote.get(owner);
   if (cached && !options.retry) return cached;
-  const loading = loadRemoteModule<{ default: RemoteRoute[] }>(`${FEDERATION_NAMES[owner]}/routes`, options)
+  const loading = loadRemoteModule<{ default: RemoteRoute[] }>(`${federationName(owner)}/routes`, options)
     .then((module) => {
       if (!Array.isArray(module.default)) throw new Error(`${owner}/routes did not export a route list`);
       return module.default;

@@ -12,9 +12,9 @@ export interface ServiceConfig {
   seedDemoData: boolean;
 }
 
-/** `users-sites` → `USERS_SITES`, the prefix of a service's own variables. */
-export function envPrefix(service: ServiceName): string {
-  return service.toUpperCase().replace(/-/g, '_');
+/** `users-sites` → `USERS_SITES`: the prefix of a service's or app's own variables (`*_PORT`, `*_URL`). */
+export function envPrefix(name: string): string {
+  return name.toUpperCase().replace(/-/g, '_');
 }
 
 /** The variables every service shares: database, secret, bus, logs, port, host, demo seed. */
