@@ -1,4 +1,5 @@
-import { Navigate, Link, useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, Link, useLocation } from 'react-router-dom';
 import { landingPathFor } from '@pod/contracts';
 import { LoginForm, pathAfterSignIn, takeDestination, usePlatform, FullPageSpinner } from '@pod/platform';
 import { AccountCard } from '../AccountCard';
@@ -8,9 +9,13 @@ export const SIGNED_IN_LOGIN_REDIRECT = '/orders';
 
 export function LoginPage() {
   const { user, initialised } = usePlatform();
-  const navigate = useNavigate();
   const location = useLocation();
+  // Set together with the session, so the render that first sees the new user also knows
+  // where it goes. A navigate() call is a transition: while a remote landing page loads,
+  // /login stays mounted and would send the just-signed-in user to /orders instead.
+  const [destination, setDestination] = useState<string | null>(null);
 
+  if (destination) return <Navigate to={destination} replace />;
   if (!initialised && !user) return <FullPageSpinner />;
   if (initialised && user) return <Navigate to={SIGNED_IN_LOGIN_REDIRECT} replace />;
 
@@ -20,7 +25,7 @@ export function LoginPage() {
       <LoginForm
         onSignedIn={(result) => {
           const roles = result.user.roles.map((r) => (typeof r === 'string' ? r : r.name));
-          navigate(pathAfterSignIn(takeDestination() ?? from, landingPathFor(roles)), { replace: true });
+          setDestination(pathAfterSignIn(takeDestination() ?? from, landingPathFor(roles)));
         }}
         footer={<Link to="/forgot-password-confirm-email">Forgot password?</Link>}
       />
