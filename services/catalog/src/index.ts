@@ -19,7 +19,18 @@ export interface StartCatalogOptions {
   port?: number;
 }
 
-const typeDefs = gql(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
+/**
+ * The subgraph schema: the base file (federation link, categories, root types) plus one SDL
+ * file per capability folder, which extends Query and Mutation.
+ */
+const SCHEMA_FILES = [
+  './schema.graphql',
+  './product-types/product-types.graphql',
+  './products/products.graphql',
+  './campaign-stores/campaign-stores.graphql',
+  './stores/stores.graphql',
+];
+const typeDefs = gql(SCHEMA_FILES.map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n'));
 
 /** Opens the catalog schema (migrations + demo seed) and serves the catalog subgraph. */
 export function startCatalogService(options: StartCatalogOptions): Promise<RunningService> {
