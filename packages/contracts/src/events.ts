@@ -10,6 +10,8 @@ export const TOPICS = {
   designFailed: 'media.design.failed',
   artworkCategoryChanged: 'artworks.category.changed',
   clipartCategoryChanged: 'artworks.clipart-category.changed',
+  campaignStorePushRequested: 'catalog.campaign-store.push-requested',
+  campaignStoreChanged: 'catalog.campaign-store.changed',
 } as const;
 
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
@@ -74,6 +76,28 @@ export interface ArtworkCategoryChangedEvent {
   /** Owner of the category; the subscription is filtered by it. */
   userId: string;
   category: { id: string; parentID: string | null; title: string; numberOfArtworks: number; hasChild: boolean };
+}
+
+/** `catalog.campaign-store.push-requested`: a product save asks the push worker to send it to the store. */
+export interface CampaignStorePushRequestedEvent {
+  campaignStoreId: string;
+  productId: string;
+  siteId: string;
+}
+
+/** Status of a push to a store (spec 002 §4); in-progress values are ours. */
+export type CampaignStoreStatus = 'queued' | 'pushing' | 'Pushed' | 'Error';
+
+/** `catalog.campaign-store.changed`: feeds the `campaignStoreChanged` live update. */
+export interface CampaignStoreChangedEvent {
+  id: string;
+  siteId: string;
+  /** Owner of the site; the live update goes to them and to administrators. */
+  sellerId: string;
+  productId: string;
+  status: CampaignStoreStatus;
+  log: string | null;
+  pushedAt: string | null;
 }
 
 export function deadLetterTopic(topic: string): string {

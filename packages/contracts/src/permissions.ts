@@ -28,6 +28,11 @@ export const PERMISSIONS = {
   'products.write': [Administrator, Seller],
   'productTypes.read': [Administrator, Seller, Listing, Supporter, Supplier],
   'productTypes.write': [Administrator, Listing],
+  /** Pushes of products to stores (/products/pushing); a Seller only sees their own sites' rows. */
+  'campaignStores.read': [Administrator, Seller],
+  'campaignStores.manage': [Administrator, Seller],
+  /** Store mapping and the store proxy act on the seller's own store (spec 002 §2.1: Seller only). */
+  'storeMapping.use': [Seller],
   'categories.read': [Administrator, Seller, Listing, Supporter],
   'categories.manage': [Administrator, Listing],
   'exportTemplates.read': [Administrator, Seller, Supplier],
