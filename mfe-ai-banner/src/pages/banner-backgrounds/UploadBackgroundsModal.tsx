@@ -3,9 +3,9 @@ import type { UploadFile } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
-import { firstErrorMessage } from '@pod/platform';
-import { ACCEPT_ATTRIBUTE, ACCEPTED_IMAGE_TYPES, putWithProgress } from './mediaUrl';
-import { CREATE_BANNER, CREATE_FILE, CREATE_SIGNED_URL, type BannerCategoryRow } from './queries';
+import { firstErrorMessage, uploadFile } from '@pod/platform';
+import { ACCEPT_ATTRIBUTE, ACCEPTED_IMAGE_TYPES } from './mediaUrl';
+import { CREATE_BANNER, type BannerCategoryRow } from './queries';
 
 export interface UploadBackgroundsModalProps {
   open: boolean;
@@ -52,14 +52,7 @@ export function UploadBackgroundsModal({ open, categories, defaultCategoryID, on
   const uploadOne = async (item: UploadFile, categoryID: string) => {
     const file = item.originFileObj as File;
     patch(item.uid, { status: 'uploading', percent: 0 });
-    const signed = await client.mutation(CREATE_SIGNED_URL, { filename: file.name, fileMime: file.type }).toPromise();
-    if (signed.error) throw signed.error;
-    const { key, url } = signed.data.createSignedUrl as { key: string; url: string };
-    await putWithProgress(url, file, (percent) => patch(item.uid, { percent }));
-    const registered = await client
-      .mutation(CREATE_FILE, { input: { key, file_name: file.name, file_mime: file.type, file_size: file.size, source: 'aws' } })
-      .toPromise();
-    if (registered.error) throw registered.error;
+    const { key } = await uploadFile(client, file, { onProgress: (percent) => patch(item.uid, { percent }) });
     const banner = await client.mutation(CREATE_BANNER, { title: file.name, imageUrl: key, categoryID }).toPromise();
     if (banner.error) throw banner.error;
     patch(item.uid, { status: 'done', percent: 100 });

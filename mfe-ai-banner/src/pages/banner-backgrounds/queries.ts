@@ -114,21 +114,3 @@ export const DELETE_BANNER = gql`
     }
   }
 `;
-
-export const CREATE_SIGNED_URL = gql`
-  mutation CreateSignedUrl($filename: String!, $fileMime: String!) {
-    createSignedUrl(filename: $filename, fileMime: $fileMime) {
-      key
-      url
-    }
-  }
-`;
-
-export const CREATE_FILE = gql`
-  mutation CreateFile($input: CreateFileInput!) {
-    createFile(input: $input) {
-      id
-      key
-    }
-  }
-`;

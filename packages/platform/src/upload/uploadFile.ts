@@ -1,0 +1,56 @@
+import { gql, type Client } from 'urql';
+import { mimeOfFile } from './fileMime';
+import { putWithProgress } from './putWithProgress';
+
+export const CREATE_SIGNED_URL = gql`
+  mutation PlatformCreateSignedUrl($filename: String!, $fileMime: String!) {
+    createSignedUrl(filename: $filename, fileMime: $fileMime) {
+      key
+      url
+    }
+  }
+`;
+
+export const CREATE_FILE = gql`
+  mutation PlatformCreateFile($input: CreateFileInput!) {
+    createFile(input: $input) {
+      id
+      key
+      url
+    }
+  }
+`;
+
+export interface UploadedFile {
+  /** The media File id (what createMockup and friends take as fileID). */
+  id: string;
+  /** The storage key (what image URLs and createBanner take). */
+  key: string;
+  /** The original through the image route. */
+  url: string;
+}
+
+export interface UploadFileOptions {
+  /** Upload progress of the PUT in percent (0–100). */
+  onProgress?(percent: number): void;
+}
+
+/**
+ * The browser-side upload flow of ARCHITECTURE §7: ask media for a presigned PUT
+ * (createSignedUrl), send the bytes straight to object storage with progress, then register
+ * the object (createFile), which media checks (exists, size, type, owner).
+ * Rejects with the GraphQL or storage error; nothing is registered when the PUT fails.
+ */
+export async function uploadFile(client: Client, file: File, options: UploadFileOptions = {}): Promise<UploadedFile> {
+  const fileMime = mimeOfFile(file);
+  options.onProgress?.(0);
+  const signed = await client.mutation(CREATE_SIGNED_URL, { filename: file.name, fileMime }).toPromise();
+  if (signed.error) throw signed.error;
+  const { key, url } = signed.data.createSignedUrl as { key: string; url: string };
+  await putWithProgress(url, file, fileMime, options.onProgress);
+  const registered = await client
+    .mutation(CREATE_FILE, { input: { key, file_name: file.name, file_mime: fileMime, file_size: file.size, source: 'aws' } })
+    .toPromise();
+  if (registered.error) throw registered.error;
+  return registered.data.createFile as UploadedFile;
+}
