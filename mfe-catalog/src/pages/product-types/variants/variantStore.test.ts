@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest';
+import { missingVariants } from '@pod/contracts';
+import { rowFromDraft } from './variantRow';
+import { VariantStore } from './variantStore';
+
+const six = (name: string) => ({ name, slug: name.toLowerCase(), options: ['a', 'b', 'c', 'd', 'e', 'f'].map((o) => `${name}${o}`) });
+
+function storeOf(attributes = [six('A'), six('B')]) {
+  const store = new VariantStore();
+  store.load(missingVariants({ sku: 'T', attributes }, [], ['front']).map((d, i) => rowFromDraft(d, `k${i}`)));
+  return store;
+}
+
+describe('VariantStore', () => {
+  it('an edit notifies only that row, and the page only when the invalid count changes', () => {
+    const store = storeOf();
+    const row0 = vi.fn();
+    const row1 = vi.fn();
+    const page = vi.fn();
+    store.subscribeRow('k0', row0);
+    store.subscribeRow('k1', row1);
+    store.subscribe(page);
+
+    store.update('k0', { base_cost: 5 });
+    expect(store.error('k0')).toBe('Regular price must be greater than 0');
+    expect(store.getSummary().invalid).toBe(1);
+    expect(page).toHaveBeenCalledTimes(1);
+
+    store.update('k0', { base_cost: 6 });
+    expect(page).toHaveBeenCalledTimes(1);
+    expect(row0).toHaveBeenCalledTimes(2);
+    expect(row1).not.toHaveBeenCalled();
+
+    store.update('k0', { retail_cost: 10 });
+    expect(store.error('k0')).toBeUndefined();
+    expect(store.getSummary().invalid).toBe(0);
+    expect(page).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the summary object while nothing the page shows changes (stable snapshot)', () => {
+    const store = storeOf();
+    const before = store.getSummary();
+    store.update('k3', { sku: 'X' });
+    expect(store.getSummary()).toBe(before);
+  });
+
+  it('edits one print size', () => {
+    const store = storeOf();
+    store.updateSize('k2', 'front', { width: 4500 });
+    expect(store.get('k2')!.print_sizes).toEqual([{ print_area_id: 'front', width: 4500, height: 0 }]);
+  });
+
+  it('bulk-patches many rows and re-counts violations once', () => {
+    const store = storeOf();
+    const page = vi.fn();
+    store.subscribe(page);
+    store.updateMany(['k0', 'k1', 'k2'], { base_cost: 10, retail_cost: 5, sale_cost: null });
+    expect(store.getSummary().invalid).toBe(3);
+    expect(store.error('k1')).toBe('Regular price must be greater or equals to base cost');
+    expect(page).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves a row to where another one is and saves in screen order from 1', () => {
+    const store = storeOf();
+    store.move('k4', 'k1');
+    expect(store.getSummary().order.slice(0, 6)).toEqual(['k0', 'k4', 'k1', 'k2', 'k3', 'k5']);
+    store.move('k0', 'k3');
+    // moving down lands after the row it was dropped on (dnd-kit's arrayMove)
+    expect(store.getSummary().order.slice(0, 6)).toEqual(['k4', 'k1', 'k2', 'k3', 'k0', 'k5']);
+    const inputs = store.toInputs('type-1');
+    expect(inputs.slice(0, 4).map((v) => [v.sku, v.sorting])).toEqual([
+      ['T:Aa:Be', 1],
+      ['T:Aa:Bb', 2],
+      ['T:Aa:Bc', 3],
+      ['T:Aa:Bd', 4],
+    ]);
+    expect(inputs.every((v) => v.product_type_id === 'type-1')).toBe(true);
+  });
+
+  it('appends rows after the last one', () => {
+    const store = storeOf([six('A')]);
+    const more = missingVariants({ sku: 'T', attributes: [six('A'), six('B')] }, store.all(), ['front']);
+    expect(more).toHaveLength(36);
+    store.append(more.map((d, i) => rowFromDraft(d, `m${i}`)));
+    expect(store.getSummary().order).toHaveLength(42);
+    expect(store.all()[6].key).toBe('m0');
+  });
+
+  it('stays fast at 1296 rows: a thousand edits touch one row each', () => {
+    const store = storeOf([six('A'), six('B'), six('C'), six('D')]);
+    expect(store.getSummary().order).toHaveLength(1296);
+    const started = performance.now();
+    for (let i = 0; i < 1000; i++) store.update('k700', { retail_cost: i + 1 });
+    // O(1) per edit: a thousand edits in well under the time of one full pass per edit
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});
