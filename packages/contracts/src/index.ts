@@ -7,3 +7,4 @@ export * from './errors';
 export * from './ports';
 export * from './demo';
 export * from './catalog';
+export * from './stores';

@@ -1,11 +1,29 @@
 import { readServiceConfig, type ServiceConfig } from '@pod/service-kit';
 
-/** The catalog service's own variables (none yet beyond those every service reads). */
-export const CATALOG_ENV = {};
+/** The catalog service's own variables, on top of those every service reads. */
+export const CATALOG_ENV = {
+  USERS_SITES_URL: {
+    default: 'http://127.0.0.1:4001/graphql',
+    description: "users-sites' subgraph URL; the catalog asks its internal routes who owns a site and how to reach the store",
+  },
+  PUBLIC_MEDIA_URL: {
+    default: 'http://localhost:4000/media',
+    description: 'public base of the /media routes; product images sent to stores are absolute URLs under it',
+  },
+};
 
-export type CatalogConfig = ServiceConfig;
+export interface CatalogConfig extends ServiceConfig {
+  /** users-sites' base URL (no /graphql), for its /internal routes. */
+  usersSitesUrl: string;
+  publicMediaUrl: string;
+}
 
 /** The only place the catalog service reads its environment. */
-export function loadCatalogConfig(env: Record<string, string | undefined> = process.env): CatalogConfig {
-  return readServiceConfig('catalog', CATALOG_ENV, env).config;
+export function loadCatalogConfig(source: Record<string, string | undefined> = process.env): CatalogConfig {
+  const { config, env } = readServiceConfig('catalog', CATALOG_ENV, source);
+  return {
+    ...config,
+    usersSitesUrl: env.USERS_SITES_URL.replace(/\/graphql\/?$/, '').replace(/\/+$/, ''),
+    publicMediaUrl: env.PUBLIC_MEDIA_URL.replace(/\/+$/, ''),
+  };
 }

@@ -1,10 +1,13 @@
 import DataLoader from 'dataloader';
 import type { ServiceContext } from '@pod/service-kit';
 import type { CategoriesService } from './categories/categories.service';
+import type { SiteDirectory } from './sites/site-directory';
 
 /** Domain services shared by every request. */
 export interface CatalogServices {
   categories: CategoriesService;
+  /** Sites (owned by users-sites): owner, platform, store address and credentials. */
+  sites: SiteDirectory;
 }
 
 /** Per-request context: the signed user plus services and request-scoped loaders. */

@@ -8,6 +8,7 @@ import { CategoriesService } from './categories/categories.service';
 import { CATALOG_MIGRATIONS } from './database/migrations';
 import { seedCatalog } from './database/seed';
 import { catalogResolvers } from './resolvers';
+import { SiteDirectory } from './sites/site-directory';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -34,18 +35,22 @@ const typeDefs = gql(SCHEMA_FILES.map((file) => readFileSync(new URL(file, impor
 
 /** Opens the catalog schema (migrations + demo seed) and serves the catalog subgraph. */
 export function startCatalogService(options: StartCatalogOptions): Promise<RunningService> {
+  const config = loadCatalogConfig(options.env);
   return runService<CatalogContext>({
     ...options,
     name: 'catalog',
     schema: CATALOG_SCHEMA,
-    config: loadCatalogConfig(options.env),
+    config,
     entities: [CategoryEntity],
     migrations: CATALOG_MIGRATIONS,
     typeDefs,
     resolvers: catalogResolvers,
-    async setup({ db, config, logger }) {
+    async setup({ db, logger }) {
       if (config.seedDemoData) await seedCatalog(db, logger);
-      const services: CatalogServices = { categories: new CategoriesService(db) };
+      const services: CatalogServices = {
+        categories: new CategoriesService(db),
+        sites: new SiteDirectory({ usersSitesUrl: config.usersSitesUrl, internalSecret: config.internalSecret }),
+      };
       return { context: (base) => createCatalogContext(base, services) };
     },
   });

@@ -106,6 +106,8 @@ export function mountStoreRoutes(app: Express, deps: OAuthRouteDeps): void {
     }
     res.json({
       id: site.id,
+      user_id: site.user_id,
+      title: site.title,
       platform: site.platform,
       domain: site.domain,
       verified: site.verified,

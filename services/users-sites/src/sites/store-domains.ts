@@ -47,11 +47,7 @@ export function normaliseShopifyShop(raw: string, allowLoopback: boolean): strin
   return shop;
 }
 
-/** The base URL the store's own API and OAuth pages live under. */
-export function storeBaseUrl(domain: string): string {
-  if (/^https?:\/\//.test(domain)) return domain;
-  return `https://${domain}`;
-}
+export { storeBaseUrl } from '@pod/contracts';
 
 /** The host a store reports itself as (Shopify's and ShopBase's `shop` parameter). */
 export function storeHost(domain: string): string {

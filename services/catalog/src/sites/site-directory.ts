@@ -1,0 +1,75 @@
+import { forbidden, notFound, signUserContext, type UserContext } from '@pod/service-kit';
+import { can, type StorePlatform } from '@pod/contracts';
+
+/** How a site's store is reached; the shape users-sites' vault keeps. */
+export type StoreCredentials =
+  | { kind: 'woocommerce'; consumer_key: string; consumer_secret: string }
+  | { kind: 'shopify' | 'shopbase'; access_token: string; scope?: string };
+
+/** A site as the catalog needs it: who owns it, where its store is, and how to sign in to it. */
+export interface SiteRecord {
+  id: string;
+  user_id: string;
+  title: string;
+  platform: StorePlatform;
+  domain: string | null;
+  /** true = connected (the store granted access). */
+  verified: boolean;
+  /** false = disabled ("deleted"). */
+  status: boolean;
+  credentials: StoreCredentials | null;
+}
+
+const LOOKUP_TIMEOUT_MS = 5_000;
+/** Ownership rarely changes; a short cache keeps one product page from asking per row. */
+const CACHE_MS = 15_000;
+
+/**
+ * Sites are owned by users-sites; the catalog asks its signed internal route
+ * (`/internal/sites/:id/credentials`) instead of reading its tables (ARCHITECTURE.md §2).
+ */
+export class SiteDirectory {
+  private readonly cache = new Map<string, { at: number; site: Promise<SiteRecord | null> }>();
+
+  constructor(private readonly options: { usersSitesUrl: string; internalSecret: string; now?: () => number }) {}
+
+  /** The site, or null when users-sites does not know it. */
+  find(siteId: string): Promise<SiteRecord | null> {
+    const now = (this.options.now ?? Date.now)();
+    const hit = this.cache.get(siteId);
+    if (hit && now - hit.at < CACHE_MS) return hit.site;
+    const site = this.fetchSite(siteId);
+    this.cache.set(siteId, { at: now, site });
+    site.catch(() => this.cache.delete(siteId));
+    return site;
+  }
+
+  async get(siteId: string): Promise<SiteRecord> {
+    const site = await this.find(siteId);
+    if (!site) throw notFound('Site not found');
+    return site;
+  }
+
+  /**
+   * The site when this user may act on it: its owner, or staff who see every site.
+   * Anyone else is refused as if the site did not exist for them.
+   */
+  async assertOwnedBy(user: UserContext, siteId: string): Promise<SiteRecord> {
+    const site = await this.get(siteId);
+    if (site.user_id !== user.id && !can(user, 'sites.readAll')) throw forbidden('This site does not belong to you');
+    return site;
+  }
+
+  /** Drops a cached answer (after a push learns the store's access was revoked, say). */
+  forget(siteId: string): void {
+    this.cache.delete(siteId);
+  }
+
+  private async fetchSite(siteId: string): Promise<SiteRecord | null> {
+    const url = `${this.options.usersSitesUrl}/internal/sites/${encodeURIComponent(siteId)}/credentials`;
+    const res = await fetch(url, { headers: signUserContext(null, this.options.internalSecret), signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
+    if (res.status === 404) return null;
+    if (!res.ok) throw new Error(`users-sites answered ${res.status} for site ${siteId}`);
+    return (await res.json()) as SiteRecord;
+  }
+}
