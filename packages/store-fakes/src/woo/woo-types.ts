@@ -1,0 +1,86 @@
+/** Resource shapes of the WooCommerce REST API v3 (the fields the suite uses). */
+
+export interface WooMeta {
+  id: number;
+  key: string;
+  value: unknown;
+}
+
+export interface WooTerm {
+  id: number;
+  name: string;
+  slug: string;
+  count: number;
+  parent?: number;
+}
+
+export interface WooImage {
+  id: number;
+  src: string;
+  name: string;
+  alt: string;
+}
+
+export interface WooProductAttribute {
+  id: number;
+  name: string;
+  position: number;
+  visible: boolean;
+  variation: boolean;
+  options: string[];
+}
+
+export interface WooProduct {
+  id: number;
+  name: string;
+  slug: string;
+  permalink: string;
+  date_created: string;
+  date_modified: string;
+  type: 'simple' | 'variable' | 'grouped' | 'external';
+  status: 'publish' | 'draft' | 'pending' | 'private';
+  description: string;
+  short_description: string;
+  sku: string;
+  price: string;
+  regular_price: string;
+  sale_price: string;
+  categories: Array<{ id: number; name: string; slug: string }>;
+  tags: Array<{ id: number; name: string; slug: string }>;
+  images: WooImage[];
+  attributes: WooProductAttribute[];
+  variations: number[];
+  meta_data: WooMeta[];
+}
+
+export interface WooVariation {
+  id: number;
+  date_created: string;
+  date_modified: string;
+  description: string;
+  permalink: string;
+  sku: string;
+  price: string;
+  regular_price: string;
+  sale_price: string;
+  status: 'publish' | 'draft' | 'pending' | 'private';
+  image: WooImage | null;
+  attributes: Array<{ id: number; name: string; option: string }>;
+  meta_data: WooMeta[];
+}
+
+export interface WooWebhook {
+  id: number;
+  name: string;
+  status: string;
+  topic: string;
+  delivery_url: string;
+  secret: string;
+}
+
+/** The error body WooCommerce (WP REST) answers with. */
+export interface WooErrorBody {
+  code: string;
+  message: string;
+  data: { status: number; params?: Record<string, string> };
+}
