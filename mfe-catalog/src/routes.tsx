@@ -1,6 +1,11 @@
 import type { RemoteRoute } from '@pod/platform';
 import { SitesPage } from './pages/sites/list/SitesPage';
 import { SiteSettingsPage } from './pages/sites/settings/SiteSettingsPage';
+import { VariantsPage } from './pages/product-types/variants/VariantsPage';
+import { CategoriesPage } from './pages/categories/CategoriesPage';
+import { CategoryFormPage } from './pages/categories/CategoryFormPage';
+import { ProductTypesPage } from './pages/product-types/list/ProductTypesPage';
+import { ProductTypeEditorPage } from './pages/product-types/editor/ProductTypeEditorPage';
 
 /**
  * The pages this remote serves; `path` is the pattern from @pod/contracts ROUTES (owner
@@ -9,6 +14,14 @@ import { SiteSettingsPage } from './pages/sites/settings/SiteSettingsPage';
 const routes: RemoteRoute[] = [
   { path: '/sites', Component: SitesPage },
   { path: '/sites/:id/settings', Component: SiteSettingsPage },
+  { path: '/admin/product-types/:id/variants', Component: VariantsPage },
+  { path: '/admin/categories', Component: CategoriesPage },
+  { path: '/admin/category/add', Component: CategoryFormPage },
+  { path: '/admin/category/edit/:id', Component: CategoryFormPage },
+  { path: '/admin/product-types', Component: ProductTypesPage },
+  { path: '/product-types', Component: ProductTypesPage },
+  { path: '/admin/product-types/add', Component: ProductTypeEditorPage },
+  { path: '/admin/product-types/edit/:id', Component: ProductTypeEditorPage },
 ];
 
 export default routes;
