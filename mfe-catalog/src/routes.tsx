@@ -2,7 +2,6 @@ import type { RemoteRoute } from '@pod/platform';
 import { SitesPage } from './pages/sites/list/SitesPage';
 import { SiteSettingsPage } from './pages/sites/settings/SiteSettingsPage';
 import { VariantsPage } from './pages/product-types/variants/VariantsPage';
-import { VariantsPage } from './pages/product-types/variants/VariantsPage';
 import { CategoriesPage } from './pages/categories/CategoriesPage';
 import { CategoryFormPage } from './pages/categories/CategoryFormPage';
 import { ProductTypesPage } from './pages/product-types/list/ProductTypesPage';
@@ -15,7 +14,6 @@ import { ProductTypeEditorPage } from './pages/product-types/editor/ProductTypeE
 const routes: RemoteRoute[] = [
   { path: '/sites', Component: SitesPage },
   { path: '/sites/:id/settings', Component: SiteSettingsPage },
-  { path: '/admin/product-types/:id/variants', Component: VariantsPage },
   { path: '/admin/product-types/:id/variants', Component: VariantsPage },
   { path: '/admin/categories', Component: CategoriesPage },
   { path: '/admin/category/add', Component: CategoryFormPage },
