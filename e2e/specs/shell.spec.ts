@@ -7,7 +7,7 @@ const ACCOUNTS = [
   { email: 'seller@pod.local', landing: '/orders', menu: ['Connect Sites', 'Products', 'Orders', 'Artworks', 'Auto Banner', 'AI'] },
   { email: 'supplier@pod.local', landing: '/orders', menu: ['Export templates'] },
   { email: 'supporter@pod.local', landing: '/orders', menu: [] },
-  { email: 'listing@pod.local', landing: '/products', menu: [] },
+  { email: 'listing@pod.local', landing: '/products', menu: ['Products'] },
   { email: 'accounting@pod.local', landing: '/balance', menu: [] },
   { email: 'designer@pod.local', landing: '/orders', menu: ['Auto Banner', 'AI'] },
 ];

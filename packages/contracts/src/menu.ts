@@ -1,6 +1,6 @@
 import { ROLES, type RoleName } from './roles';
 
-const { Administrator, Seller, Supplier, Designs } = ROLES;
+const { Administrator, Seller, Supplier, Designs, Listing } = ROLES;
 
 export interface MenuItem {
   key: string;
@@ -15,15 +15,19 @@ export interface MenuItem {
   bottom?: boolean;
 }
 
-/** Spec 000 "Menu by role", exactly: an item shows when the user has one of its roles. */
+/** Spec 000 "Menu by role" (plus Listing's catalogue entries, see below): an item shows when the user has one of its roles. */
 export const MENU: readonly MenuItem[] = [
   { key: 'users', label: 'Users', path: '/admin/users-manager', icon: 'UserOutlined', roles: [Administrator] },
   { key: 'sites', label: 'Connect Sites', path: '/sites', icon: 'ShopOutlined', roles: [Administrator, Seller] },
   {
-    key: 'products', label: 'Products', icon: 'AppstoreOutlined', roles: [Administrator, Seller],
+    // Listing is not in spec 000's menu table, yet lands on /products and edits product types
+    // (spec 000 §1): without these entries it could reach its own screens only by typing URLs.
+    key: 'products', label: 'Products', icon: 'AppstoreOutlined', roles: [Administrator, Seller, Listing],
     children: [
-      { key: 'products-list', label: 'Products', path: '/products', roles: [Administrator, Seller] },
+      { key: 'products-list', label: 'Products', path: '/products', roles: [Administrator, Seller, Listing] },
       { key: 'products-pushing', label: 'Pushing Products', path: '/products/pushing', roles: [Administrator, Seller] },
+      { key: 'listing-product-types', label: 'Product Types', path: '/admin/product-types', roles: [Listing] },
+      { key: 'listing-categories', label: 'Categories', path: '/admin/categories', roles: [Listing] },
     ],
   },
   {
