@@ -5,6 +5,11 @@ import { loadCatalogConfig } from './config';
 import { createCatalogContext, type CatalogContext, type CatalogServices } from './context';
 import { CategoryEntity } from './categories/category.entity';
 import { CategoriesService } from './categories/categories.service';
+import { PrintAreaEntity } from './product-types/print-area.entity';
+import { ProductTypeCategoryEntity, ProductTypeEntity } from './product-types/product-type.entity';
+import { ProductTypesService } from './product-types/product-types.service';
+import { ProductTypeVariantEntity } from './variants/product-type-variant.entity';
+import { VariantsService } from './variants/variants.service';
 import { CATALOG_MIGRATIONS } from './database/migrations';
 import { seedCatalog } from './database/seed';
 import { catalogResolvers } from './resolvers';
@@ -41,7 +46,7 @@ export function startCatalogService(options: StartCatalogOptions): Promise<Runni
     name: 'catalog',
     schema: CATALOG_SCHEMA,
     config,
-    entities: [CategoryEntity],
+    entities: [CategoryEntity, ProductTypeEntity, ProductTypeCategoryEntity, PrintAreaEntity, ProductTypeVariantEntity],
     migrations: CATALOG_MIGRATIONS,
     typeDefs,
     resolvers: catalogResolvers,
@@ -49,6 +54,8 @@ export function startCatalogService(options: StartCatalogOptions): Promise<Runni
       if (config.seedDemoData) await seedCatalog(db, logger);
       const services: CatalogServices = {
         categories: new CategoriesService(db),
+        productTypes: new ProductTypesService(db),
+        variants: new VariantsService(db),
         sites: new SiteDirectory({ usersSitesUrl: config.usersSitesUrl, internalSecret: config.internalSecret }),
       };
       return { context: (base) => createCatalogContext(base, services) };

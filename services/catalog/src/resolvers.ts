@@ -1,6 +1,8 @@
 import { mergeResolvers } from '@pod/service-kit';
 import type { CatalogContext } from './context';
 import { categoriesResolvers } from './categories/categories.resolvers';
+import { productTypesResolvers } from './product-types/product-types.resolvers';
+import { variantsResolvers } from './variants/variants.resolvers';
 
 /** Each capability contributes its own resolver map. */
-export const catalogResolvers = mergeResolvers<CatalogContext>(categoriesResolvers);
+export const catalogResolvers = mergeResolvers<CatalogContext>(categoriesResolvers, productTypesResolvers, variantsResolvers);

@@ -79,12 +79,14 @@ export class CategoriesService {
     return true;
   }
 
-  /**
-   * Product types per category. Product types arrive in a later issue; until then no
-   * category has any.
-   */
-  async productTypeCount(_categoryId: string): Promise<number> {
-    return 0;
+  /** Product types filed under each category, for a page of categories in one query. */
+  async productTypeCounts(categoryIds: readonly string[]): Promise<number[]> {
+    const rows: Array<{ category_id: string; n: number }> = await this.repo.query(
+      `SELECT category_id, count(*)::int AS n FROM "catalog"."product_type_categories" WHERE category_id = ANY($1::uuid[]) GROUP BY category_id`,
+      [categoryIds.filter(isUuid)],
+    );
+    const counts = new Map(rows.map((r) => [r.category_id, r.n]));
+    return categoryIds.map((id) => counts.get(id) ?? 0);
   }
 }
 

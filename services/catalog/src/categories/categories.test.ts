@@ -4,7 +4,7 @@ import { createLogger, type UserContext } from '@pod/service-kit';
 import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
 import type { RunningService } from '@pod/service-kit';
 import { startCatalogService } from '../index';
-import { DEMO_CATEGORIES } from '../database/seed';
+import { DEMO_CATEGORIES, DEMO_PRODUCT_TYPES } from '../database/seed';
 
 const secret = 'catalog-test-secret';
 const as = (u: { id: string; email: string; roles: readonly string[] }): UserContext => ({
@@ -44,7 +44,10 @@ describe('categories', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data.categories.count).toBe(DEMO_CATEGORIES.length);
     expect(res.data.categories.hits.map((c: { title: string }) => c.title)).toEqual(DEMO_CATEGORIES.map((c) => c.title));
-    expect(res.data.categories.hits[0]).toMatchObject({ status: true, totalProductType: 0, creater: { id: DEMO_USERS.admin.id } });
+    // The demo product types are filed under the demo categories (one T-shirt type under T-Shirts).
+    const demoTypesIn = (id: string) => DEMO_PRODUCT_TYPES.filter((t) => t.categoryId === id).length;
+    expect(res.data.categories.hits[0]).toMatchObject({ status: true, totalProductType: demoTypesIn(DEMO_CATEGORIES[0].id), creater: { id: DEMO_USERS.admin.id } });
+    expect(res.data.categories.hits.map((c: { totalProductType: number }) => c.totalProductType)).toEqual(DEMO_CATEGORIES.map((c) => demoTypesIn(c.id)));
   });
 
   it('creates, reads, updates, filters by status and deletes', async () => {
