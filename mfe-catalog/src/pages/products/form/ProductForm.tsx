@@ -1,0 +1,201 @@
+import { Button, Card, Flex, Form, Input, Select, Tabs, Tooltip, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMutation } from 'urql';
+import { PRODUCT_MESSAGES, makePermalink, parseBundledProducts, serializeBundledProducts } from '@pod/contracts';
+import { useNotify } from '@pod/platform';
+import { CREATE_PRODUCT_MUTATION, UPDATE_PRODUCT_MUTATION } from '../shared/queries';
+import type { FormProductType, ProductRead } from '../shared/types';
+import { ArtworkPanel } from './ArtworkPanel';
+import { BundledProductsCard } from './BundledProductsCard';
+import type { BundleItem } from './bundleRules';
+import { ImagesCard } from './ImagesCard';
+import { SiteSelect } from './SiteSelect';
+import { VariantsTable } from './VariantsTable';
+import {
+  buildArtworkChoices,
+  buildProductInput,
+  buildVariantRows,
+  dropMissingImages,
+  submitBlockers,
+  type ArtworkChoice,
+  type DetailValues,
+  type VariantRow,
+} from './formRules';
+
+export type ProductFormMode = 'create' | 'clone' | 'edit';
+
+export interface ProductFormProps {
+  mode: ProductFormMode;
+  /** The chosen product types, in route order. */
+  types: FormProductType[];
+  /** The product to clone (clone) or the product itself (edit). */
+  product?: ProductRead;
+  /**
+   * The site the product belongs to: the seller's current site (create, clone) or the
+   * product's site (edit). Null when staff create one: they choose the site in the form.
+   */
+  siteId: string | null;
+}
+
+interface FormValues extends DetailValues {
+  site_id?: string;
+}
+
+const sortedIds = (list: ReadonlyArray<{ entity_id: string; sorting: number }> | undefined) =>
+  [...(list ?? [])].sort((a, b) => a.sorting - b.sorting).map((e) => e.entity_id);
+
+/**
+ * The product creation, clone and edit form (spec 001 §2 "Product creation and clone form").
+ * Submit sends createProduct (create, clone) or updateProduct (edit), then goes to
+ * /products/pushing where the push to the store can be followed.
+ */
+export function ProductForm({ mode, types, product, siteId }: ProductFormProps) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [form] = Form.useForm<FormValues>();
+  const [saving, setSaving] = useState(false);
+  const [, createProduct] = useMutation(CREATE_PRODUCT_MUTATION);
+  const [, updateProduct] = useMutation(UPDATE_PRODUCT_MUTATION);
+
+  const [permalink] = useState(() => (mode === 'edit' && product ? product.permalink : makePermalink(types[0]?.sku ?? '', types[0]?.id ?? '')));
+  const [rows, setRows] = useState<VariantRow[]>(() => buildVariantRows(types, product?.variants));
+  const [artworks, setArtworks] = useState<ArtworkChoice[]>(() => buildArtworkChoices(types, product?.print_areas));
+  const [images, setImages] = useState<string[]>(() => [...(product?.images ?? [])]);
+  const [uploading, setUploading] = useState(false);
+  // A clone into another site cannot keep bundles of the source's site (spec 001 §6).
+  const [bundles, setBundles] = useState<BundleItem[]>(() =>
+    product && (mode === 'edit' || product.site_id === siteId) ? parseBundledProducts(product.bundled_products) : [],
+  );
+  const chosenSite = Form.useWatch('site_id', form);
+  const effectiveSiteId = siteId ?? chosenSite ?? null;
+
+  const initialValues = useMemo<FormValues>(
+    () => ({
+      title: product?.title ?? '',
+      description: product?.description ?? '',
+      collections: sortedIds(product?.collection_ids),
+      tags: sortedIds(product?.tag_ids),
+    }),
+    [product],
+  );
+
+  const blockers = submitBlockers({ rows, artworks, images, uploading });
+  if (!effectiveSiteId) blockers.unshift('Choose a site');
+
+  const changeImages = (update: (list: string[]) => string[]) => {
+    setImages((list) => {
+      const next = update(list);
+      setRows((current) => dropMissingImages(current, next));
+      return next;
+    });
+  };
+
+  const chooseArtwork = (area: ArtworkChoice, artworkId: string) =>
+    setArtworks((list) =>
+      list.map((a) =>
+        a.product_type_id === area.product_type_id && a.product_type_print_area_id === area.product_type_print_area_id ? { ...a, artwork_id: artworkId } : a,
+      ),
+    );
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values || !effectiveSiteId) return;
+    const input = buildProductInput({
+      detail: values,
+      permalink,
+      siteId: effectiveSiteId,
+      typeIds: types.map((t) => t.id),
+      rows,
+      artworks,
+      images,
+      bundledProducts: serializeBundledProducts(bundles),
+      excludeMockups: product?.excludeMockups,
+    });
+    setSaving(true);
+    const result = mode === 'edit' && product ? await updateProduct({ id: product.id, input }) : await createProduct({ input });
+    setSaving(false);
+    if (result.error) {
+      // the server's message, and under the field when it names one the form has
+      const first = result.error.graphQLErrors[0];
+      const field = first?.extensions?.field;
+      if (field === 'title' || field === 'site_id') form.setFields([{ name: field, errors: [first.message] }]);
+      return notify.error(result.error);
+    }
+    notify.success(mode === 'edit' ? 'Product updated' : PRODUCT_MESSAGES.created);
+    navigate('/products/pushing');
+  };
+
+  const typeTitle = (id: string) => types.find((t) => t.id === id)?.title ?? '';
+  const variantsOf = (type: FormProductType) => (
+    <VariantsTable rows={rows.filter((r) => r.product_type_id === type.id)} onRowsChange={setRows} images={images} />
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <Card title="Detail" size="small">
+        <Form<FormValues> form={form} name="product" layout="vertical" initialValues={initialValues} style={{ maxWidth: 720 }}>
+          {siteId === null && (
+            <Form.Item name="site_id" label="Site" rules={[{ required: true, message: 'Please choose a site!' }]}>
+              <SiteSelect />
+            </Form.Item>
+          )}
+          <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: PRODUCT_MESSAGES.titleRequired }]}>
+            <Input placeholder="Product title" />
+          </Form.Item>
+          <Form.Item label="Permalink">
+            <Typography.Text code copyable data-testid="permalink">
+              {permalink}
+            </Typography.Text>
+          </Form.Item>
+          <Form.Item name="collections" label="Collections">
+            <Select mode="tags" placeholder="Type a collection and press Enter" tokenSeparators={[',']} />
+          </Form.Item>
+          <Form.Item name="tags" label="Tags">
+            <Select mode="tags" placeholder="Type a tag and press Enter" tokenSeparators={[',']} />
+          </Form.Item>
+          <Form.Item name="description" label="Description">
+            <Input.TextArea rows={4} />
+          </Form.Item>
+        </Form>
+      </Card>
+
+      <Card title="Variants" size="small">
+        {types.length > 1 ? (
+          <Tabs items={types.map((type) => ({ key: type.id, label: type.title, children: variantsOf(type) }))} />
+        ) : (
+          types[0] && variantsOf(types[0])
+        )}
+      </Card>
+
+      <Card title="Artworks" size="small">
+        <Flex vertical gap={16}>
+          {types.map((type) => (
+            <section key={type.id} aria-label={`Artworks of ${type.title}`}>
+              {types.length > 1 && <Typography.Title level={5}>{typeTitle(type.id)}</Typography.Title>}
+              <ArtworkPanel areas={artworks.filter((a) => a.product_type_id === type.id)} onChoose={chooseArtwork} />
+            </section>
+          ))}
+        </Flex>
+      </Card>
+
+      <BundledProductsCard items={bundles} onChange={setBundles} siteId={effectiveSiteId} selfId={mode === 'edit' ? product?.id : undefined} />
+
+      <ImagesCard images={images} onChange={changeImages} onUploadingChange={setUploading} />
+
+      <Flex gap={8} align="center" wrap>
+        <Tooltip title={blockers.length ? blockers.join('; ') : undefined}>
+          <Button type="primary" disabled={blockers.length > 0} loading={saving} onClick={submit}>
+            Submit
+          </Button>
+        </Tooltip>
+        <Button onClick={() => navigate(-1)}>Cancel</Button>
+        {blockers.length > 0 && (
+          <Typography.Text type="secondary" data-testid="submit-blockers">
+            {blockers.join(' · ')}
+          </Typography.Text>
+        )}
+      </Flex>
+    </Flex>
+  );
+}
