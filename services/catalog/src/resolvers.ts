@@ -3,6 +3,8 @@ import type { CatalogContext } from './context';
 import { categoriesResolvers } from './categories/categories.resolvers';
 import { productTypesResolvers } from './product-types/product-types.resolvers';
 import { variantsResolvers } from './variants/variants.resolvers';
+import { productsResolvers } from './products/products.resolvers';
+import { campaignStoresResolvers } from './campaign-stores/campaign-stores.resolvers';
 
 /** Each capability contributes its own resolver map. */
-export const catalogResolvers = mergeResolvers<CatalogContext>(categoriesResolvers, productTypesResolvers, variantsResolvers);
+export const catalogResolvers = mergeResolvers<CatalogContext>(categoriesResolvers, productTypesResolvers, variantsResolvers, productsResolvers, campaignStoresResolvers);

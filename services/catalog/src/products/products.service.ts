@@ -1,0 +1,274 @@
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { generateProductId, makePermalink, PRODUCT_MESSAGES, serializeBundledProducts, type BundledProduct } from '@pod/contracts';
+import { badInput, conflict, containsPattern, isUuid, notFound, type Logger, type UserContext } from '@pod/service-kit';
+import { queuePush } from '../campaign-stores/campaign-store-events';
+import { PrintAreaEntity, type PrintArea } from '../product-types/print-area.entity';
+import { ProductTypeEntity } from '../product-types/product-type.entity';
+import type { SiteDirectory, SiteRecord } from '../sites/site-directory';
+import { ProductTypeVariantEntity } from '../variants/product-type-variant.entity';
+import { buildProductDraft, PRODUCT_INPUT_MESSAGES, requestedTypeIds, type ProductDraft, type ProductInput, type ProductTypeCatalog } from './product-input';
+import { productOwnerScope } from './product-scope';
+import {
+  ProductEntity,
+  ProductPrintAreaEntity,
+  ProductStoreEntity,
+  ProductVariantEntity,
+  type Product,
+  type ProductPrintArea,
+  type ProductStore,
+  type ProductVariant,
+} from './product.entity';
+
+/** Spec 002 §9 / 001 §7: lists show 20 per page; the seller's own product picker asks for "very large". */
+export const PRODUCT_PAGE_SIZE = 20;
+export const PRODUCT_MAX_PAGE_SIZE = 10_000;
+/** Fresh ids (9 characters) and generated permalinks collide rarely; a few tries are plenty. */
+const SAVE_TRIES = 5;
+
+export interface ProductFilter {
+  site_id?: string | null;
+  search?: string | null;
+  offset?: number | null;
+  limit?: number | null;
+}
+
+export interface ProductsServiceDeps {
+  db: DataSource;
+  sites: SiteDirectory;
+  logger: Logger;
+  afterCommit: () => void;
+}
+
+/**
+ * Products of sellers' sites (spec 001 §3, §7): a save checks the product against its product
+ * types and, in the same transaction, queues the push to the site's store (a campaign store
+ * row plus `catalog.campaign-store.push-requested` in the outbox).
+ */
+export class ProductsService {
+  constructor(private readonly deps: ProductsServiceDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  async list(user: UserContext, filter: ProductFilter = {}): Promise<{ count: number; hits: Product[] }> {
+    const offset = filter.offset ?? 0;
+    const limit = filter.limit ?? PRODUCT_PAGE_SIZE;
+    if (!Number.isInteger(offset) || offset < 0) throw badInput('offset must be 0 or more', 'offset');
+    if (!Number.isInteger(limit) || limit < 1 || limit > PRODUCT_MAX_PAGE_SIZE) throw badInput(`limit must be between 1 and ${PRODUCT_MAX_PAGE_SIZE}`, 'limit');
+    const qb = this.db.getRepository(ProductEntity).createQueryBuilder('p');
+    const owner = productOwnerScope(user);
+    if (owner) qb.andWhere('p.user_id = :owner', { owner });
+    // A Seller works in their current site (x-site-id); staff see every site unless they pick one.
+    const siteId = filter.site_id ?? (owner ? user.siteId : null);
+    if (siteId) {
+      if (!isUuid(siteId)) return { count: 0, hits: [] };
+      qb.andWhere('p.site_id = :siteId', { siteId });
+    }
+    const search = filter.search?.trim();
+    if (search) {
+      qb.andWhere('(p.title ILIKE :q OR p.sku ILIKE :q OR p.id = :exact)', { q: containsPattern(search), exact: search.toLowerCase() });
+    }
+    const [hits, count] = await qb.orderBy('p.created_at', 'DESC').addOrderBy('p.id', 'ASC').skip(offset).take(limit).getManyAndCount();
+    return { count, hits };
+  }
+
+  /** A product the user may read, or NOT_FOUND (another seller's product does not exist for them). */
+  async getReadable(user: UserContext, id: string): Promise<Product> {
+    const product = await this.db.getRepository(ProductEntity).findOneBy({ id });
+    const owner = productOwnerScope(user);
+    if (!product || (owner && product.user_id !== owner)) throw notFound('Product not found');
+    return product;
+  }
+
+  /** For federation references and loaders: no scoping (the referring service authorised its entity). */
+  async findByIds(ids: readonly string[]): Promise<Product[]> {
+    if (!ids.length) return [];
+    return this.db.getRepository(ProductEntity).findBy({ id: In([...ids]) });
+  }
+
+  async variantsOf(productIds: readonly string[]): Promise<ProductVariant[]> {
+    if (!productIds.length) return [];
+    return this.db.getRepository(ProductVariantEntity).find({ where: { product_id: In([...productIds]) }, order: { sorting: 'ASC', id: 'ASC' } });
+  }
+
+  async printAreasOf(productIds: readonly string[]): Promise<ProductPrintArea[]> {
+    if (!productIds.length) return [];
+    return this.db.getRepository(ProductPrintAreaEntity).find({ where: { product_id: In([...productIds]) }, order: { sorting: 'ASC', id: 'ASC' } });
+  }
+
+  async storesOf(productIds: readonly string[]): Promise<ProductStore[]> {
+    if (!productIds.length) return [];
+    return this.db.getRepository(ProductStoreEntity).find({ where: { product_id: In([...productIds]) }, order: { created_at: 'ASC' } });
+  }
+
+  /** Which of these store product ids already belong to a product of the site (the mapping table hides them). */
+  async checkOriginIds(user: UserContext, siteId: string, originIds: readonly string[]): Promise<string[]> {
+    if (!isUuid(siteId)) throw notFound('Site not found');
+    if (productOwnerScope(user)) await this.deps.sites.assertOwnedBy(user, siteId);
+    const wanted = [...new Set(originIds.map(String))];
+    if (!wanted.length) return [];
+    const rows = (await this.db.query(
+      `SELECT "origin_id" FROM "catalog"."products" WHERE "site_id" = $1 AND "origin_id" = ANY($2::text[])
+       UNION
+       SELECT "origin_id" FROM "catalog"."product_stores" WHERE "site_id" = $1 AND "origin_id" = ANY($2::text[])`,
+      [siteId, wanted],
+    )) as Array<{ origin_id: string }>;
+    const found = new Set(rows.map((r) => r.origin_id));
+    return wanted.filter((id) => found.has(id));
+  }
+
+  async create(user: UserContext, input: ProductInput): Promise<Product> {
+    const siteId = input.site_id?.trim() || user.siteId;
+    if (!siteId) throw badInput(PRODUCT_INPUT_MESSAGES.siteRequired, 'site_id');
+    if (!isUuid(siteId)) throw notFound('Site not found');
+    const site = await this.writableSite(user, siteId);
+    const catalog = await this.loadTypes(requestedTypeIds(input), input);
+    const draft = buildProductDraft(input, catalog);
+    assertConnected(site);
+    const bundled = await this.checkBundled(draft.bundled, site.id, null);
+    const firstType = draft.product.product_type_ids[0]!;
+    const typeSku = catalog.types.get(firstType)!.sku;
+
+    for (let attempt = 1; ; attempt++) {
+      const id = generateProductId();
+      const product: Product = {
+        ...draft.product,
+        id,
+        origin_id: null,
+        permalink: draft.product.permalink ?? makePermalink(typeSku, firstType),
+        sku: `${typeSku}-${id}`,
+        bundled_products: bundled,
+        site_id: site.id,
+        // The site's owner, also when an Administrator creates the product for them.
+        user_id: site.user_id,
+        created_at: new Date(),
+        updated_at: new Date(),
+      };
+      try {
+        await this.db.transaction(async (manager) => {
+          await manager.getRepository(ProductEntity).insert(product);
+          await this.writeChildren(manager, id, draft, true);
+          if (site.platform !== 'import') await queuePush(manager, { productId: id, siteId: site.id, userId: site.user_id, firstTime: true });
+        });
+        this.deps.afterCommit();
+        return this.db.getRepository(ProductEntity).findOneByOrFail({ id });
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        // A given permalink that is taken is the user's to change; our own random picks are retried.
+        if (constraint === 'products_permalink_key' && draft.product.permalink) throw conflict(PRODUCT_INPUT_MESSAGES.permalinkTaken, 'permalink');
+        if ((constraint === 'products_pkey' || constraint === 'products_permalink_key') && attempt < SAVE_TRIES) continue;
+        throw error;
+      }
+    }
+  }
+
+  async update(user: UserContext, id: string, input: ProductInput): Promise<Product> {
+    const current = await this.db.getRepository(ProductEntity).findOneBy({ id });
+    const owner = productOwnerScope(user);
+    if (!current || (owner && current.user_id !== owner)) throw notFound('Product not found');
+    if (input.site_id && input.site_id !== current.site_id) throw badInput('A product cannot move to another site', 'site_id');
+    const site = await this.writableSite(user, current.site_id);
+    const [variants, printAreas] = await Promise.all([this.variantsOf([id]), this.printAreasOf([id])]);
+    const catalog = await this.loadTypes(requestedTypeIds(input, current), input, variants);
+    const draft = buildProductDraft(input, catalog, { product: current, variants, printAreas });
+    assertConnected(site);
+    const bundled = await this.checkBundled(draft.bundled, site.id, id);
+    const typeSku = catalog.types.get(draft.product.product_type_ids[0]!)!.sku;
+    const product: Product = {
+      ...current,
+      ...draft.product,
+      permalink: draft.product.permalink ?? current.permalink,
+      sku: current.sku ?? `${typeSku}-${id}`,
+      bundled_products: bundled,
+    };
+    try {
+      await this.db.transaction(async (manager) => {
+        await manager.getRepository(ProductEntity).save(product);
+        await this.writeChildren(manager, id, draft, false);
+        if (site.platform !== 'import') await queuePush(manager, { productId: id, siteId: site.id, userId: site.user_id, firstTime: !current.origin_id });
+      });
+    } catch (error) {
+      if (uniqueViolation(error) === 'products_permalink_key') throw conflict(PRODUCT_INPUT_MESSAGES.permalinkTaken, 'permalink');
+      throw error;
+    }
+    this.deps.afterCommit();
+    return this.db.getRepository(ProductEntity).findOneByOrFail({ id });
+  }
+
+  /** Sellers write only to sites they own; Administrators to any. */
+  private writableSite(user: UserContext, siteId: string): Promise<SiteRecord> {
+    return this.deps.sites.assertOwnedBy(user, siteId);
+  }
+
+  /** The chosen types with their print areas and the type variants the input refers to. */
+  private async loadTypes(typeIds: string[], input: ProductInput, currentVariants: ProductVariant[] = []): Promise<ProductTypeCatalog> {
+    const validTypeIds = typeIds.filter(isUuid);
+    const variantIds = [...(input.variants ?? currentVariants)].map((v) => v.product_type_variant_id).filter(isUuid);
+    const [types, areas, variants] = await Promise.all([
+      validTypeIds.length ? this.db.getRepository(ProductTypeEntity).findBy({ id: In(validTypeIds) }) : [],
+      validTypeIds.length ? this.db.getRepository(PrintAreaEntity).find({ where: { product_type_id: In(validTypeIds) }, order: { sorting: 'ASC', id: 'ASC' } }) : [],
+      variantIds.length ? this.db.getRepository(ProductTypeVariantEntity).findBy({ id: In(variantIds) }) : [],
+    ]);
+    const printAreas = new Map<string, PrintArea[]>();
+    for (const area of areas) printAreas.set(area.product_type_id, [...(printAreas.get(area.product_type_id) ?? []), area]);
+    return { types: new Map(types.map((t) => [t.id, t])), variants: new Map(variants.map((v) => [v.id, v])), printAreas };
+  }
+
+  /**
+   * Spec 001 §5 Product form: every bundled id must be a product of the same site (and not the
+   * product itself). The stored text carries each one's current store id.
+   */
+  private async checkBundled(items: BundledProduct[], siteId: string, selfId: string | null): Promise<string | null> {
+    if (!items.length) return null;
+    const found = await this.findByIds(items.map((i) => i.id));
+    const byId = new Map(found.map((p) => [p.id, p]));
+    return serializeBundledProducts(
+      items.map((item) => {
+        const product = byId.get(item.id);
+        if (!product || product.site_id !== siteId || product.id === selfId) throw badInput(PRODUCT_MESSAGES.bundleNotOnSite, 'bundled_products');
+        return { id: product.id, origin_id: product.origin_id };
+      }),
+    );
+  }
+
+  /**
+   * Variants and print areas keep their ids across saves (orders point at variants): rows are
+   * matched by the type variant / type print area they stand for; rows no longer chosen go.
+   */
+  private async writeChildren(manager: EntityManager, productId: string, draft: ProductDraft, isNew: boolean): Promise<void> {
+    const variantRepo = manager.getRepository(ProductVariantEntity);
+    const oldVariants = isNew ? [] : await variantRepo.findBy({ product_id: productId });
+    const variantByType = new Map(oldVariants.map((v) => [v.product_type_variant_id, v]));
+    const keptVariants = new Set(draft.variants.map((v) => v.product_type_variant_id));
+    const dropVariants = oldVariants.filter((v) => !keptVariants.has(v.product_type_variant_id)).map((v) => v.id);
+    if (dropVariants.length) await variantRepo.delete({ id: In(dropVariants) });
+    await variantRepo.save(
+      draft.variants.map((v) => {
+        const old = variantByType.get(v.product_type_variant_id);
+        return { ...(old ?? { design_status: null }), ...v, product_id: productId } as ProductVariant;
+      }),
+    );
+
+    const areaRepo = manager.getRepository(ProductPrintAreaEntity);
+    const oldAreas = isNew ? [] : await areaRepo.findBy({ product_id: productId });
+    const areaByType = new Map(oldAreas.map((a) => [a.product_type_print_area_id, a]));
+    const keptAreas = new Set(draft.printAreas.map((a) => a.product_type_print_area_id));
+    const dropAreas = oldAreas.filter((a) => !keptAreas.has(a.product_type_print_area_id)).map((a) => a.id);
+    if (dropAreas.length) await areaRepo.delete({ id: In(dropAreas) });
+    if (draft.printAreas.length) {
+      await areaRepo.save(draft.printAreas.map((a) => ({ ...(areaByType.get(a.product_type_print_area_id) ?? {}), ...a, product_id: productId }) as ProductPrintArea));
+    }
+  }
+}
+
+/** Products go to the store at once, so the site must be connected and not disabled. */
+function assertConnected(site: SiteRecord): void {
+  if (!site.verified || !site.status) throw badInput(PRODUCT_INPUT_MESSAGES.siteNotConnected, 'site_id');
+}
+
+/** The constraint a unique violation (23505) broke, else null. */
+function uniqueViolation(error: unknown): string | null {
+  const driver = (error as { driverError?: { code?: string; constraint?: string } })?.driverError ?? (error as { code?: string; constraint?: string });
+  return driver?.code === '23505' ? driver.constraint ?? 'unknown' : null;
+}
