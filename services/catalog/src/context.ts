@@ -5,6 +5,9 @@ import { createProductTypeLoaders, type ProductTypeLoaders } from './product-typ
 import type { ProductTypesService } from './product-types/product-types.service';
 import type { VariantsService } from './variants/variants.service';
 import type { SiteDirectory } from './sites/site-directory';
+import type { ProductsService } from './products/products.service';
+import { createProductLoaders, type ProductLoaders } from './products/product-loaders';
+import type { CampaignStoresService } from './campaign-stores/campaign-stores.service';
 
 /** Domain services shared by every request. */
 export interface CatalogServices {
@@ -13,6 +16,8 @@ export interface CatalogServices {
   variants: VariantsService;
   /** Sites (owned by users-sites): owner, platform, store address and credentials. */
   sites: SiteDirectory;
+  products: ProductsService;
+  campaignStores: CampaignStoresService;
 }
 
 /** Per-request context: the signed user plus services and request-scoped loaders. */
@@ -22,6 +27,8 @@ export interface CatalogContext extends ServiceContext {
   loaders: ProductTypeLoaders & {
     /** One count per category on a page, batched. */
     categoryProductTypeCount: DataLoader<string, number>;
+    /** Products and their variants, print areas and store ids, batched. */
+    products: ProductLoaders;
   };
 }
 
@@ -32,6 +39,7 @@ export function createCatalogContext(base: ServiceContext, services: CatalogServ
     loaders: {
       categoryProductTypeCount: new DataLoader((ids: readonly string[]) => services.categories.productTypeCounts(ids)),
       ...createProductTypeLoaders(services),
+      products: createProductLoaders(services.products),
     },
   };
 }
