@@ -136,7 +136,7 @@ export function ProductForm({ mode, types, product, siteId }: ProductFormProps) 
       <Card title="Detail" size="small">
         <Form<FormValues> form={form} name="product" layout="vertical" initialValues={initialValues} style={{ maxWidth: 720 }}>
           {siteId === null && (
-            <Form.Item name="site_id" label="Site" rules={[{ required: true, message: 'Please choose a site!' }]}>
+            <Form.Item name="site_id" label="Site" rules={[{ required: true, message: 'Please choose a site' }]}>
               <SiteSelect />
             </Form.Item>
           )}
