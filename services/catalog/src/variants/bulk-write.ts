@@ -21,8 +21,10 @@ const payload = (rows: VariantRow[]) => JSON.stringify(rows.map(({ isNew: _, ...
  */
 export async function writeVariants(manager: EntityManager, productTypeId: string, rows: VariantRow[]): Promise<Map<string, ProductTypeVariant>> {
   const written = new Map<string, ProductTypeVariant>();
-  const keep = (returned: Array<Record<string, unknown>>) => {
-    for (const row of returned) written.set(row.id as string, variantFromRow(row));
+  const keep = (returned: unknown[]) => {
+    // TypeORM answers an UPDATE … RETURNING with [rows, affected], an INSERT with the rows.
+    const rows = (Array.isArray(returned[0]) ? returned[0] : returned) as Array<Record<string, unknown>>;
+    for (const row of rows) written.set(row.id as string, variantFromRow(row));
   };
   const inserts = rows.filter((r) => r.isNew);
   const updates = rows.filter((r) => !r.isNew);
