@@ -1,7 +1,8 @@
 import type { LiveSubscription } from './live-subscription';
 import { siteChanged } from './site-changed';
+import { campaignStoreChanged } from './campaign-store-changed';
 
 export type { LiveSubscription };
 
 /** Every live update the gateway serves over graphql-ws. */
-export const LIVE_SUBSCRIPTIONS: LiveSubscription[] = [siteChanged];
+export const LIVE_SUBSCRIPTIONS: LiveSubscription[] = [siteChanged, campaignStoreChanged];

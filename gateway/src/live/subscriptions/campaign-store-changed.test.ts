@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import gql from 'graphql-tag';
+import { SignJWT } from 'jose';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { TOPICS, type CampaignStoreChangedEvent, type EventEnvelope } from '@pod/contracts';
+import { createLogger, startSubgraph, type RunningSubgraph, type ServiceContext } from '@pod/service-kit';
+import { createEventBus, InProcessEventBus, type EventBus } from '@pod/service-kit/events';
+import { startKafkaTestBroker } from '@pod/service-kit/testing';
+import { startGateway, type RunningGateway } from '../../index';
+
+/**
+ * `campaignStoreChanged`: the catalog's push status changes reach the site's seller and
+ * Administrators over the websocket, through the in-process bus (embedded) and Kafka
+ * (distributed; KAFKA_BROKERS or kcat's mock cluster, skipped without either).
+ */
+const JWT_SECRET = 'campaign-live-jwt';
+const INTERNAL_SECRET = 'campaign-live-internal';
+const logger = createLogger('campaign-live-test', 'silent');
+const SUBSCRIPTION = 'subscription { campaignStoreChanged { id siteId productId status log pushedAt } }';
+
+type Person = { id: string; roles: string[]; sa: boolean };
+const seller: Person = { id: randomUUID(), roles: ['Seller'], sa: false };
+const otherSeller: Person = { id: randomUUID(), roles: ['Seller'], sa: false };
+const administrator: Person = { id: randomUUID(), roles: ['Administrator'], sa: false };
+const supporter: Person = { id: randomUUID(), roles: ['Supporter'], sa: false };
+
+function tokenFor(user: Person) {
+  return new SignJWT({ email: `${user.id}@test`, roles: user.roles, sa: user.sa })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(JWT_SECRET));
+}
+
+function changeEvent(sellerId: string, status: CampaignStoreChangedEvent['status'], log: string | null = null): EventEnvelope<CampaignStoreChangedEvent> {
+  const id = randomUUID();
+  return {
+    id: randomUUID(),
+    type: TOPICS.campaignStoreChanged,
+    occurredAt: new Date().toISOString(),
+    key: id,
+    version: 1,
+    data: { id, siteId: randomUUID(), sellerId, productId: 'abc123xyz', status, log, pushedAt: status === 'Pushed' ? new Date().toISOString() : null },
+  };
+}
+
+async function until(condition: () => boolean, what: string, tries = 200) {
+  for (let i = 0; i < tries && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  if (!condition()) throw new Error(`timed out waiting for ${what}`);
+}
+
+/** A placeholder subgraph: the gateway needs one to compose; live updates do not touch it. */
+function startPingSubgraph(): Promise<RunningSubgraph> {
+  return startSubgraph<ServiceContext>({
+    name: 'users-sites',
+    port: 0,
+    internalSecret: INTERNAL_SECRET,
+    logger,
+    typeDefs: gql`
+      type Query { campaignLivePing: String }
+    `,
+    resolvers: { Query: { campaignLivePing: () => 'pong' } },
+    context: (base) => base,
+    ready: async () => true,
+  });
+}
+
+function gatewayEnv(subgraph: RunningSubgraph) {
+  return { JWT_SECRET, INTERNAL_SECRET, USERS_SITES_URL: subgraph.url, CATALOG_URL: '', ORDERS_URL: '', ARTWORKS_URL: '', MEDIA_URL: '', SUPERGRAPH_POLL_MS: '0' };
+}
+
+describe('campaignStoreChanged over the in-process bus', () => {
+  let subgraph: RunningSubgraph;
+  let gateway: RunningGateway;
+  const bus = new InProcessEventBus({ logger });
+  const clients: Client[] = [];
+
+  beforeAll(async () => {
+    subgraph = await startPingSubgraph();
+    gateway = await startGateway({ env: gatewayEnv(subgraph), bus, logger, port: 0 });
+  });
+
+  afterAll(async () => {
+    for (const client of clients) await client.dispose();
+    await gateway?.stop();
+    await subgraph?.stop();
+    await bus.close();
+  });
+
+  async function feed(user: Person) {
+    const client = createClient({ url: gateway.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${await tokenFor(user)}` }, retryAttempts: 0, lazy: false });
+    clients.push(client);
+    const received: Array<Record<string, unknown>> = [];
+    const errors: unknown[] = [];
+    client.subscribe<{ campaignStoreChanged: Record<string, unknown> }>(
+      { query: SUBSCRIPTION },
+      { next: (value) => value.data && received.push(value.data.campaignStoreChanged), error: (e) => errors.push(e), complete: () => undefined },
+    );
+    return { received, errors };
+  }
+
+  it("delivers a push's status to the site's seller and to Administrators only", async () => {
+    const owner = await feed(seller);
+    const other = await feed(otherSeller);
+    const admin = await feed(administrator);
+    const staff = await feed(supporter);
+    await until(() => gateway.live.hub.listenerCount(TOPICS.campaignStoreChanged) === 4, 'four subscriptions');
+
+    const failed = changeEvent(seller.id, 'Error', 'Invalid or duplicated SKU.');
+    const othersPush = changeEvent(otherSeller.id, 'Pushed');
+    await bus.publish(TOPICS.campaignStoreChanged, [failed, othersPush]);
+
+    await until(() => admin.received.length === 2 && owner.received.length === 1 && other.received.length === 1, 'deliveries');
+    expect(owner.received[0]).toEqual({ id: failed.data.id, siteId: failed.data.siteId, productId: 'abc123xyz', status: 'Error', log: 'Invalid or duplicated SKU.', pushedAt: null });
+    const { sellerId: _, ...othersPayload } = othersPush.data;
+    expect(other.received).toEqual([othersPayload]);
+    expect(admin.received.map((r) => r.id).sort()).toEqual([failed.data.id, othersPush.data.id].sort());
+    // A short pause for anything misrouted to arrive before asserting it did not.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(staff.received).toEqual([]);
+    expect([owner, other, admin, staff].flatMap((f) => f.errors)).toEqual([]);
+  });
+});
+
+const broker = await startKafkaTestBroker();
+
+describe.skipIf(!broker)('campaignStoreChanged fed by Kafka', () => {
+  let subgraph: RunningSubgraph;
+  let gateway: RunningGateway;
+  let gatewayBus: EventBus;
+  let producerBus: EventBus;
+  let client: Client;
+
+  beforeAll(async () => {
+    subgraph = await startPingSubgraph();
+    const tuning = { sessionTimeout: 6000, heartbeatInterval: 500, rebalanceTimeout: 6000, maxWaitTimeInMs: 200, joinTimeoutMs: 30_000 };
+    gatewayBus = createEventBus({ brokers: broker!.brokers, clientId: 'gateway-campaign-test', logger, kafka: tuning });
+    producerBus = createEventBus({ brokers: broker!.brokers, clientId: 'catalog-campaign-test', logger });
+    gateway = await startGateway({ env: gatewayEnv(subgraph), bus: gatewayBus, logger, port: 0 });
+  });
+
+  afterAll(async () => {
+    await client?.dispose();
+    await gateway?.stop();
+    await gatewayBus?.close();
+    await producerBus?.close();
+    await subgraph?.stop();
+    await broker?.stop();
+  });
+
+  it('pushes a status published on Kafka to the seller', async () => {
+    client = createClient({ url: gateway.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${await tokenFor(seller)}` }, retryAttempts: 0 });
+    const statuses: string[] = [];
+    client.subscribe<{ campaignStoreChanged: { status: string; productId: string } }>(
+      { query: SUBSCRIPTION },
+      { next: (value) => value.data && statuses.push(value.data.campaignStoreChanged.status), error: () => undefined, complete: () => undefined },
+    );
+    await until(() => gateway.live.hub.listenerCount(TOPICS.campaignStoreChanged) === 1, 'the subscription', 100);
+    // The consumer may still be settling on its partitions: publish again until one arrives.
+    for (let attempt = 0; attempt < 20 && !statuses.length; attempt++) {
+      await producerBus.publish(TOPICS.campaignStoreChanged, [changeEvent(seller.id, 'Pushed')]);
+      for (let i = 0; i < 20 && !statuses.length; i++) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(statuses[0]).toBe('Pushed');
+  }, 60_000);
+});
