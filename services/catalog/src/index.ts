@@ -14,6 +14,13 @@ import { CATALOG_MIGRATIONS } from './database/migrations';
 import { seedCatalog } from './database/seed';
 import { catalogResolvers } from './resolvers';
 import { SiteDirectory } from './sites/site-directory';
+import { PRODUCT_ENTITIES } from './products/product.entity';
+import { ProductsService } from './products/products.service';
+import { CampaignStoreEntity } from './campaign-stores/campaign-store.entity';
+import { CampaignStoresService } from './campaign-stores/campaign-stores.service';
+import { startPushWorker } from './push/push-worker';
+import { pushProductToStore } from './stores/connectors';
+import { mountStoreProxy } from './rest/store-proxy.routes';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -46,19 +53,29 @@ export function startCatalogService(options: StartCatalogOptions): Promise<Runni
     name: 'catalog',
     schema: CATALOG_SCHEMA,
     config,
-    entities: [CategoryEntity, ProductTypeEntity, ProductTypeCategoryEntity, PrintAreaEntity, ProductTypeVariantEntity],
+    entities: [CategoryEntity, ProductTypeEntity, ProductTypeCategoryEntity, PrintAreaEntity, ProductTypeVariantEntity, ...PRODUCT_ENTITIES, CampaignStoreEntity],
     migrations: CATALOG_MIGRATIONS,
     typeDefs,
     resolvers: catalogResolvers,
-    async setup({ db, logger }) {
+    async setup({ db, bus, logger, afterCommit }) {
       if (config.seedDemoData) await seedCatalog(db, logger);
+      const sites = new SiteDirectory({ usersSitesUrl: config.usersSitesUrl, internalSecret: config.internalSecret });
       const services: CatalogServices = {
         categories: new CategoriesService(db),
         productTypes: new ProductTypesService(db),
         variants: new VariantsService(db),
-        sites: new SiteDirectory({ usersSitesUrl: config.usersSitesUrl, internalSecret: config.internalSecret }),
+        sites,
+        products: new ProductsService({ db, sites, logger, afterCommit }),
+        campaignStores: new CampaignStoresService({ db, afterCommit }),
       };
-      return { context: (base) => createCatalogContext(base, services) };
+      // Sends saved products to their stores (campaign stores); stopped before the database closes.
+      const pushWorker = await startPushWorker({ db, bus, sites, logger, afterCommit, publicMediaUrl: config.publicMediaUrl, pushToStore: pushProductToStore });
+      return {
+        context: (base) => createCatalogContext(base, services),
+        // /rest/:siteId: the browser's way to the seller's store for store mapping
+        routes: (app) => mountStoreProxy(app, { sites, internalSecret: config.internalSecret, logger }),
+        stop: () => pushWorker.stop(),
+      };
     },
   });
 }
