@@ -86,6 +86,14 @@ async function createProduct(token: string, type: CreatedType, siteId: string, t
   return createProduct.id;
 }
 
+/** The variants table's bulk menu; retried because a hover that lands mid-animation is lost. */
+async function bulkAction(page: Page, entry: string) {
+  await expect(async () => {
+    await page.getByRole('button', { name: /Bulk actions/ }).hover();
+    await page.getByRole('menuitem', { name: entry, exact: true }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Signs the seller in with a chosen current site (the header's selector keeps it in localStorage). */
 async function signInSellerOn(page: Page, siteId: string) {
   await signIn(page, 'seller@pod.local');
@@ -164,8 +172,7 @@ test('step 2: title message, permalink, prices, bulk price, Submit waits for art
 
   // bulk price on every row (select all)
   await page.getByRole('checkbox', { name: 'Select all' }).check();
-  await page.getByRole('button', { name: /Bulk actions/ }).hover();
-  await page.getByRole('menuitem', { name: 'Price' }).click();
+  await bulkAction(page, 'Price');
   const modal = page.getByRole('dialog', { name: 'Update variants price' });
   await modal.getByRole('button', { name: 'Update' }).click();
   await expect(modal.getByText('Please input price')).toBeVisible();
@@ -175,12 +182,10 @@ test('step 2: title message, permalink, prices, bulk price, Submit waits for art
   await expect(rows.nth(3).getByRole('spinbutton', { name: /^Regular price of/ })).toHaveValue('30.00');
 
   // Disable, then Enable from the bulk menu
-  await page.getByRole('button', { name: /Bulk actions/ }).hover();
-  await page.getByRole('menuitem', { name: 'Disable' }).click();
+  await bulkAction(page, 'Disable');
   await expect(rows.first().getByRole('switch')).not.toBeChecked();
   await expect(page.getByTestId('submit-blockers')).toContainText('Enable at least one variant');
-  await page.getByRole('button', { name: /Bulk actions/ }).hover();
-  await page.getByRole('menuitem', { name: 'Enable' }).click();
+  await bulkAction(page, 'Enable');
   await expect(rows.first().getByRole('switch')).toBeChecked();
 
   const submit = page.getByRole('button', { name: 'Submit' });
