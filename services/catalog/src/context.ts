@@ -8,6 +8,7 @@ import type { SiteDirectory } from './sites/site-directory';
 import type { ProductsService } from './products/products.service';
 import { createProductLoaders, type ProductLoaders } from './products/product-loaders';
 import type { CampaignStoresService } from './campaign-stores/campaign-stores.service';
+import type { StoreMappingService } from './stores/mapping/store-mapping.service';
 
 /** Domain services shared by every request. */
 export interface CatalogServices {
@@ -18,6 +19,8 @@ export interface CatalogServices {
   sites: SiteDirectory;
   products: ProductsService;
   campaignStores: CampaignStoresService;
+  /** Store mapping: store products recorded as products of the site, variants refreshed from the store. */
+  storeMapping: StoreMappingService;
 }
 
 /** Per-request context: the signed user plus services and request-scoped loaders. */

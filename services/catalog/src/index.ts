@@ -21,6 +21,7 @@ import { CampaignStoresService } from './campaign-stores/campaign-stores.service
 import { startPushWorker } from './push/push-worker';
 import { pushProductToStore } from './stores/connectors';
 import { mountStoreProxy } from './rest/store-proxy.routes';
+import { StoreMappingService } from './stores/mapping/store-mapping.service';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -67,6 +68,7 @@ export function startCatalogService(options: StartCatalogOptions): Promise<Runni
         sites,
         products: new ProductsService({ db, sites, logger, afterCommit }),
         campaignStores: new CampaignStoresService({ db, afterCommit }),
+        storeMapping: new StoreMappingService({ db, sites, logger }),
       };
       // Sends saved products to their stores (campaign stores); stopped before the database closes.
       const pushWorker = await startPushWorker({ db, bus, sites, logger, afterCommit, publicMediaUrl: config.publicMediaUrl, pushToStore: pushProductToStore });

@@ -5,6 +5,7 @@ import { productTypesResolvers } from './product-types/product-types.resolvers';
 import { variantsResolvers } from './variants/variants.resolvers';
 import { productsResolvers } from './products/products.resolvers';
 import { campaignStoresResolvers } from './campaign-stores/campaign-stores.resolvers';
+import { storesResolvers } from './stores/stores.resolvers';
 
 /** Each capability contributes its own resolver map. */
-export const catalogResolvers = mergeResolvers<CatalogContext>(categoriesResolvers, productTypesResolvers, variantsResolvers, productsResolvers, campaignStoresResolvers);
+export const catalogResolvers = mergeResolvers<CatalogContext>(categoriesResolvers, productTypesResolvers, variantsResolvers, productsResolvers, campaignStoresResolvers, storesResolvers);
