@@ -1,4 +1,5 @@
 import { runGatewayOverhead } from './gateway-overhead';
+import { runProductTypeVariants } from './product-type-variants';
 
 /**
  * `npm run bench`: prints one JSON line per bench. BENCH_DURATION_S (default 10) and
@@ -12,6 +13,7 @@ const rate = Number(process.env.BENCH_RATE ?? 200);
 try {
   const result = await runGatewayOverhead({ durationS, connections, rate });
   process.stdout.write(`${JSON.stringify(result)}\n`);
+  process.stdout.write(`${JSON.stringify(await runProductTypeVariants())}\n`);
   process.exit(0);
 } catch (error) {
   process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
