@@ -1,6 +1,7 @@
 import type { RemoteRoute } from '@pod/platform';
 import { SitesPage } from './pages/sites/list/SitesPage';
 import { SiteSettingsPage } from './pages/sites/settings/SiteSettingsPage';
+import { StoreMappingPage } from './pages/sites/mapping/StoreMappingPage';
 import { VariantsPage } from './pages/product-types/variants/VariantsPage';
 import { CategoriesPage } from './pages/categories/CategoriesPage';
 import { CategoryFormPage } from './pages/categories/CategoryFormPage';
@@ -18,6 +19,7 @@ import { CloneProductPage, CreateProductPage, EditProductPage } from './pages/pr
 const routes: RemoteRoute[] = [
   { path: '/sites', Component: SitesPage },
   { path: '/sites/:id/settings', Component: SiteSettingsPage },
+  { path: '/sites/:id/mapping-products', Component: StoreMappingPage },
   { path: '/admin/product-types/:id/variants', Component: VariantsPage },
   { path: '/admin/categories', Component: CategoriesPage },
   { path: '/admin/category/add', Component: CategoryFormPage },

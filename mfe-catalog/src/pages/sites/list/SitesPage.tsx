@@ -1,6 +1,6 @@
 import { Button, Popconfirm, Radio, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined, PlusOutlined, SettingOutlined, SyncOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, CloudDownloadOutlined, DeleteOutlined, EditOutlined, NodeIndexOutlined, PlusOutlined, SettingOutlined, SyncOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
@@ -20,6 +20,7 @@ import {
   type SitesResult,
 } from './queries';
 import { siteHref } from './siteUrl';
+import { FETCH_PRODUCT_VARIANTS_MUTATION } from '../mapping/queries';
 
 type VerifiedFilter = 'all' | 'connected' | 'pending';
 
@@ -69,6 +70,7 @@ export function SitesPage() {
   const [sellers] = useQuery<{ usersByRole: SellerOption[] }>({ query: SELLERS_QUERY, variables: {}, pause: !canReadAll || isSeller });
   const [, reconnectSite] = useMutation(RECONNECT_SITE_MUTATION);
   const [, deleteSite] = useMutation(DELETE_SITE_MUTATION);
+  const [fetchingVariants, fetchProductVariants] = useMutation(FETCH_PRODUCT_VARIANTS_MUTATION);
 
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
 
@@ -90,6 +92,12 @@ export function SitesPage() {
     const result = await reconnectSite({ id: site.id });
     if (result.error) return notify.error(result.error);
     window.location.assign(result.data.reconnectSite);
+  };
+
+  const onFetchVariants = async (site: SiteRow) => {
+    const result = await fetchProductVariants({ site_id: site.id });
+    if (result.error) return notify.error(result.error);
+    notify.success('Success');
   };
 
   const onDelete = async (site: SiteRow) => {
@@ -160,6 +168,23 @@ export function SitesPage() {
           <Tooltip title="Settings">
             <Button type="text" icon={<SettingOutlined />} aria-label={`Settings of ${site.title}`} onClick={() => navigate(`/sites/${site.id}/settings`)} />
           </Tooltip>
+          {site.verified && site.platform !== 'import' && (
+            <Tooltip title="Fetch product variants">
+              <Button
+                type="text"
+                icon={<CloudDownloadOutlined />}
+                aria-label={`Fetch product variants of ${site.title}`}
+                loading={fetchingVariants.fetching && fetchingVariants.operation?.variables?.site_id === site.id}
+                onClick={() => onFetchVariants(site)}
+              />
+            </Tooltip>
+          )}
+          {/* store mapping is the seller's own (spec 001 §1 route table) */}
+          {isSeller && site.verified && site.platform !== 'import' && site.user?.id === user?.id && (
+            <Tooltip title="Map store products">
+              <Button type="text" icon={<NodeIndexOutlined />} aria-label={`Map products of ${site.title}`} onClick={() => navigate(`/sites/${site.id}/mapping-products`)} />
+            </Tooltip>
+          )}
           <Popconfirm title="Are you sure to disable this site?" okText="Yes" cancelText="No" onConfirm={() => onDelete(site)}>
             <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${site.title}`} />
           </Popconfirm>
