@@ -87,7 +87,7 @@ async function syncVariations(api: StoreApi, productId: number, variants: StoreV
     } else create.push(body);
   }
   for (const old of current) if (!kept.has(old.id)) update.push({ id: old.id, status: 'private' });
-  // updates first, so a SKU moving from a retired variation is free when the new one is created
+  // a variation whose SKU we send again is updated, never re-created: WooCommerce keeps SKUs unique store-wide, private variations included
   const items = [...update.map((item) => ({ update: item })), ...create.map((item) => ({ create: item }))];
   for (let i = 0; i < items.length; i += BATCH_SIZE) {
     const chunk = items.slice(i, i + BATCH_SIZE);
