@@ -1,11 +1,20 @@
 import { readServiceConfig, type ServiceConfig } from '@pod/service-kit';
 
-/** The artworks service's own variables (none yet beyond those every service reads). */
-export const ARTWORKS_ENV = {};
+/** The artworks service's own variables, on top of those every service reads. */
+export const ARTWORKS_ENV = {
+  MEDIA_URL: {
+    default: 'http://127.0.0.1:4005/graphql',
+    description: "media's subgraph URL; mockups ask its internal routes about uploaded files (type, owner, size, PSD preview)",
+  },
+};
 
-export type ArtworksConfig = ServiceConfig;
+export interface ArtworksConfig extends ServiceConfig {
+  /** media's base URL (no /graphql), for its /internal routes. */
+  mediaUrl: string;
+}
 
 /** The only place the artworks service reads its environment. */
 export function loadArtworksConfig(source: Record<string, string | undefined> = process.env): ArtworksConfig {
-  return readServiceConfig('artworks', ARTWORKS_ENV, source).config;
+  const { config, env } = readServiceConfig('artworks', ARTWORKS_ENV, source);
+  return { ...config, mediaUrl: env.MEDIA_URL.replace(/\/graphql\/?$/, '').replace(/\/+$/, '') };
 }

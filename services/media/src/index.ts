@@ -8,6 +8,7 @@ import { FileEntity } from './files/file.entity';
 import { FileService } from './files/file.service';
 import { createFileLoader, fileResolvers } from './files/file.resolvers';
 import { mountImageRoute } from './images/image-route';
+import { mountImageInfoRoute } from './image-info/image-info.routes';
 import { BannerCategoryEntity, BannerEntity } from './banners/banner.entity';
 import { BannerService } from './banners/banner.service';
 import { bannerResolvers } from './banners/banner.resolvers';
@@ -50,7 +51,10 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
       const banners = new BannerService(db, files);
       return {
         context: (base) => ({ ...base, files, banners, fileLoader: createFileLoader(files), publicMediaUrl: config.publicMediaUrl }),
-        routes: (app) => mountImageRoute(app, storage, logger),
+        routes: (app) => {
+          mountImageRoute(app, storage, logger);
+          mountImageInfoRoute(app, { files, storage, internalSecret: config.internalSecret, logger });
+        },
         ready: async () => {
           await storage.stat('.ready-probe');
           return true;

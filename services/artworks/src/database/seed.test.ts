@@ -3,7 +3,9 @@ import { DEMO_USERS } from '@pod/contracts';
 import type { UserContext } from '@pod/service-kit';
 import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
 import type { RunningService } from '@pod/service-kit';
+import { validateArtwork } from '@pod/artwork-scene';
 import { startArtworksService } from '../index';
+import { SEED_ARTWORK_IDS } from './seed';
 
 const seller: UserContext = { id: DEMO_USERS.seller.id, email: DEMO_USERS.seller.email, roles: ['Seller'], isSuperAdmin: false, siteId: null };
 const admin: UserContext = { id: DEMO_USERS.admin.id, email: DEMO_USERS.admin.email, roles: ['Administrator'], isSuperAdmin: true, siteId: null };
@@ -37,5 +39,18 @@ describe('demo seed', () => {
     });
     const all = await call(TREE, {}, admin);
     expect(all.data.artworkCategories.hits.map((h: { title: string }) => h.title)).toEqual(['Family', 'Holidays', 'Templates']);
+  });
+
+  it('gives the seller the three reference artworks, each a valid document', async () => {
+    const call = subgraphClient(service.url, 's');
+    const res = await call(`{ artworks(pageSize: -1) { count hits { id title width height templates sharedLayers categories { title } } } }`, {}, seller);
+    expect(res.data.artworks.count).toBe(3);
+    expect(res.data.artworks.hits.map((h: { id: string }) => h.id).sort()).toEqual([...SEED_ARTWORK_IDS].sort());
+    for (const hit of res.data.artworks.hits) {
+      expect(hit.categories.length).toBeGreaterThan(0);
+      expect(validateArtwork({ title: hit.title, width: hit.width, height: hit.height, templates: hit.templates, sharedLayers: hit.sharedLayers }).errors).toEqual([]);
+    }
+    const tree = await call(`{ artworkCategories { hits { title numberOfArtworks } } }`, {}, seller);
+    expect(tree.data.artworkCategories.hits).toEqual([{ title: 'Family', numberOfArtworks: 1 }, { title: 'Holidays', numberOfArtworks: 1 }]);
   });
 });

@@ -17,12 +17,46 @@ const SEED_CATEGORIES: Array<{ id: string; parent: string | null; title: string;
 
 export const SEED_CATEGORY_IDS = Object.fromEntries(SEED_CATEGORIES.map((c) => [c.title, c.id])) as Record<string, string>;
 
-/** Demo category trees for the seller and the administrator; safe to run on every start. */
+/**
+ * The demo seller's artworks: the three reference artworks of @pod/artwork-scene (the documents
+ * the WYSIWYG check renders), so the product form has artworks to choose from. Their image and
+ * font URLs are relative to the fixture server and do not resolve in the demo.
+ */
+const SEED_ARTWORKS: Array<{ id: string; reference: string; categories: string[] }> = [
+  { id: '00000000-0000-4000-a004-000000000101', reference: 'text-heavy', categories: ['00000000-0000-4000-a004-000000000005'] },
+  { id: '00000000-0000-4000-a004-000000000102', reference: 'images-filters-clipping', categories: ['00000000-0000-4000-a004-000000000001'] },
+  {
+    id: '00000000-0000-4000-a004-000000000103',
+    reference: 'personalised',
+    categories: ['00000000-0000-4000-a004-000000000006', '00000000-0000-4000-a004-000000000002'],
+  },
+];
+
+export const SEED_ARTWORK_IDS = SEED_ARTWORKS.map((a) => a.id);
+
+/** Demo category trees for the seller and the administrator, and the seller's artworks; safe to run on every start. */
 export async function seedArtworks(db: DataSource): Promise<void> {
   for (const c of SEED_CATEGORIES) {
     await db.query(
       `INSERT INTO "artworks"."artwork_categories" ("id", "parent_id", "title", "user_id") VALUES ($1, $2, $3, $4) ON CONFLICT ("id") DO NOTHING`,
       [c.id, c.parent, c.title, c.owner],
     );
+  }
+  // Loaded only when seeding: the fixtures also bring their test images and fonts.
+  const { referenceCases } = await import('@pod/artwork-scene/test-fixtures');
+  const references = new Map(referenceCases('').map((c) => [c.name as string, c.artwork]));
+  for (const seed of SEED_ARTWORKS) {
+    const doc = references.get(seed.reference) as { title: string; width: number; height: number; templates: unknown[]; sharedLayers?: unknown[] };
+    await db.query(
+      `INSERT INTO "artworks"."artworks" ("id", "title", "width", "height", "templates", "shared_layers", "user_id")
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7) ON CONFLICT ("id") DO NOTHING`,
+      [seed.id, doc.title, doc.width, doc.height, JSON.stringify(doc.templates), JSON.stringify(doc.sharedLayers ?? []), DEMO_USERS.seller.id],
+    );
+    for (const categoryId of seed.categories) {
+      await db.query(
+        `INSERT INTO "artworks"."artwork_category_links" ("artwork_id", "category_id") VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+        [seed.id, categoryId],
+      );
+    }
   }
 }

@@ -1,5 +1,7 @@
 import { createEventTablesMigration } from '@pod/service-kit/events';
 import { CreateArtworkCategories1760100000000 } from './1760100000000-CreateArtworkCategories';
+import { CreateArtworks1761004000000 } from './1761004000000-CreateArtworks';
+import { CreateMockups1761004000001 } from './1761004000001-CreateMockups';
 
 /** Committed migrations in the order they run; the event tables carry the category outbox. */
-export const ARTWORKS_MIGRATIONS = [createEventTablesMigration('artworks'), CreateArtworkCategories1760100000000];
+export const ARTWORKS_MIGRATIONS = [createEventTablesMigration('artworks'), CreateArtworkCategories1760100000000, CreateArtworks1761004000000, CreateMockups1761004000001];

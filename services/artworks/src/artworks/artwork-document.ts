@@ -1,0 +1,45 @@
+import { GraphQLError } from 'graphql';
+import { validateArtwork, type ValidationError } from '@pod/artwork-scene';
+import { ARTWORK_MESSAGES } from './artwork-messages';
+
+export interface ArtworkDocument {
+  title: string;
+  width: number;
+  height: number;
+  templates: unknown[];
+  sharedLayers: unknown[];
+  templateDisplayMode: string | null;
+  templateDisplayLabel: string | null;
+}
+
+/**
+ * Checks a whole artwork document with @pod/artwork-scene's validator, the same rules the
+ * renderer applies, so nothing is saved that would fail at print time. Every problem is
+ * returned to the client: `message` lists "path: reason" pairs, `extensions.errors` the list.
+ */
+export function assertValidDocument(doc: ArtworkDocument): void {
+  const result = validateArtwork({
+    title: doc.title,
+    width: doc.width,
+    height: doc.height,
+    templates: doc.templates,
+    sharedLayers: doc.sharedLayers,
+    ...(doc.templateDisplayMode != null ? { templateDisplayMode: doc.templateDisplayMode } : {}),
+    ...(doc.templateDisplayLabel != null ? { templateDisplayLabel: doc.templateDisplayLabel } : {}),
+  });
+  if (result.ok) return;
+  throw documentError(result.errors);
+}
+
+export function documentError(errors: ValidationError[]): GraphQLError {
+  const shown = errors.slice(0, 20).map((e) => `${e.path}: ${e.message}`);
+  const more = errors.length > shown.length ? ` (and ${errors.length - shown.length} more)` : '';
+  const root = errors[0]?.path.split(/[.[]/)[0];
+  return new GraphQLError(`${ARTWORK_MESSAGES.invalidDocument}: ${shown.join('; ')}${more}`, {
+    extensions: {
+      code: 'BAD_USER_INPUT',
+      field: root === 'sharedLayers' ? 'sharedLayers' : 'templates',
+      errors: errors.map((e) => ({ path: e.path, reason: e.message })),
+    },
+  });
+}

@@ -1,0 +1,34 @@
+/** Spec 002 §5 messages (spelling kept as the spec writes it). */
+export const ARTWORK_MESSAGES = {
+  // Add artwork form.
+  titleRequired: 'Please enter title!',
+  categoryRequired: 'Please select product category!',
+  widthRequired: 'Please enter width!',
+  heightRequired: 'Please enter height!',
+  // Artwork edit form.
+  editTitleRequired: 'Artwork title is requried',
+  editWidthRequired: 'Artwork with is required',
+  editHeightRequired: 'Artwork height is required',
+  // Not given by the spec.
+  widthMin: 'Width must be at least 1',
+  heightMin: 'Height must be at least 1',
+  categoryNotFound: 'Category not found',
+  notFound: 'Artwork not found',
+  locked: 'This artwork is locked',
+  invalidDocument: 'The artwork is not valid',
+} as const;
+
+/** Fields the artwork list may be sorted by, mapped to columns. */
+export const ARTWORK_SORT_COLUMNS: Record<string, 'created_at' | 'updated_at' | 'title' | 'width' | 'height'> = {
+  createdAt: 'created_at',
+  created_at: 'created_at',
+  updatedAt: 'updated_at',
+  updated_at: 'updated_at',
+  title: 'title',
+  width: 'width',
+  height: 'height',
+};
+
+export const DEFAULT_ARTWORK_PAGE_SIZE = 20;
+/** Above this a page is refused down to it; -1 still means "all" (the pickers' convention). */
+export const MAX_ARTWORK_PAGE_SIZE = 200;

@@ -1,0 +1,206 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { In, IsNull } from 'typeorm';
+import { badInput, containsPattern, isUuid, notFound, ownerScope, type UserContext } from '@pod/service-kit';
+import { ArtworkCategoryEntity } from '../artwork-categories/artwork-category.entity';
+import { ArtworkCategoryLinkEntity, ArtworkEntity, type ArtworkRow, type JsonObject } from './artwork.entity';
+import { assertValidDocument } from './artwork-document';
+import { ARTWORK_MESSAGES, ARTWORK_SORT_COLUMNS, DEFAULT_ARTWORK_PAGE_SIZE, MAX_ARTWORK_PAGE_SIZE } from './artwork-messages';
+
+/** An artwork with the ids of the categories it is filed in. */
+export interface ArtworkRecord extends ArtworkRow {
+  category_ids: string[];
+}
+
+export interface ArtworkListArgs {
+  categoryID?: string | null;
+  search?: string | null;
+  page?: number | null;
+  pageSize?: number | null;
+  sortBy?: string | null;
+  order?: string | null;
+  userID?: string | null;
+}
+
+export interface CreateArtworkInput {
+  title?: string | null;
+  categoryIds?: string[] | null;
+  width?: number | null;
+  height?: number | null;
+}
+
+export interface UpdateArtworkInput extends CreateArtworkInput {
+  templates?: JsonObject[] | null;
+  sharedLayers?: JsonObject[] | null;
+  templateDisplayMode?: string | null;
+  templateDisplayLabel?: string | null;
+}
+
+/**
+ * Artworks (spec 002 §2.5, §3, §7): owner scoping as for categories (a Seller only ever sees and
+ * touches their own; staff with artworks.readAll see everyone's), soft delete, locked artworks
+ * cannot be changed, and every saved document passes @pod/artwork-scene's validator.
+ */
+export class ArtworkService {
+  constructor(private readonly db: DataSource) {}
+
+  async list(viewer: UserContext, args: ArtworkListArgs): Promise<{ count: number; hits: ArtworkRecord[] }> {
+    const owner = ownerScope(viewer, 'artworks.readAll') ?? (args.userID || null);
+    if (owner && !isUuid(owner)) return { count: 0, hits: [] };
+    if (args.categoryID && !isUuid(args.categoryID)) return { count: 0, hits: [] };
+    const qb = this.db.getRepository(ArtworkEntity).createQueryBuilder('a').where('a.deleted_at IS NULL');
+    if (owner) qb.andWhere('a.user_id = :owner', { owner });
+    if (args.categoryID) {
+      qb.andWhere(`EXISTS (SELECT 1 FROM "artworks"."artwork_category_links" l WHERE l.artwork_id = a.id AND l.category_id = :categoryID)`, {
+        categoryID: args.categoryID,
+      });
+    }
+    const search = args.search?.trim();
+    if (search) qb.andWhere(`a.title ILIKE :search ESCAPE '\\'`, { search: containsPattern(search) });
+    const column = ARTWORK_SORT_COLUMNS[args.sortBy ?? ''] ?? 'created_at';
+    const direction = String(args.order ?? '').toLowerCase() === 'asc' ? 'ASC' : 'DESC';
+    // id breaks ties so pages never repeat or skip rows with equal sort values.
+    qb.orderBy(`a.${column}`, direction).addOrderBy('a.id', direction);
+    const pageSize = args.pageSize === -1 ? -1 : Math.min(Math.max(1, args.pageSize ?? DEFAULT_ARTWORK_PAGE_SIZE), MAX_ARTWORK_PAGE_SIZE);
+    if (pageSize !== -1) {
+      const page = Math.max(1, args.page ?? 1);
+      qb.skip((page - 1) * pageSize).take(pageSize);
+    }
+    const [rows, count] = await qb.getManyAndCount();
+    return { count, hits: await this.withCategories(this.db.manager, rows) };
+  }
+
+  async get(viewer: UserContext, id: string): Promise<ArtworkRecord> {
+    const row = await this.visibleRow(this.db.manager, viewer, id);
+    return (await this.withCategories(this.db.manager, [row]))[0];
+  }
+
+  /** Several artworks by id (federation references), owner-scoped; unknown ids are left out. */
+  async getMany(viewer: UserContext, ids: string[]): Promise<Map<string, ArtworkRecord>> {
+    const owner = ownerScope(viewer, 'artworks.readAll');
+    const wanted = ids.filter(isUuid);
+    if (!wanted.length) return new Map();
+    const rows = await this.db.getRepository(ArtworkEntity).find({
+      where: { id: In(wanted), deleted_at: IsNull(), ...(owner ? { user_id: owner } : {}) },
+    });
+    return new Map((await this.withCategories(this.db.manager, rows)).map((r) => [r.id, r]));
+  }
+
+  /** Live artworks filed directly in each category (the tree's numberOfArtworks). */
+  async countByCategory(categoryIds: string[]): Promise<Map<string, number>> {
+    const wanted = categoryIds.filter(isUuid);
+    if (!wanted.length) return new Map();
+    const rows: { category_id: string; n: string }[] = await this.db.query(
+      `SELECT l.category_id, count(*) AS n FROM "artworks"."artwork_category_links" l
+         JOIN "artworks"."artworks" a ON a.id = l.artwork_id AND a.deleted_at IS NULL
+        WHERE l.category_id = ANY($1::uuid[]) GROUP BY l.category_id`,
+      [wanted],
+    );
+    return new Map(rows.map((r) => [r.category_id, Number(r.n)]));
+  }
+
+  /** Add artwork (spec 002 §2.5): title, categories, width, height; empty templates. */
+  async create(viewer: UserContext, input: CreateArtworkInput): Promise<ArtworkRecord> {
+    const title = (input.title ?? '').trim();
+    if (!title) throw badInput(ARTWORK_MESSAGES.titleRequired, 'title');
+    const categoryIds = [...new Set(input.categoryIds ?? [])];
+    if (!categoryIds.length) throw badInput(ARTWORK_MESSAGES.categoryRequired, 'categoryIds');
+    const width = requireSize(input.width, ARTWORK_MESSAGES.widthRequired, ARTWORK_MESSAGES.widthMin, 'width');
+    const height = requireSize(input.height, ARTWORK_MESSAGES.heightRequired, ARTWORK_MESSAGES.heightMin, 'height');
+    return this.db.transaction(async (m) => {
+      await this.assertCategories(m, viewer, viewer.id, categoryIds);
+      const saved = await m.getRepository(ArtworkEntity).save({ title, width, height, user_id: viewer.id, templates: [], shared_layers: [] });
+      await m.getRepository(ArtworkCategoryLinkEntity).insert(categoryIds.map((category_id) => ({ artwork_id: saved.id, category_id })));
+      const row = await m.getRepository(ArtworkEntity).findOneByOrFail({ id: saved.id });
+      return { ...row, category_ids: categoryIds };
+    });
+  }
+
+  /**
+   * Saves the form fields and/or the design document. Fields left out keep their value; the
+   * resulting whole document is validated before anything is written.
+   */
+  async update(viewer: UserContext, id: string, input: UpdateArtworkInput): Promise<ArtworkRecord> {
+    return this.db.transaction(async (m) => {
+      const row = await this.visibleRow(m, viewer, id);
+      if (row.lock) throw badInput(ARTWORK_MESSAGES.locked, 'id');
+      const patch: Partial<ArtworkRow> = {};
+      if (input.title !== undefined) {
+        const title = (input.title ?? '').trim();
+        if (!title) throw badInput(ARTWORK_MESSAGES.editTitleRequired, 'title');
+        patch.title = title;
+      }
+      if (input.width !== undefined) patch.width = requireSize(input.width, ARTWORK_MESSAGES.editWidthRequired, ARTWORK_MESSAGES.widthMin, 'width');
+      if (input.height !== undefined) patch.height = requireSize(input.height, ARTWORK_MESSAGES.editHeightRequired, ARTWORK_MESSAGES.heightMin, 'height');
+      if (input.templates !== undefined) patch.templates = input.templates ?? [];
+      if (input.sharedLayers !== undefined) patch.shared_layers = input.sharedLayers ?? [];
+      if (input.templateDisplayMode !== undefined) patch.template_display_mode = input.templateDisplayMode;
+      if (input.templateDisplayLabel !== undefined) patch.template_display_label = input.templateDisplayLabel;
+      const next = { ...row, ...patch };
+      assertValidDocument({
+        title: next.title,
+        width: next.width,
+        height: next.height,
+        templates: next.templates,
+        sharedLayers: next.shared_layers,
+        templateDisplayMode: next.template_display_mode,
+        templateDisplayLabel: next.template_display_label,
+      });
+      if (input.categoryIds !== undefined && input.categoryIds !== null) {
+        const categoryIds = [...new Set(input.categoryIds)];
+        if (!categoryIds.length) throw badInput(ARTWORK_MESSAGES.categoryRequired, 'categoryIds');
+        // Categories come from the owner's tree, whoever (staff) edits the artwork.
+        await this.assertCategories(m, viewer, row.user_id, categoryIds);
+        await m.getRepository(ArtworkCategoryLinkEntity).delete({ artwork_id: row.id });
+        await m.getRepository(ArtworkCategoryLinkEntity).insert(categoryIds.map((category_id) => ({ artwork_id: row.id, category_id })));
+      }
+      if (Object.keys(patch).length) await m.getRepository(ArtworkEntity).save({ id: row.id, ...patch });
+      const saved = await m.getRepository(ArtworkEntity).findOneByOrFail({ id: row.id });
+      return (await this.withCategories(m, [saved]))[0];
+    });
+  }
+
+  /** Soft delete; a locked artwork is kept (its delete is hidden in the list, spec 002 §2.5). */
+  async delete(viewer: UserContext, id: string): Promise<ArtworkRecord> {
+    return this.db.transaction(async (m) => {
+      const row = await this.visibleRow(m, viewer, id);
+      if (row.lock) throw badInput(ARTWORK_MESSAGES.locked, 'id');
+      const deleted_at = new Date();
+      await m.getRepository(ArtworkEntity).update({ id: row.id }, { deleted_at });
+      return (await this.withCategories(m, [{ ...row, deleted_at }]))[0];
+    });
+  }
+
+  /** Every category must be a live one of the artwork owner's tree (and visible to the viewer). */
+  private async assertCategories(m: EntityManager, viewer: UserContext, owner: string, ids: string[]): Promise<void> {
+    const scope = ownerScope(viewer, 'artworks.readAll');
+    if (!ids.every(isUuid)) throw badInput(ARTWORK_MESSAGES.categoryNotFound, 'categoryIds');
+    const found = await m.getRepository(ArtworkCategoryEntity).count({
+      where: { id: In(ids), deleted_at: IsNull(), user_id: scope ?? owner },
+    });
+    if (found !== ids.length) throw badInput(ARTWORK_MESSAGES.categoryNotFound, 'categoryIds');
+  }
+
+  private async withCategories(m: EntityManager, rows: ArtworkRow[]): Promise<ArtworkRecord[]> {
+    if (!rows.length) return [];
+    const links = await m.getRepository(ArtworkCategoryLinkEntity).find({ where: { artwork_id: In(rows.map((r) => r.id)) } });
+    const byArtwork = new Map<string, string[]>();
+    for (const l of links) byArtwork.set(l.artwork_id, [...(byArtwork.get(l.artwork_id) ?? []), l.category_id]);
+    return rows.map((r) => ({ ...r, category_ids: byArtwork.get(r.id) ?? [] }));
+  }
+
+  /** A live artwork the viewer may see; another owner's artwork reads as not found. */
+  private async visibleRow(m: EntityManager, viewer: UserContext, id: string): Promise<ArtworkRow> {
+    const owner = ownerScope(viewer, 'artworks.readAll');
+    const row = isUuid(id)
+      ? await m.getRepository(ArtworkEntity).findOne({ where: { id, deleted_at: IsNull(), ...(owner ? { user_id: owner } : {}) } })
+      : null;
+    if (!row) throw notFound(ARTWORK_MESSAGES.notFound);
+    return row;
+  }
+}
+
+function requireSize(value: number | null | undefined, required: string, min: string, field: string): number {
+  if (value === null || value === undefined || Number.isNaN(value)) throw badInput(required, field);
+  if (!Number.isInteger(value) || value < 1) throw badInput(min, field);
+  return value;
+}

@@ -1,0 +1,48 @@
+import type { Express, Request, Response } from 'express';
+import { verifyUserContext, type Logger } from '@pod/service-kit';
+import type { ObjectStorage } from '../storage/object-storage';
+import type { FileService } from '../files/file.service';
+import type { FileRow } from '../files/file.entity';
+import { imageInfo, NotAnImageError } from './image-info';
+
+/**
+ * GET /internal/files/:id and /internal/files/:id/image-info — for other services (the artworks service's mockups):
+ * the registered file, its owner, pixel size and a preview key (PSD → PNG). Signed with the
+ * internal secret like every /internal route; the gateway does not proxy /internal.
+ */
+export function mountImageInfoRoute(app: Express, deps: { files: FileService; storage: ObjectStorage; internalSecret: string; logger: Logger }): void {
+  /** The signed-in check and the file lookup both routes start with; null when already answered. */
+  const findFile = async (req: Request, res: Response): Promise<FileRow | null> => {
+    const verified = verifyUserContext(req.headers, deps.internalSecret);
+    if (!verified.ok) {
+      res.status(401).json({ error: verified.reason });
+      return null;
+    }
+    const id = String(req.params.id);
+    const file = (await deps.files.byIds([id])).get(id);
+    if (!file) res.status(404).json({ error: 'File not found' });
+    return file ?? null;
+  };
+
+  // The record alone (cheap): callers check type and owner before asking for pixels.
+  app.get('/internal/files/:id', async (req: Request, res: Response) => {
+    const file = await findFile(req, res);
+    if (file) res.json({ id: file.id, key: file.key, file_name: file.file_name, file_mime: file.file_mime, file_size: file.file_size, user_id: file.user_id });
+  });
+
+  app.get('/internal/files/:id/image-info', async (req: Request, res: Response) => {
+    const file = await findFile(req, res);
+    if (!file) return;
+    const id = file.id;
+    try {
+      res.json(await imageInfo(deps.storage, file));
+    } catch (error) {
+      if (error instanceof NotAnImageError) {
+        res.status(422).json({ error: error.message });
+        return;
+      }
+      deps.logger.error({ err: error, fileId: id }, 'image info failed');
+      res.status(500).json({ error: 'Image information could not be read' });
+    }
+  });
+}

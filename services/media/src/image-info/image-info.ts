@@ -1,0 +1,62 @@
+import sharp from 'sharp';
+import type { ObjectStorage } from '../storage/object-storage';
+import type { FileRow } from '../files/file.entity';
+import { psdPreview } from './psd-preview';
+
+/** MIME spellings browsers use for Photoshop files (see files/file-types.ts). */
+export const PSD_MIMES = new Set(['image/vnd.adobe.photoshop', 'application/x-photoshop', 'application/photoshop', 'application/psd']);
+
+/** Previews of non-web images live outside every user's upload prefix, so nobody can register or overwrite them. */
+export const PREVIEW_PREFIX = 'previews';
+
+export function previewKeyOf(key: string): string {
+  return `${PREVIEW_PREFIX}/${key}.png`;
+}
+
+/** What other services need to use an uploaded image: who owns it, its pixel size, a web preview. */
+export interface ImageInfo {
+  id: string;
+  key: string;
+  file_name: string;
+  file_mime: string;
+  user_id: string;
+  width: number;
+  height: number;
+  /** A key the image route can serve: the file itself, or its PNG preview for a PSD. */
+  preview_key: string;
+}
+
+export class NotAnImageError extends Error {}
+
+/**
+ * Reads an uploaded file's pixel size; for a PSD also writes (once) a PNG of its composite,
+ * since browsers and the resizer cannot show PSD. Idempotent: a second call reuses the preview.
+ */
+export async function imageInfo(storage: ObjectStorage, file: FileRow): Promise<ImageInfo> {
+  const base = { id: file.id, key: file.key, file_name: file.file_name, file_mime: file.file_mime, user_id: file.user_id };
+  if (PSD_MIMES.has(file.file_mime.toLowerCase())) {
+    const previewKey = previewKeyOf(file.key);
+    if (await storage.stat(previewKey)) {
+      const meta = await sharp(await storage.read(previewKey)).metadata();
+      return { ...base, width: meta.width ?? 0, height: meta.height ?? 0, preview_key: previewKey };
+    }
+    let preview;
+    try {
+      preview = await psdPreview(await storage.read(file.key));
+    } catch (error) {
+      throw new NotAnImageError(error instanceof Error ? error.message : String(error));
+    }
+    await storage.write(previewKey, preview.png, 'image/png');
+    return { ...base, width: preview.width, height: preview.height, preview_key: previewKey };
+  }
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(await storage.read(file.key)).metadata();
+  } catch {
+    throw new NotAnImageError('The file is not a readable image');
+  }
+  if (!meta.width || !meta.height) throw new NotAnImageError('The file is not a readable image');
+  // EXIF orientations 5–8 are shown rotated a quarter turn (the image route applies them).
+  const swapped = (meta.orientation ?? 1) >= 5;
+  return { ...base, width: swapped ? meta.height : meta.width, height: swapped ? meta.width : meta.height, preview_key: file.key };
+}

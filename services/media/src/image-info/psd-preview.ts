@@ -1,0 +1,29 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { initializeCanvas, readPsd } from 'ag-psd';
+import sharp from 'sharp';
+
+// ag-psd allocates pixel buffers through a canvas API, which Node lacks: plain RGBA arrays are
+// enough for the composite, and media's @napi-rs/canvas serves anything that needs a real canvas.
+initializeCanvas(createCanvas as unknown as (w: number, h: number) => HTMLCanvasElement, (width, height) =>
+  ({ width, height, data: new Uint8ClampedArray(width * height * 4), colorSpace: 'srgb' }) as ImageData);
+
+export interface PsdPreview {
+  width: number;
+  height: number;
+  png: Buffer;
+}
+
+/**
+ * The flattened picture of a PSD as a PNG. ag-psd reads the composite image Photoshop stores
+ * next to the layers ("maximize compatibility"); layer pixels and the thumbnail are skipped,
+ * since a mockup preview only needs what the designer saw. `useImageData` keeps ag-psd off
+ * any canvas implementation, and sharp encodes the raw RGBA.
+ */
+export async function psdPreview(bytes: Buffer): Promise<PsdPreview> {
+  const psd = readPsd(bytes, { useImageData: true, skipLayerImageData: true, skipThumbnail: true });
+  const image = psd.imageData;
+  if (!image || !image.width || !image.height) throw new Error('The PSD has no composite image; save it with "Maximize compatibility"');
+  const raw = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
+  const png = await sharp(raw, { raw: { width: image.width, height: image.height, channels: 4 } }).png().toBuffer();
+  return { width: image.width, height: image.height, png };
+}
