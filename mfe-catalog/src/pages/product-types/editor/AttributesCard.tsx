@@ -121,7 +121,7 @@ export function AttributesCard({ form }: Props) {
                 },
               ]}
               footer={() => (
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(newAttribute())} block>
+                <Button type="dashed" icon={<PlusOutlined />} aria-label="Add attribute" onClick={() => add(newAttribute())} block>
                   Add
                 </Button>
               )}
