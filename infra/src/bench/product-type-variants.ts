@@ -20,6 +20,11 @@ export interface Timing {
 export interface ProductTypeVariantsResult {
   bench: 'product-type-variants';
   database: 'postgresql' | 'pglite';
+  /**
+   * This process's NODE_ENV: graphql-js runs its slower development checks unless it is
+   * "production" when graphql is first imported, which roughly doubles the load time here.
+   */
+  nodeEnv: string;
   /** 4 attributes × 6 options. */
   variants: number;
   /** saveProductTypeVariants of every generated variant, priced, on a fresh type each run. */
@@ -175,6 +180,7 @@ export async function runProductTypeVariants(options: { saveRuns?: number; loadR
     return {
       bench: 'product-type-variants',
       database: env.DATABASE_URL ? 'postgresql' : 'pglite',
+      nodeEnv: process.env.NODE_ENV ?? 'unset',
       variants: variantCount,
       save: { ...save, targetMs: TARGET_SAVE_MS, withinTarget: save.medianMs <= TARGET_SAVE_MS },
       load: { ...load, targetMs: TARGET_LOAD_MS, withinTarget: load.medianMs <= TARGET_LOAD_MS },
