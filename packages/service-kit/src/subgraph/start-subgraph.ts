@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
@@ -51,7 +51,9 @@ export async function startSubgraph<TContext extends ServiceContext>(
   const httpServer = http.createServer(app);
   const apollo = new ApolloServer<TContext>({
     schema: buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers as GraphQLResolverMap<unknown> }),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled()],
+    // Cache control is off: nothing uses HTTP cache hints, and its per-field wrapper more than
+    // doubled the time to serve large lists (1296 variants: ~240 → ~90 ms in the catalog).
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
     introspection: true,
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
       const original = (error as { originalError?: unknown })?.originalError ?? error;
