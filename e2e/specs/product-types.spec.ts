@@ -44,6 +44,8 @@ test('listing staff create a product type with two attributes and a print area, 
 
   // a new type: mockups wait for the first save
   await expect(page.getByRole('button', { name: 'Upload mockup' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Upload mockup' }).locator('..').hover();
+  await expect(page.getByRole('tooltip', { name: 'Please save the product base first, then add mockups' })).toBeVisible();
 
   // Save on the empty form names what is missing (spec 001 §5)
   const save = page.getByRole('button', { name: 'Save', exact: true });
@@ -100,6 +102,8 @@ test('listing staff create a product type with two attributes and a print area, 
   await save.click();
   await expect(page.getByText('Product type has been created')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/product-types\/edit\/[0-9a-f-]{36}$/);
+  // saved: the mockups card takes uploads now
+  await expect(page.getByRole('button', { name: 'Upload mockup' })).toBeEnabled();
 
   // everything came back from the server
   await page.reload();

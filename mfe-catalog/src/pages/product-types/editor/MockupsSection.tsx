@@ -1,6 +1,6 @@
 import { Button, Card, Tooltip } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-// TODO(h5): render ../mockups/MockupsCard once it lands (built by another helper).
+import { MockupsCard } from '../mockups/MockupsCard';
 
 interface Props {
   /** Absent while the type is new: mockups attach to a saved type only (spec 001 §4). */
@@ -9,7 +9,7 @@ interface Props {
 
 /** Mockups: the mockups card of a saved type; on a new type, an upload that asks to save first. */
 export function MockupsSection({ productTypeId }: Props) {
-  if (productTypeId) return <Card title="Mockups" />;
+  if (productTypeId) return <MockupsCard productTypeId={productTypeId} />;
   return (
     <Card title="Mockups">
       <Tooltip title="Please save the product base first, then add mockups">
