@@ -133,6 +133,44 @@ test('listing staff create a product type with two attributes and a print area, 
   await expect(row.getByRole('link', { name: `Edit ${title} v2` })).toBeVisible();
 });
 
+test('row messages show under the cells, and a server refusal comes as a notification with its message', async ({ page }) => {
+  const listing = await tokenFor('listing@pod.local');
+  const sku = `E2E-DUP-${Date.now()}`;
+  const base = {
+    categories: [T_SHIRTS],
+    attributes: [{ name: 'Size', slug: 'size', options: ['S'] }],
+    printAreas: [{ name: 'Default', width: 100, height: 100 }],
+  };
+  await gql(CREATE, { input: { ...base, title: 'E2E first owner of the SKU', sku } }, listing);
+
+  await signIn(page, 'listing@pod.local');
+  await page.goto('/admin/product-types/add');
+  await page.getByLabel('Title').fill('E2E duplicate SKU');
+  await page.getByLabel('SKU').fill(sku);
+  await chooseCategory(page, 'T-Shirts');
+  await page.getByRole('button', { name: 'Add attribute' }).click();
+  await fillAttribute(page, 1, 'Size', 'S,');
+  await page.getByLabel('Attribute 1 name').fill('');
+  await expect(page.getByText('Please input name', { exact: true })).toBeVisible();
+  await page.getByLabel('Attribute 1 name').fill('Size');
+  await page.getByLabel('Attribute 1 slug').fill('');
+  await expect(page.getByText('Please input slug', { exact: true })).toBeVisible();
+  await page.getByLabel('Attribute 1 slug').fill('size');
+
+  await page.getByRole('button', { name: 'Add print area' }).click();
+  await page.getByLabel('Print area 1 width').fill('10');
+  await page.getByLabel('Print area 1 width').fill('');
+  await expect(page.getByText('Please input width', { exact: true })).toBeVisible();
+  await page.getByLabel('Print area 1 width').fill('100');
+  await page.getByLabel('Print area 1 height').fill('100');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const notice = page.locator('.ant-notification-notice');
+  await expect(notice).toContainText('Error');
+  await expect(notice).toContainText('SKU already exists');
+  await expect(page).toHaveURL(/\/admin\/product-types\/add$/);
+});
+
 test('the server refuses the invalid input the editor refuses, with the same messages', async () => {
   const listing = await tokenFor('listing@pod.local');
   const valid = {

@@ -78,10 +78,8 @@ export function toProductTypeInput(values: EditorValues) {
       width: p.width,
       height: p.height,
       dpi: p.dpi ?? DEFAULT_PRINT_AREA.dpi,
-      mockupId: p.mockupId ?? null,
-      mockup: p.mockup ?? null,
-      note: p.note ?? null,
-      variant_ids: p.variant_ids ?? [],
+      // mockupId, mockup, note and variant_ids are not sent: the server keeps what an existing
+      // area has, so links made elsewhere (mockups, variants) while the editor is open survive.
     })),
     images: values.images,
   };
