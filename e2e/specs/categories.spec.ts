@@ -128,13 +128,14 @@ test('a seller reads the categories without Add New or actions; the server refus
   await expect(gql(CREATE, { input: { title: 'not allowed' } }, seller)).rejects.toThrow();
 });
 
-test('a supporter sees no category actions: the route is closed to them and the server refuses writes', async ({ page }) => {
-  // Spec 002 §2.1 opens /admin/categories to Administrator and Seller (Listing added); a
-  // Supporter is sent to the forbidden landing page, so no action can show.
+test('a supporter reads the category list without actions, and the server refuses their writes', async ({ page }) => {
+  // Spec 001 §6 hides the category actions from Supporter: the list opens read-only.
   await signIn(page, 'supporter@pod.local');
   await page.goto('/admin/categories');
-  await expect(page).toHaveURL(/\/ai\/server-mjd/);
+  await expect(page).toHaveURL(/\/admin\/categories$/);
+  await expect(page.getByRole('cell', { name: 'T-Shirts', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add New' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Action' })).toHaveCount(0);
 
   const supporter = await tokenFor('supporter@pod.local');
   const { categories } = await gql(COUNT, { filter: { status: true } }, supporter);

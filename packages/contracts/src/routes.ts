@@ -25,7 +25,9 @@ export interface RouteDef {
  * The route table of spec 002 §2.1 plus spec 000's routes. Deviations, each noted in the
  * README: Supporter and Supplier may open /orders (spec 000 gives them order views),
  * Listing may open /products (it lands there after sign-in) and /admin/categories,
- * Supporter may open /sites read-only (spec 000 "Sites list"), Accounting owns /balance.
+ * Supporter may open /sites read-only (spec 000 "Sites list") and /admin/categories read-only
+ * (spec 001 §6 hides the category actions from Supporter, so Supporter sees the list),
+ * Accounting owns /balance.
  */
 export const ROUTES: readonly RouteDef[] = [
   { path: '/login', owner: 'shell', access: 'public', layout: 'plain', title: 'Login' },
@@ -77,7 +79,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/admin/product-types/add', owner: 'mfe-catalog', access: [Administrator, Listing], title: 'New product type' },
   { path: '/admin/product-types/edit/:id', owner: 'mfe-catalog', access: [Administrator, Listing], title: 'Edit product type' },
   { path: '/admin/product-types/:id/variants', owner: 'mfe-catalog', access: [Administrator, Listing], title: 'Variants' },
-  { path: '/admin/categories', owner: 'mfe-catalog', access: [Administrator, Seller, Listing], title: 'Categories' },
+  { path: '/admin/categories', owner: 'mfe-catalog', access: [Administrator, Seller, Listing, Supporter], title: 'Categories' },
   { path: '/admin/category/add', owner: 'mfe-catalog', access: [Administrator, Listing], title: 'New category' },
   { path: '/admin/category/edit/:id', owner: 'mfe-catalog', access: [Administrator, Listing], title: 'Edit category' },
 ];
