@@ -24,7 +24,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
+  webServer: [{
     command: 'node --import tsx infra/src/embedded/main.ts',
     cwd: '..',
     url: 'http://localhost:4000/ready',
@@ -33,5 +33,14 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: { POD_DATA_DIR: dataDir, POD_FRESH_DATA: '1', ALLOW_LOOPBACK_STORES: '1' },
-  },
+  }, {
+    // the WooCommerce store sellers connect in e2e (packages/store-fakes; e2e/support/stores.ts)
+    command: 'node --import tsx packages/store-fakes/src/main.ts',
+    cwd: '..',
+    url: 'http://127.0.0.1:4810/__fake/requests',
+    timeout: 60_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  }],
 });

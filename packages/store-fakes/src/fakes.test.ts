@@ -59,6 +59,14 @@ describe('fake WooCommerce store', () => {
     expect(await missing.json()).toMatchObject({ code: 'woocommerce_rest_product_invalid_id', message: 'Invalid ID.' });
   });
 
+  it('answers under /s/<name>/ as well (one store, many site addresses)', async () => {
+    const res = await fetch(`${woo.url}/s/site-two/wp-json/wc/v3/products?per_page=1`, { headers: { authorization: woo.authorization } });
+    expect(res.status).toBe(200);
+    const plain = await api('products?per_page=1');
+    expect(res.headers.get('x-wp-total')).toBe(plain.headers.get('x-wp-total'));
+    expect(await res.json()).toEqual(await plain.json());
+  });
+
   it('throttles with 429 + Retry-After, and records requests', async () => {
     woo.throttle(1, 2, { path: '/products/categories' });
     const limited = await api('products/categories');

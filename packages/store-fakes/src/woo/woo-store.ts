@@ -65,6 +65,13 @@ export async function startFakeWooStore(options: FakeWooStoreOptions = {}): Prom
   const authorization = `Basic ${Buffer.from(`${keys.consumer_key}:${keys.consumer_secret}`).toString('base64')}`;
 
   const app = express();
+  // WordPress may live under a path (https://example.com/shop): `/s/<name>/…` is the same store
+  // under another address, so one fake serves many sites (users-sites refuses a store twice per seller)
+  app.use((req, _res, next) => {
+    const under = req.url.match(/^\/s\/[\w-]+(\/.*)?$/);
+    if (under) req.url = under[1] ?? '/';
+    next();
+  });
   app.use(express.json({ limit: '10mb' }));
   controls.routes(app);
   app.use(controls.middleware());
