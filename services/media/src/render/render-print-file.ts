@@ -34,6 +34,17 @@ export interface RenderResult {
   width: number;
   height: number;
   dpi: number;
+  /** Where the time went, for logs and the bench. */
+  timings: RenderTimings;
+}
+
+export interface RenderTimings {
+  /** Validate, resolve, fetch fonts and images, build the Konva tree. */
+  prepareMs: number;
+  /** Konva walks the tree and Skia clears the kept output canvas and rasterises into it. */
+  drawMs: number;
+  /** PNG encode and DPI chunk. */
+  encodeMs: number;
 }
 
 /** Largest side accepted; past this a single canvas no longer fits a worker's memory budget. */
@@ -55,6 +66,7 @@ function checkPrintArea(area: PrintArea): void {
 export async function renderPrintFile(job: RenderJob): Promise<RenderResult> {
   checkPrintArea(job.printArea);
   const { width, height, dpi } = job.printArea;
+  const started = performance.now();
   const scene = await prepareScene(
     {
       artwork: job.artwork,
@@ -68,6 +80,7 @@ export async function renderPrintFile(job: RenderJob): Promise<RenderResult> {
     },
     { output: { width, height }, background: job.background },
   );
+  const prepared = performance.now();
   // Draw the way PreparedScene.toCanvas does (Konva's own toCanvas at ratio 1 from 0,0),
   // but into this worker's kept output canvas rather than a newly allocated one.
   const canvas = leaseOutputCanvas(width, height);
@@ -81,7 +94,11 @@ export async function renderPrintFile(job: RenderJob): Promise<RenderResult> {
     // The Konva tree (and its filter caches) can go before the slow encode starts.
     scene.destroy();
   }
+  // Rasterise now (the encoder would otherwise trigger it), so the timings say which is which.
+  napiCanvas(canvas).data();
+  const drawn = performance.now();
   // Only a canvas drawn to completion goes back: a failed draw may leave state behind.
   const png = await encodePng(napiCanvas(canvas), dpi).finally(() => releaseOutputCanvas(canvas));
-  return { png, width, height, dpi };
+  const timings = { prepareMs: prepared - started, drawMs: drawn - prepared, encodeMs: performance.now() - drawn };
+  return { png, width, height, dpi, timings };
 }
