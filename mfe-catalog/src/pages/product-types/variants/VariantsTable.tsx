@@ -12,11 +12,13 @@ import type { TypePrintArea } from './queries';
 import type { VariantStore } from './variantStore';
 
 /**
- * Rows are paginated, 100 a page by default: 1296 variants (4 attributes × 6 options) would
- * otherwise mount some 13 000 inputs. Dragging reorders within the page shown; the order is
- * kept for every page (the store holds it).
+ * Rows are paginated: 1296 variants (4 attributes × 6 options) would otherwise mount some
+ * 13 000 inputs. 50 a page by default: a row with two print areas holds 8 antd inputs and
+ * costs ~25 ms to mount on the 2-core build machine, so 100 rows took ~2.7 s per page switch
+ * (see NOTES.md). Dragging reorders within the page shown; the order is kept for every page
+ * (the store holds it).
  */
-export const VARIANTS_PAGE_SIZE = 100;
+export const VARIANTS_PAGE_SIZE = 50;
 
 interface KeyRecord {
   key: string;
@@ -92,7 +94,7 @@ export function VariantsTable({ store, order, printAreas, selectedKeys, onSelect
             pageSize,
             total: order.length,
             showSizeChanger: true,
-            pageSizeOptions: [50, 100, 200],
+            pageSizeOptions: [20, 50, 100, 200],
             showTotal: (total) => `${total} variants`,
             onChange: (nextPage, nextSize) => {
               setPage(nextSize !== pageSize ? 1 : nextPage);

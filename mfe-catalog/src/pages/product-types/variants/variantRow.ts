@@ -1,4 +1,4 @@
-import { checkVariantPrice, hasNoPrices, type VariantDraft } from '@pod/contracts';
+import { checkVariantPrice, hasNoPrices, PRODUCT_TYPE_MESSAGES, type VariantDraft } from '@pod/contracts';
 import type { ServerVariant } from './queries';
 
 export interface VariantOption {
@@ -111,4 +111,10 @@ export function rowToInput(row: VariantRow, productTypeId: string, position: num
 export function rowPriceError(row: Pick<VariantRow, PriceField>): string | null {
   if (hasNoPrices(row)) return null;
   return checkVariantPrice(row);
+}
+
+/** What the row shows and what keeps Save disabled: a blank SKU (the server's "Please input sku"), else its price rule. */
+export function rowError(row: Pick<VariantRow, PriceField | 'sku'>): string | null {
+  if (!row.sku.trim()) return PRODUCT_TYPE_MESSAGES.skuRequired;
+  return rowPriceError(row);
 }

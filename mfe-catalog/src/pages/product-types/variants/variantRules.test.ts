@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { missingVariants, PRICE_MESSAGES } from '@pod/contracts';
 import { allPricePatch, keysForSelectedSkus, singlePricePatch } from './bulkPrice';
 import { addToSelection, keysWithOption } from './selection';
-import { rowFromDraft, rowFromVariant, rowPriceError, rowToInput, sizesForAreas, variantLabel, type VariantRow } from './variantRow';
+import { rowError, rowFromDraft, rowFromVariant, rowPriceError, rowToInput, sizesForAreas, variantLabel, type VariantRow } from './variantRow';
 
 const color = { name: 'Color', slug: 'color', options: ['Black', 'White'] };
 const size = { name: 'Size', slug: 'size', options: ['S', 'M', 'L'] };
@@ -54,6 +54,11 @@ describe('variant rows', () => {
     expect(rowPriceError({ base_cost: 5, retail_cost: 20, sale_cost: 25 })).toBe('Please follow this rule: base cost <= sale price <= regular price');
     expect(rowPriceError({ base_cost: 5, retail_cost: 4, sale_cost: null })).toBe('Regular price must be greater or equals to base cost');
     expect(rowPriceError({ base_cost: 5, retail_cost: 20, sale_cost: 15 })).toBeNull();
+  });
+
+  it('a blank SKU is an error too, before the prices', () => {
+    expect(rowError({ sku: ' ', base_cost: 5, retail_cost: 1, sale_cost: null })).toBe('Please input sku');
+    expect(rowError({ sku: 'TS:A', base_cost: 5, retail_cost: 1, sale_cost: null })).toBe('Regular price must be greater or equals to base cost');
   });
 });
 

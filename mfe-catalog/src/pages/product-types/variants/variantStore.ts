@@ -1,4 +1,4 @@
-import { rowPriceError, rowToInput, type VariantInput, type VariantRow } from './variantRow';
+import { rowError, rowToInput, type VariantInput, type VariantRow } from './variantRow';
 
 type Listener = () => void;
 
@@ -11,7 +11,7 @@ export interface StoreSummary {
 /**
  * The variants being edited, outside React state so that typing in one cell costs O(1):
  * rows are kept by key, each row has its own listeners (only that row's cells re-render),
- * and the price-rule error of a row is recomputed when that row changes. The page only
+ * and the error of a row (blank SKU or price rule) is recomputed when that row changes. The page only
  * re-renders when the order or the number of invalid rows changes.
  */
 export class VariantStore {
@@ -117,7 +117,7 @@ export class VariantStore {
   }
 
   private checkRow(row: VariantRow): void {
-    const message = rowPriceError(row);
+    const message = rowError(row);
     if (message) this.errors.set(row.key, message);
     else this.errors.delete(row.key);
   }
