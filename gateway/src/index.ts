@@ -99,7 +99,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   }
 
   app.use(requestLog(logger));
-  app.use(cors({ origin: config.corsOrigins, credentials: true, allowedHeaders: ALLOWED_HEADERS, exposedHeaders: ['x-request-id'], maxAge: 600 }));
+  app.use(cors({ origin: config.corsOrigins, credentials: true, allowedHeaders: ALLOWED_HEADERS, exposedHeaders: ['x-request-id', 'x-wp-total', 'x-wp-totalpages', 'link'], maxAge: 600 }));
   mountHealth(app, { subgraphs: config.subgraphs, bus, schemaLoaded: () => schemaLoaded });
   mountProxies(app, { subgraphs: config.subgraphs, jwtSecret, internalSecret: config.internalSecret, logger });
   app.use(
