@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { gql, tokenFor } from '../support/api';
+import { FAKE_WOO_URL, connectWooSiteToFakeStore } from '../support/stores';
 
 /**
  * Spec 001 §2 "Product type picker (step1)", "Product creation and clone form", §4, §5
@@ -260,4 +261,47 @@ test('products list: site, date, edit and clone open the form prefilled', async 
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(page.getByTestId('permalink')).not.toHaveText(permalink);
   await expect(page.getByRole('row').filter({ has: page.getByRole('switch') }).first().getByRole('spinbutton', { name: /^Regular price of/ })).toHaveValue('30.00');
+});
+
+test('pushing list: a failed push shows the store message; Retry reaches Pushed live, Delete only on Error', async ({ page }) => {
+  const stamp = Date.now();
+  const site = await connectWooSiteToFakeStore('seller@pod.local', `E2E Push Woo ${stamp}`);
+  const type = await createPricedType(`E2E Push Type ${stamp}`, `EPT${stamp}`, CATEGORY.canvas);
+  const artwork = await createArtwork(site.token, `E2E Push Art ${stamp}`);
+  // the store refuses the next two product creations (400 is not retried: the push ends in Error)
+  await fetch(`${FAKE_WOO_URL}/__fake/fail`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ times: 2, status: 400, path: 'products' }),
+  });
+  const retried = `E2E Push Retried ${stamp}`;
+  const deleted = `E2E Push Deleted ${stamp}`;
+  await createProduct(site.token, type, site.id, retried, artwork);
+  await createProduct(site.token, type, site.id, deleted, artwork);
+
+  await signInSellerOn(page, site.id);
+  await page.goto('/products/pushing');
+  const retriedRow = page.getByRole('row', { name: new RegExp(retried) });
+  const deletedRow = page.getByRole('row', { name: new RegExp(deleted) });
+  for (const row of [retriedRow, deletedRow]) {
+    await expect(row.getByText('Error', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(row.getByText(/critical error/)).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Retry/ })).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Delete/ })).toBeVisible();
+    await expect(row.getByText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/)).toBeVisible();
+  }
+  await expect(retriedRow.getByRole('link', { name: `Edit ${retried}` })).toHaveAttribute('href', /\/products\/edit\/[a-z0-9]{9}$/);
+
+  // Retry: queued again, then Pushed through the live update; neither action is offered then
+  await retriedRow.getByRole('button', { name: `Retry ${retried}` }).click();
+  await expect(page.getByText('Push queued again')).toBeVisible();
+  await expect(retriedRow.getByText('Pushed', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(retriedRow.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
+  await expect(retriedRow.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+
+  // Delete the failed one
+  await deletedRow.getByRole('button', { name: `Delete ${deleted}` }).click();
+  await page.getByRole('tooltip').filter({ hasText: 'Are you sure to delete?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Delete Success')).toBeVisible();
+  await expect(deletedRow).toHaveCount(0);
 });
