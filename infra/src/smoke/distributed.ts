@@ -3,21 +3,23 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { DEMO_PASSWORD, DEMO_SITES, DEMO_USERS } from '@pod/contracts';
 import { createLogger, envPrefix, startPgliteServer } from '@pod/service-kit';
 import { startKafkaTestBroker } from '@pod/service-kit/testing';
 import { startMailbox } from '../mailbox/mailbox';
 import { startS3Server } from '../embedded/s3-server';
 import { SERVICES } from '../embedded/suite';
+import { collect, graphql, liveClient, signInAs } from './gateway-client';
 import { freePort, startNodeProcess, stopProcesses, tail, waitForReady, type ManagedProcess } from './processes';
+import { checkProductPush } from './product-push';
 
 /**
  * CI's distributed smoke run (ARCHITECTURE.md §9): every subgraph and the gateway in its own
  * Node process, on PostgreSQL (DATABASE_URL; a fresh database is created and dropped), a
  * Kafka-protocol broker (KAFKA_BROKERS, else kcat's mock cluster) and an S3 server (S3_ENDPOINT,
- * else s3rver). Signs in through the gateway as the demo admin and runs `users` and `sites`.
+ * else s3rver). Signs in through the gateway as the demo admin and runs `users` and `sites`,
+ * checks a live update of users-sites reaches a seller, and pushes a product to a fake
+ * WooCommerce store (./product-push.ts).
  * Exits non-zero on any failure; children are always stopped.
  */
 const root = resolve(import.meta.dirname, '..', '..', '..');
@@ -63,40 +65,16 @@ async function freshDatabase(): Promise<string> {
   return url.toString();
 }
 
-async function graphql(url: string, query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: any; errors?: Array<{ message: string; extensions?: { code?: string } }> };
-  if (!res.ok || body.errors?.length) {
-    throw new Error(`${query.trim().split('\n')[0]} failed (HTTP ${res.status}): ${JSON.stringify(body.errors ?? body)}`);
-  }
-  return body.data;
-}
-
 /**
  * The event path across processes: the seller renames a site (users-sites' outbox → Kafka →
  * the gateway's consumer) and the seller's websocket subscription hears of it. The gateway's
  * consumer group may still be joining, so the rename is repeated until an event arrives.
  */
 async function checkLiveUpdate(graphqlUrl: string) {
-  const seller = await graphql(graphqlUrl, 'mutation SmokeSellerLogin($email: String!, $password: String!) { login(email: $email, password: $password) { token } }', {
-    email: DEMO_USERS.seller.email,
-    password: DEMO_PASSWORD,
-  });
-  const token = seller.login.token as string;
-  const received: Array<{ title: string }> = [];
-  const client = createClient({ url: graphqlUrl.replace(/^http/, 'ws'), webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+  const token = await signInAs(graphqlUrl, DEMO_USERS.seller.email);
+  const client = liveClient(graphqlUrl, token);
   try {
-    const failure = new Promise<never>((_, reject) => {
-      client.subscribe<{ siteChanged: { title: string } }>(
-        { query: 'subscription SmokeSiteChanged { siteChanged { id title action } }' },
-        { next: (value) => value.data && received.push(value.data.siteChanged), error: (error) => reject(new Error(`siteChanged subscription failed: ${JSON.stringify(error)}`)), complete: () => undefined },
-      );
-    });
-    failure.catch(() => undefined);
+    const { received, failure } = collect<{ title: string }>(client, 'subscription SmokeSiteChanged { siteChanged { id title action } }', 'siteChanged');
     const deadline = Date.now() + 60_000;
     for (let attempt = 1; !received.length && Date.now() < deadline; attempt++) {
       const title = `${DEMO_SITES.woo.title} (smoke ${attempt})`;
@@ -149,6 +127,8 @@ async function main() {
     S3_REGION: process.env.S3_REGION || 'us-east-1',
     PUBLIC_API_URL: gatewayBase,
     PUBLIC_MEDIA_URL: `${gatewayBase}/media`,
+    // the product push check connects a site to a fake store on 127.0.0.1
+    ALLOW_LOOPBACK_STORES: '1',
     ...serviceUrls,
   };
   out(`database ${databaseUrl.replace(/\/\/[^@/]*@/, '//')}, kafka ${broker.brokers}, s3 ${s3.endpoint}`);
@@ -194,6 +174,7 @@ async function main() {
   if (sites.sites.count < 1) throw new Error('expected the demo sites');
 
   await checkLiveUpdate(graphqlUrl);
+  await checkProductPush(graphqlUrl, out);
   out('distributed smoke: ok');
 }
 
