@@ -1,6 +1,6 @@
 import { prepareScene } from '@pod/artwork-scene';
 import { browserEnvironment } from '@pod/artwork-scene/browser';
-import type { ReferenceCase } from '@pod/artwork-scene/test-fixtures/artworks';
+import type { ReferenceCase } from '@pod/artwork-scene/test-fixtures';
 
 /**
  * The browser half of the WYSIWYG check: the same package, the same reference case, drawn
