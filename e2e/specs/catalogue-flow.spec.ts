@@ -110,9 +110,13 @@ test('listing defines a priced product type; a seller creates a product from it 
     { input: { title: artworkTitle, categoryIds: [SELLER_ARTWORK_CATEGORY], width: 4200, height: 4800 } },
     site.token,
   );
-  await page.evaluate(() => localStorage.clear());
+  // the new site as the current one, stored before signing in so the session bootstrap takes it
+  await page.evaluate((id) => {
+    localStorage.clear();
+    localStorage.setItem('current_site_id', id);
+  }, site.id);
   await signIn(page, 'seller@pod.local');
-  await page.evaluate((id) => localStorage.setItem('current_site_id', id), site.id);
+  await expect(page.getByText(site.title).first()).toBeVisible();
 
   // step 1: the new type is offered with its base cost
   await page.goto('/products/add/step1');

@@ -97,8 +97,11 @@ async function bulkAction(page: Page, entry: string) {
 
 /** Signs the seller in with a chosen current site (the header's selector keeps it in localStorage). */
 async function signInSellerOn(page: Page, siteId: string) {
-  await signIn(page, 'seller@pod.local');
+  // stored before signing in: the session bootstrap reads it (set afterwards, the bootstrap may
+  // still overwrite it with the default, the newest site)
+  await page.goto('/login');
   await page.evaluate((id) => localStorage.setItem('current_site_id', id), siteId);
+  await signIn(page, 'seller@pod.local');
 }
 
 test('step 1: types are grouped by category, one category at a time, a second click deselects, single select', async ({ page }) => {
@@ -251,6 +254,12 @@ test('products list: site, date, edit and clone open the form prefilled', async 
   await expect(page.getByRole('group', { name: 'Artwork for Front' })).toContainText(`E2E List Art ${stamp}`);
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
   const permalink = await page.getByTestId('permalink').innerText();
+  // saving an edit queues a push and goes to the pushing list
+  await page.getByLabel('Title').fill(`${title} edited`);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Product updated')).toBeVisible();
+  await expect(page).toHaveURL(/\/products\/pushing$/);
+  await expect(page.getByRole('row', { name: new RegExp(`${title} edited`) }).first()).toBeVisible();
 
   await page.goto('/products');
   await page.getByLabel('Search products').fill(String(stamp));
@@ -258,7 +267,7 @@ test('products list: site, date, edit and clone open the form prefilled', async 
   await page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: `Clone ${title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/products/clone/${id}/${type.id}$`));
   await expect(page.getByRole('heading', { name: 'Clone product' })).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByLabel('Title')).toHaveValue(`${title} edited`);
   await expect(page.getByTestId('permalink')).not.toHaveText(permalink);
   await expect(page.getByRole('row').filter({ has: page.getByRole('switch') }).first().getByRole('spinbutton', { name: /^Regular price of/ })).toHaveValue('30.00');
 });
