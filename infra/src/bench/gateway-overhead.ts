@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { DEMO_PASSWORD, DEMO_USERS } from '@pod/contracts';
-import { createLogger, signUserContext, startPgliteServer, type UserContext } from '@pod/service-kit';
+import { createLogger, signUserContext, type UserContext } from '@pod/service-kit';
 import { InProcessEventBus } from '@pod/service-kit/events';
+import { createTestDatabase } from '@pod/service-kit/testing';
 import { startGateway } from '@pod/gateway';
 import { loadService, SERVICES } from '../embedded/suite';
 
@@ -151,27 +151,9 @@ export async function runGatewayOverhead(options: { durationS?: number; connecti
   const logLevel = env.BENCH_LOG_LEVEL ?? 'warn';
   const stops: Array<() => Promise<unknown>> = [];
   try {
-    let databaseUrl: string;
-    if (env.DATABASE_URL) {
-      const name = `pod_bench_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      stops.push(async () => {
-        const client = new pg.Client({ connectionString: env.DATABASE_URL });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      });
-      const url = new URL(env.DATABASE_URL);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-    } else {
-      const pglite = await startPgliteServer({ dataDir: 'memory://' });
-      stops.push(pglite.stop);
-      databaseUrl = pglite.url;
-    }
+    const database = await createTestDatabase({ baseUrl: env.DATABASE_URL, prefix: 'pod_bench' });
+    stops.push(database.dispose);
+    const databaseUrl = database.url;
 
     const bus = new InProcessEventBus();
     stops.push(() => bus.close());

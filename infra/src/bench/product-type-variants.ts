@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { DEMO_PASSWORD, DEMO_USERS, missingVariants } from '@pod/contracts';
-import { createLogger, startPgliteServer } from '@pod/service-kit';
+import { createLogger } from '@pod/service-kit';
 import { InProcessEventBus } from '@pod/service-kit/events';
+import { createTestDatabase } from '@pod/service-kit/testing';
 import { startGateway } from '@pod/gateway';
 import { loadService, SERVICES } from '../embedded/suite';
 
@@ -58,29 +58,6 @@ function timing(samples: number[]): Timing {
   return { runs: sorted.length, medianMs: round(median), minMs: round(sorted[0]), maxMs: round(sorted[sorted.length - 1]) };
 }
 
-/** A fresh database for the run: a throw-away PostgreSQL database, or an in-memory PGlite. */
-async function benchDatabase(env: Record<string, string | undefined>, stops: Array<() => Promise<unknown>>): Promise<string> {
-  if (!env.DATABASE_URL) {
-    const pglite = await startPgliteServer({ dataDir: 'memory://' });
-    stops.push(pglite.stop);
-    return pglite.url;
-  }
-  const base = env.DATABASE_URL;
-  const name = `pod_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  stops.push(async () => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  });
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /**
  * The variants screen at its largest (issue 4): users-sites, catalog and the gateway in this
@@ -96,7 +73,9 @@ export async function runProductTypeVariants(options: { saveRuns?: number; loadR
   const logLevel = env.BENCH_LOG_LEVEL ?? 'warn';
   const stops: Array<() => Promise<unknown>> = [];
   try {
-    const databaseUrl = await benchDatabase(env, stops);
+    const database = await createTestDatabase({ baseUrl: env.DATABASE_URL, prefix: 'pod_bench' });
+    stops.push(database.dispose);
+    const databaseUrl = database.url;
     const bus = new InProcessEventBus();
     stops.push(() => bus.close());
     const secrets = { JWT_SECRET: randomBytes(32).toString('base64url'), INTERNAL_SECRET: randomBytes(32).toString('base64url') };

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { DEMO_PASSWORD, DEMO_SITES, DEMO_USERS } from '@pod/contracts';
-import { createLogger, envPrefix, startPgliteServer } from '@pod/service-kit';
-import { startKafkaTestBroker } from '@pod/service-kit/testing';
+import { createLogger, envPrefix } from '@pod/service-kit';
+import { createTestDatabase, startKafkaTestBroker } from '@pod/service-kit/testing';
 import { startMailbox } from '../mailbox/mailbox';
 import { startS3Server } from '../embedded/s3-server';
 import { SERVICES } from '../embedded/suite';
@@ -42,27 +41,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 async function freshDatabase(): Promise<string> {
-  const base = process.env.DATABASE_URL;
-  if (!base) {
-    logger.warn('DATABASE_URL is not set: using a PGlite server instead of PostgreSQL');
-    const server = await startPgliteServer({ dataDir: 'memory://', port: await freePort() });
-    cleanups.push(server.stop);
-    return server.url;
-  }
-  const name = `pod_smoke_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  });
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
+  if (!process.env.DATABASE_URL) logger.warn('DATABASE_URL is not set: using a PGlite server instead of PostgreSQL');
+  const db = await createTestDatabase({ prefix: 'pod_smoke', pglitePort: await freePort() });
+  cleanups.push(db.dispose);
+  return db.url;
 }
 
 /**
