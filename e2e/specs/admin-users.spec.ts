@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, signOut } from '../support/auth';
 import { latestMailTo } from '../support/mailbox';
+import { openOptions } from '../support/ui';
 
 /** Spec 000 "Users list", spec 001 "User form", "Change password", "Customer levels list", settings. */
 
@@ -10,11 +11,6 @@ async function searchUser(page: Page, email: string) {
   await search.press('Enter');
   await expect(page.getByRole('row', { name: new RegExp(email) })).toBeVisible();
   return page.getByRole('row', { name: new RegExp(email) });
-}
-
-/** The options of the antd select dropdown that is open. */
-function openOptions(page: Page) {
-  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 }
 
 async function confirmPopover(page: Page, question: string) {

@@ -1,13 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
+import { PNG } from '../support/ui';
 
 /** Spec 002 §2.13 background management, §5 banner validation, §8 upload messages. */
-
-/** A real 2x2 PNG, so the image route has something to resize. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DwHwyBNIQBEoYIAgBqRQ/x0c3tJgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('a designer adds a banner category and uploads a background into it', async ({ page }) => {
   const title = `E2E Banners ${Date.now()}`;

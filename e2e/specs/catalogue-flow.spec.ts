@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { gql } from '../support/api';
 import { FAKE_WOO_URL, connectWooSiteToFakeStore, fakeWooApi } from '../support/stores';
+import { PNG, bulkEdit, chooseCategory, openOptions, selectByOption } from '../support/ui';
 
 /**
  * Issue 4's catalogue flow end to end: Listing staff define a product type (two attributes, a
@@ -10,45 +11,14 @@ import { FAKE_WOO_URL, connectWooSiteToFakeStore, fakeWooApi } from '../support/
  * /products/pushing go from a spinner to Pushed without reloading; the store then holds it.
  */
 
-/** A real 2x2 PNG, so the image route has something to resize. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DwHwyBNIQBEoYIAgBqRQ/x0c3tJgAAAABJRU5ErkJggg==',
-  'base64',
-);
 /** A demo artwork category of the seller (services/artworks seed). */
 const SELLER_ARTWORK_CATEGORY = '00000000-0000-4000-a004-000000000001';
-
-const openOptions = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-
-async function chooseCategory(page: Page, title: string) {
-  // retried: a click that lands while the dropdown is still animating open is lost
-  await expect(async () => {
-    await page.getByLabel('Categories').fill(title);
-    await openOptions(page).getByTitle(title, { exact: true }).click({ timeout: 2_000 });
-    await expect(page.locator('.ant-select-selection-item', { hasText: title })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await page.keyboard.press('Escape');
-}
 
 async function addAttribute(page: Page, n: number, name: string, options: string) {
   await page.getByRole('button', { name: 'Add attribute' }).click();
   await page.getByLabel(`Attribute ${n} name`).fill(name);
   await page.getByLabel(`Attribute ${n} options`).fill(options);
   await page.getByLabel(`Attribute ${n} options`).blur();
-}
-
-async function selectByOption(page: Page, attribute: string, option: string) {
-  await expect(async () => {
-    await page.getByLabel(`Select by ${attribute}`).click();
-    await openOptions(page).getByTitle(option, { exact: true }).click({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
-
-async function bulkEdit(page: Page, entry: string) {
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Bulk Edit' }).hover();
-    await page.getByRole('menuitem', { name: entry, exact: true }).click({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 async function chooseArtwork(page: Page, printArea: string, title: string) {

@@ -1,15 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { gql, tokenFor } from '../support/api';
+import { PNG } from '../support/ui';
 
 /** Spec 001 product type editor "Mockups" card (§2), its messages (§8) and upload types. */
-
-/** A real 2x2 PNG, so the image route has something to resize. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DwHwyBNIQBEoYIAgBqRQ/x0c3tJgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 
 test('listing uploads a png mockup to a product type, sees its thumbnail and deletes it', async ({ page }) => {
   const name = `e2e-mockup-${Date.now()}`;

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gql, tokenFor } from '../support/api';
 import { signIn } from '../support/auth';
+import { bulkEdit, openOptions, selectByOption } from '../support/ui';
 
 /** Spec 001 §2 "Product type variants screen", §4 missing variants, §5 "Variant prices", §8. */
 
@@ -44,25 +45,6 @@ function bodyRows(page: Page) {
 
 function variantRow(page: Page, label: string) {
   return bodyRows(page).filter({ has: page.getByText(label, { exact: true }) });
-}
-
-function openOptions(page: Page) {
-  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-}
-
-async function selectByOption(page: Page, attribute: string, option: string) {
-  // retried: a click that lands while the dropdown is still animating open is lost
-  await expect(async () => {
-    await page.getByLabel(`Select by ${attribute}`).click();
-    await openOptions(page).getByTitle(option, { exact: true }).click({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
-
-async function bulkEdit(page: Page, entry: string) {
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Bulk Edit' }).hover();
-    await page.getByRole('menuitem', { name: entry, exact: true }).click({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 async function setPrice(row: Locator, label: string, value: string) {

@@ -1,31 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { gql, tokenFor } from '../support/api';
+import { PNG, chooseCategory, openOptions } from '../support/ui';
 
 /** Spec 001 "Product type editor", §3, §4, §5 "Product type", §8 messages; spec 002 §2.1 route access. */
 
-/** A real 2x2 PNG, so the image route has something to resize. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DwHwyBNIQBEoYIAgBqRQ/x0c3tJgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 const T_SHIRTS = '00000000-0000-4000-b000-000000000001';
 const CREATE = 'mutation C($input: ProductTypeInput!) { createProductType(input: $input) { id } }';
-
-/** The options of the antd select dropdown that is open. */
-const openOptions = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-
-async function chooseCategory(page: Page, title: string) {
-  // retried: a click that lands while the dropdown is still animating open is lost
-  await expect(async () => {
-    // the list is long and virtual: narrow it by typing
-    await page.getByLabel('Categories').fill(title);
-    await openOptions(page).getByTitle(title, { exact: true }).click({ timeout: 2_000 });
-    await expect(page.locator('.ant-select-selection-item', { hasText: title })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await page.keyboard.press('Escape');
-}
 
 async function fillAttribute(page: Page, n: number, name: string, options: string) {
   await page.getByLabel(`Attribute ${n} name`).fill(name);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
+import { openOptions } from '../support/ui';
 
 /** Spec 000 "Sites list", §5 "Add site"; spec 001 "Site settings". */
 
@@ -15,11 +16,6 @@ async function choosePlatform(page: Page, dialog: ReturnType<Page['getByRole']>,
     await openOptions(page).getByTitle(label, { exact: true }).click({ timeout: 2_000 });
     await expect(dialog.getByTitle(label, { exact: true })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
-}
-
-/** The options of the antd select dropdown that is open. */
-function openOptions(page: Page) {
-  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 }
 
 /** antd button-style radios hide the input; the user clicks its label. */

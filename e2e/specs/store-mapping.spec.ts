@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { connectWooSiteToFakeStore, fakeWooApi } from '../support/stores';
+import { openOptions } from '../support/ui';
 
 /** Spec 001 §2 "Store product mapping", §4 mapping wizard, §7 store proxy, §8 messages; sites list "fetch product variants". */
 
 const CERAMIC_MUG_ID = '00000000-0000-4000-b100-000000000002';
-
-/** The options of the antd select dropdown that is open. */
-function openOptions(page: Page) {
-  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-}
 
 /** Picks `option` in the select labelled `label`, until the select shows it. */
 async function choose(page: Page, scope: ReturnType<Page['getByRole']> | Page, label: string, option: string) {

@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Steps on antd widgets that several specs take. The clicks are retried because a click that
+ * lands while a dropdown or menu is still animating open is lost.
+ */
+
+/** A real 2×2 PNG, so the image route has something to resize. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DwHwyBNIQBEoYIAgBqRQ/x0c3tJgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The options of the antd select dropdown that is open. */
+export function openOptions(page: Page) {
+  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+}
+
+/** Picks `title` in the product type editor's Categories select (typed first: the list is virtual). */
+export async function chooseCategory(page: Page, title: string) {
+  await expect(async () => {
+    await page.getByLabel('Categories').fill(title);
+    await openOptions(page).getByTitle(title, { exact: true }).click({ timeout: 2_000 });
+    await expect(page.locator('.ant-select-selection-item', { hasText: title })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+}
+
+/** Variants screen: "Select by {attribute}" → option. */
+export async function selectByOption(page: Page, attribute: string, option: string) {
+  await expect(async () => {
+    await page.getByLabel(`Select by ${attribute}`).click();
+    await openOptions(page).getByTitle(option, { exact: true }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Variants screen: Bulk Edit menu → entry. */
+export async function bulkEdit(page: Page, entry: string) {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Bulk Edit' }).hover();
+    await page.getByRole('menuitem', { name: entry, exact: true }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
