@@ -20,3 +20,62 @@ export const DEMO_SITES = {
   offline: { id: '00000000-0000-4000-9000-000000000002', title: 'Sam Offline Imports', domain: 'https://import.local', platform: 'import', verified: true, type: 'offline' },
   shopifyPending: { id: '00000000-0000-4000-9000-000000000003', title: 'Sam Shopify (pending)', domain: 'sam-shop.myshopify.com', platform: 'shopify', verified: false, type: 'online' },
 } as const;
+
+/** The demo product types (the catalog seeds them; artworks seeds their mockups by these ids). */
+export const DEMO_PRODUCT_TYPE_IDS = {
+  tee: '00000000-0000-4000-b100-000000000001',
+  mug: '00000000-0000-4000-b100-000000000002',
+  poster: '00000000-0000-4000-b100-000000000003',
+} as const;
+
+export type DemoProductShape = keyof typeof DEMO_PRODUCT_TYPE_IDS;
+
+/**
+ * A demo picture: media draws it at seed time and registers it as a File owned by the
+ * administrator; other services store only its key (or File id).
+ */
+export interface DemoMediaFile {
+  /** media File id. */
+  id: string;
+  /** Storage key, served through /media/img/{size}/{key}. */
+  key: string;
+  file_name: string;
+  width: number;
+  height: number;
+  /** What media draws: a product photo in `color` with a print on it, or the blank product with its print area marked. */
+  kind: 'image' | 'mockup';
+  shape: DemoProductShape;
+  color: string;
+}
+
+const demoMediaKey = (fileName: string) => `u/${DEMO_USERS.admin.id}/seed/product-types/${fileName}`;
+
+function demoFile(n: number, fileName: string, file: Pick<DemoMediaFile, 'kind' | 'shape' | 'color'> & { size: number }): DemoMediaFile {
+  const { size, ...picture } = file;
+  return { id: `00000000-0000-4000-a006-${String(n).padStart(12, '0')}`, key: demoMediaKey(fileName), file_name: fileName, width: size, height: size, ...picture };
+}
+
+/**
+ * Pictures of the demo product types: the catalog lists `images` keys in product_types.images,
+ * artworks makes a product type mockup of `mockup`. Fixed ids and keys keep every seed idempotent.
+ */
+export const DEMO_MEDIA: Record<DemoProductShape, { productTypeId: string; images: DemoMediaFile[]; mockup: DemoMediaFile }> = {
+  tee: {
+    productTypeId: DEMO_PRODUCT_TYPE_IDS.tee,
+    images: [
+      demoFile(1, 'classic-tee-black.png', { kind: 'image', shape: 'tee', color: '#1f2937', size: 1000 }),
+      demoFile(2, 'classic-tee-white.png', { kind: 'image', shape: 'tee', color: '#f8fafc', size: 1000 }),
+    ],
+    mockup: demoFile(3, 'classic-tee-mockup.png', { kind: 'mockup', shape: 'tee', color: '#ffffff', size: 1200 }),
+  },
+  mug: {
+    productTypeId: DEMO_PRODUCT_TYPE_IDS.mug,
+    images: [demoFile(4, 'ceramic-mug-white.png', { kind: 'image', shape: 'mug', color: '#ffffff', size: 1000 })],
+    mockup: demoFile(5, 'ceramic-mug-mockup.png', { kind: 'mockup', shape: 'mug', color: '#ffffff', size: 1200 }),
+  },
+  poster: {
+    productTypeId: DEMO_PRODUCT_TYPE_IDS.poster,
+    images: [demoFile(6, 'matte-poster-sunset.png', { kind: 'image', shape: 'poster', color: '#fffdf7', size: 1000 })],
+    mockup: demoFile(7, 'matte-poster-mockup.png', { kind: 'mockup', shape: 'poster', color: '#ffffff', size: 1200 }),
+  },
+};

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '@pod/contracts';
+import { DEMO_MEDIA, DEMO_USERS } from '@pod/contracts';
 import type { UserContext } from '@pod/service-kit';
 import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
 import type { RunningService } from '@pod/service-kit';
 import { validateArtwork } from '@pod/artwork-scene';
 import { startArtworksService } from '../index';
-import { SEED_ARTWORK_IDS } from './seed';
+import { SEED_ARTWORK_IDS, SEED_MOCKUPS } from './seed';
 
 const seller: UserContext = { id: DEMO_USERS.seller.id, email: DEMO_USERS.seller.email, roles: ['Seller'], isSuperAdmin: false, siteId: null };
 const admin: UserContext = { id: DEMO_USERS.admin.id, email: DEMO_USERS.admin.email, roles: ['Administrator'], isSuperAdmin: true, siteId: null };
@@ -53,4 +53,27 @@ describe('demo seed', () => {
     const tree = await call(`{ artworkCategories { hits { title numberOfArtworks } } }`, {}, seller);
     expect(tree.data.artworkCategories.hits).toEqual([{ title: 'Family', numberOfArtworks: 1 }, { title: 'Holidays', numberOfArtworks: 1 }]);
   });
+
+  it('gives each demo product type one mockup on the picture media seeds, once', async () => {
+    const listing: UserContext = { id: DEMO_USERS.listing.id, email: DEMO_USERS.listing.email, roles: ['Listing'], isSuperAdmin: false, siteId: null };
+    const call = subgraphClient(service.url, 's');
+    for (const picture of Object.values(DEMO_MEDIA)) {
+      const res = await call(`query($id: ID!) { mockups(productTypeID: $id) { id title preview fileKey fileID productID width height ordering status } }`, { id: picture.productTypeId }, listing);
+      expect(res.errors).toBeUndefined();
+      // started twice above: still one each
+      expect(res.data.mockups).toEqual([{
+        id: SEED_MOCKUPS.find((m) => m.productTypeId === picture.productTypeId)!.id,
+        title: picture.mockup.file_name.replace(/\.png$/, ''),
+        preview: picture.mockup.key,
+        fileKey: picture.mockup.key,
+        fileID: picture.mockup.id,
+        productID: null,
+        width: picture.mockup.width,
+        height: picture.mockup.height,
+        ordering: 0,
+        status: 'active',
+      }]);
+    }
+  });
 });
+

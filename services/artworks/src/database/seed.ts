@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { DEMO_USERS } from '@pod/contracts';
+import { DEMO_MEDIA, DEMO_USERS } from '@pod/contracts';
+import { DEFAULT_MOCKUP_SETTINGS } from '../mockups/mockup.service';
 
 /** Fixed ids so the seed is idempotent and e2e specs can rely on the demo tree. */
 const SEED_CATEGORIES: Array<{ id: string; parent: string | null; title: string; owner: string }> = [
@@ -34,7 +35,17 @@ const SEED_ARTWORKS: Array<{ id: string; reference: string; categories: string[]
 
 export const SEED_ARTWORK_IDS = SEED_ARTWORKS.map((a) => a.id);
 
-/** Demo category trees for the seller and the administrator, and the seller's artworks; safe to run on every start. */
+/**
+ * One product type mockup per demo product type, on the blank product picture media seeds
+ * (DEMO_MEDIA, a PNG: it is its own preview). Owned by the administrator like the file.
+ */
+export const SEED_MOCKUPS = [
+  { id: '00000000-0000-4000-a004-000000000201', picture: DEMO_MEDIA.tee },
+  { id: '00000000-0000-4000-a004-000000000202', picture: DEMO_MEDIA.mug },
+  { id: '00000000-0000-4000-a004-000000000203', picture: DEMO_MEDIA.poster },
+].map(({ id, picture }) => ({ id, productTypeId: picture.productTypeId, file: picture.mockup }));
+
+/** Demo category trees for the seller and the administrator, the seller's artworks and the demo product types' mockups; safe to run on every start. */
 export async function seedArtworks(db: DataSource): Promise<void> {
   for (const c of SEED_CATEGORIES) {
     await db.query(
@@ -58,5 +69,14 @@ export async function seedArtworks(db: DataSource): Promise<void> {
         [seed.id, categoryId],
       );
     }
+  }
+  for (const mockup of SEED_MOCKUPS) {
+    const { file } = mockup;
+    await db.query(
+      `INSERT INTO "artworks"."mockups" ("id", "title", "product_type_id", "product_id", "is_product_base", "file_id", "file_key", "preview_key",
+         "width", "height", "layers", "settings", "variant_ids", "ordering", "status", "created_by")
+       VALUES ($1, $2, $3, NULL, false, $4, $5, $5, $6, $7, '[]'::jsonb, $8::jsonb, '[]'::jsonb, 0, 'active', $9) ON CONFLICT ("id") DO NOTHING`,
+      [mockup.id, file.file_name.replace(/\.[^.]+$/, ''), mockup.productTypeId, file.id, file.key, file.width, file.height, JSON.stringify(DEFAULT_MOCKUP_SETTINGS), DEMO_USERS.admin.id],
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { DEMO_USERS, missingVariants } from '@pod/contracts';
+import { DEMO_MEDIA, DEMO_PRODUCT_TYPE_IDS, DEMO_USERS, missingVariants } from '@pod/contracts';
 import type { Logger } from '@pod/service-kit';
 
 /**
@@ -47,6 +47,8 @@ interface DemoProductType {
   sku: string;
   description: string;
   categoryId: string;
+  /** Storage keys of the pictures media seeds (DEMO_MEDIA). */
+  images: string[];
   attributes: Array<{ name: string; slug: string; options: string[] }>;
   printAreas: DemoPrintArea[];
   /** Prices (and print size) of a variant, from its options. */
@@ -62,11 +64,12 @@ const [tShirts, , mugs, posters] = DEMO_CATEGORIES;
  */
 export const DEMO_PRODUCT_TYPES: readonly DemoProductType[] = [
   {
-    id: '00000000-0000-4000-b100-000000000001',
+    id: DEMO_PRODUCT_TYPE_IDS.tee,
     title: 'Classic Unisex T-Shirt',
     sku: 'TS',
     description: 'Soft ring-spun cotton tee, printed front and back.',
     categoryId: tShirts.id,
+    images: DEMO_MEDIA.tee.images.map((f) => f.key),
     attributes: [
       { name: 'Color', slug: 'color', options: ['Black', 'White'] },
       { name: 'Size', slug: 'size', options: ['S', 'M', 'L', 'XL'] },
@@ -78,21 +81,23 @@ export const DEMO_PRODUCT_TYPES: readonly DemoProductType[] = [
     price: () => ({ base_cost: 8.5, retail_cost: 19.99, sale_cost: 17.99 }),
   },
   {
-    id: '00000000-0000-4000-b100-000000000002',
+    id: DEMO_PRODUCT_TYPE_IDS.mug,
     title: 'Ceramic Mug',
     sku: 'MUG',
     description: 'Glossy ceramic mug with a wrap-around print.',
     categoryId: mugs.id,
+    images: DEMO_MEDIA.mug.images.map((f) => f.key),
     attributes: [{ name: 'Size', slug: 'size', options: ['11oz', '15oz'] }],
     printAreas: [{ id: '00000000-0000-4000-b110-000000000003', name: 'Wrap', width: 2700, height: 1100 }],
     price: ([size]) => (size === '11oz' ? { base_cost: 4.5, retail_cost: 14.99, sale_cost: 12.99 } : { base_cost: 5.5, retail_cost: 16.99, sale_cost: 14.99 }),
   },
   {
-    id: '00000000-0000-4000-b100-000000000003',
+    id: DEMO_PRODUCT_TYPE_IDS.poster,
     title: 'Matte Poster',
     sku: 'PO',
     description: 'Museum-quality matte paper poster.',
     categoryId: posters.id,
+    images: DEMO_MEDIA.poster.images.map((f) => f.key),
     attributes: [{ name: 'Size', slug: 'size', options: ['12x18', '18x24', '24x36'] }],
     printAreas: [{ id: '00000000-0000-4000-b110-000000000004', name: 'Front', width: 7200, height: 10800 }],
     price: ([size]) =>
@@ -109,20 +114,26 @@ export const DEMO_PRODUCT_TYPES: readonly DemoProductType[] = [
   },
 ];
 
-/** Each demo type once (its id or SKU already there = done), with categories, print areas and variants. */
+/**
+ * Each demo type once (its id or SKU already there = done), with categories, print areas,
+ * variants and images. A demo type seeded before it had pictures (images still empty) gets them.
+ */
 async function seedProductTypes(dataSource: DataSource, logger?: Logger): Promise<void> {
   let inserted = 0;
   for (const [index, type] of DEMO_PRODUCT_TYPES.entries()) {
     const createdAt = new Date(Date.UTC(2024, 0, 2, 0, 0, DEMO_PRODUCT_TYPES.length - index));
     const done = await dataSource.transaction(async (manager) => {
       const rows = await manager.query(
-        `INSERT INTO "catalog"."product_types" (id, title, description, sku, attributes, state, creater_id, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5::jsonb, 'active', $6, $7, $7)
+        `INSERT INTO "catalog"."product_types" (id, title, description, sku, attributes, images, state, creater_id, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, 'active', $7, $8, $8)
          ON CONFLICT DO NOTHING
          RETURNING id`,
-        [type.id, type.title, type.description, type.sku, JSON.stringify(type.attributes), DEMO_USERS.admin.id, createdAt],
+        [type.id, type.title, type.description, type.sku, JSON.stringify(type.attributes), JSON.stringify(type.images), DEMO_USERS.admin.id, createdAt],
       );
-      if (!rows.length) return false;
+      if (!rows.length) {
+        await manager.query(`UPDATE "catalog"."product_types" SET images = $2::jsonb WHERE id = $1 AND images = '[]'::jsonb`, [type.id, JSON.stringify(type.images)]);
+        return false;
+      }
       await manager.query(`INSERT INTO "catalog"."product_type_categories" (product_type_id, category_id) VALUES ($1, $2)`, [type.id, type.categoryId]);
       for (const [i, area] of type.printAreas.entries()) {
         await manager.query(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS, PRODUCT_TYPE_MESSAGES as M } from '@pod/contracts';
+import { DEMO_MEDIA, DEMO_USERS, PRODUCT_TYPE_MESSAGES as M } from '@pod/contracts';
 import { createLogger, type RunningService, type UserContext } from '@pod/service-kit';
 import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
 import { startCatalogService } from '../index';
@@ -80,7 +80,8 @@ describe('product types: reads', () => {
       title: 'Classic Unisex T-Shirt',
       sku: 'TS',
       state: 'active',
-      images: [],
+      // the pictures media seeds for the demo types
+      images: DEMO_MEDIA.tee.images.map((f) => f.key),
       min_base_cost: 8.5,
       max_base_cost: 8.5,
       categories: [{ id: tShirts.id, title: 'T-Shirts' }],
@@ -100,6 +101,18 @@ describe('product types: reads', () => {
 
     const mug = (await call(BY_ID, { id: demoMug.id }, supplier)).data.productTypeById;
     expect(mug).toMatchObject({ sku: 'MUG', min_base_cost: 4.5, max_base_cost: 5.5, categories: [{ id: mugs.id }] });
+  });
+
+  it('gives every demo type its pictures once: a restart neither duplicates them nor undoes an edit', async () => {
+    for (const type of DEMO_PRODUCT_TYPES) {
+      const pictures = Object.values(DEMO_MEDIA).find((m) => m.productTypeId === type.id)!;
+      expect((await call(BY_ID, { id: type.id }, seller)).data.productTypeById.images).toEqual(pictures.images.map((f) => f.key));
+    }
+    const edited = await call(UPDATE, { id: demoMug.id, input: { images: ['uploads/my-mug.png', DEMO_MEDIA.mug.images[0].key] } }, admin);
+    expect(edited.errors).toBeUndefined();
+    await (await startCatalogService({ env: { DATABASE_URL: db.url, INTERNAL_SECRET: secret }, port: 0, logger: createLogger('catalog', 'silent') })).stop();
+    expect((await call(BY_ID, { id: demoMug.id }, seller)).data.productTypeById.images).toEqual(['uploads/my-mug.png', DEMO_MEDIA.mug.images[0].key]);
+    await call(UPDATE, { id: demoMug.id, input: { images: DEMO_MEDIA.mug.images.map((f) => f.key) } }, admin);
   });
 
   it('searches title and sku literally, filters by status, category and paging', async () => {

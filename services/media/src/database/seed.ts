@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import sharp from 'sharp';
-import { DEMO_USERS } from '@pod/contracts';
+import { DEMO_MEDIA, DEMO_USERS } from '@pod/contracts';
 import type { ObjectStorage } from '../storage/object-storage';
+import { renderDemoPicture } from './demo-pictures';
 
 const ADMIN = DEMO_USERS.admin.id;
 
@@ -56,5 +57,22 @@ export async function seedMedia(db: DataSource, storage: ObjectStorage): Promise
         [background.id, `${category.title} ${n}`, key, category.id, ADMIN],
       );
     }
+  }
+  await seedProductTypePictures(db, storage);
+}
+
+/**
+ * The demo product types' images and mockups (DEMO_MEDIA): drawn once into storage and
+ * registered as the administrator's Files under their fixed ids, so the catalog and artworks
+ * seeds can point at them by key / id.
+ */
+async function seedProductTypePictures(db: DataSource, storage: ObjectStorage): Promise<void> {
+  for (const file of Object.values(DEMO_MEDIA).flatMap((type) => [...type.images, type.mockup])) {
+    if (!(await storage.stat(file.key))) await storage.write(file.key, await renderDemoPicture(file), 'image/png');
+    const stored = await storage.stat(file.key);
+    await db.query(
+      `INSERT INTO "media"."files" ("id", "key", "file_name", "file_mime", "file_size", "source", "user_id") VALUES ($1, $2, $3, 'image/png', $4, 'aws', $5) ON CONFLICT DO NOTHING`,
+      [file.id, file.key, file.file_name, stored!.size, ADMIN],
+    );
   }
 }
