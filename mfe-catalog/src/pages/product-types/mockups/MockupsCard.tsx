@@ -86,7 +86,7 @@ export function MockupsCard({ productTypeId }: MockupsCardProps) {
       ) : (
         <Row gutter={[16, 16]}>
           {mockups.map((m) => (
-            <Col key={m.id} xs={12} md={8} xl={6}>
+            <Col key={m.id} xs={24} sm={12}>
               <Card
                 size="small"
                 data-testid="mockup-card"
