@@ -44,7 +44,7 @@ test('a seller maps a store product to a product type; it leaves the table and t
   // other specs add product types and the list is virtual: narrow it by typing
   await typeModal.getByLabel('Product Type').fill('Ceramic Mug');
   await openOptions(page).getByTitle('Ceramic Mug (MUG)', { exact: true }).click();
-  await typeModal.getByText('Select Product Type').click();
+  await typeModal.getByText('Select Product Type', { exact: true }).click();
   await expect(typeModal.getByTitle('Ceramic Mug (MUG)', { exact: true })).toBeVisible();
   await typeModal.getByRole('button', { name: /Next|OK/ }).click();
 
