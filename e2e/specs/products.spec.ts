@@ -88,10 +88,14 @@ async function createProduct(token: string, type: CreatedType, siteId: string, t
 }
 
 /** The variants table's bulk menu; retried because a hover that lands mid-animation is lost. */
-async function bulkAction(page: Page, entry: string) {
+/** Bulk actions menu → entry; with `opens`, until that dialog is up (a lost click is retried). */
+async function bulkAction(page: Page, entry: string, opens?: string) {
+  const dialog = opens ? page.getByRole('dialog', { name: opens }) : null;
   await expect(async () => {
+    if (dialog && (await dialog.isVisible())) return;
     await page.getByRole('button', { name: /Bulk actions/ }).hover();
     await page.getByRole('menuitem', { name: entry, exact: true }).click({ timeout: 2_000 });
+    if (dialog) await expect(dialog).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }
 
@@ -176,7 +180,7 @@ test('step 2: title message, permalink, prices, bulk price, Submit waits for art
 
   // bulk price on every row (select all)
   await page.getByRole('checkbox', { name: 'Select all' }).check();
-  await bulkAction(page, 'Price');
+  await bulkAction(page, 'Price', 'Update variants price');
   const modal = page.getByRole('dialog', { name: 'Update variants price' });
   await modal.getByRole('button', { name: 'Update' }).click();
   await expect(modal.getByText('Please input price')).toBeVisible();
