@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD, DEMO_USERS } from '@pod/contracts';
-import { createLogger, signUserContext, type UserContext } from '@pod/service-kit';
-import { InProcessEventBus } from '@pod/service-kit/events';
-import { createTestDatabase } from '@pod/service-kit/testing';
-import { startGateway } from '@pod/gateway';
-import { loadService, SERVICES } from '../embedded/suite';
+import { signUserContext, type UserContext } from '@pod/service-kit';
+import { startBenchSuite } from './bench-suite';
 
 export interface LatencySummary {
   requests: number;
@@ -148,27 +144,10 @@ export async function runGatewayOverhead(options: { durationS?: number; connecti
   const env = options.env ?? process.env;
   const durationS = options.durationS ?? 10;
   const connections = options.connections ?? 10;
-  const logLevel = env.BENCH_LOG_LEVEL ?? 'warn';
-  const stops: Array<() => Promise<unknown>> = [];
+  const suite = await startBenchSuite(env, ['users-sites']);
   try {
-    const database = await createTestDatabase({ baseUrl: env.DATABASE_URL, prefix: 'pod_bench' });
-    stops.push(database.dispose);
-    const databaseUrl = database.url;
-
-    const bus = new InProcessEventBus();
-    stops.push(() => bus.close());
-    const secrets = { JWT_SECRET: randomBytes(32).toString('base64url'), INTERNAL_SECRET: randomBytes(32).toString('base64url') };
-    const serviceEnv = { ...env, NODE_ENV: 'production', LOG_LEVEL: logLevel, DATABASE_URL: databaseUrl, KAFKA_BROKERS: '', ...secrets };
-    const startUsersSites = await loadService(SERVICES.find((s) => s.name === 'users-sites')!);
-    const usersSites = await startUsersSites({ env: serviceEnv, bus, logger: createLogger('users-sites', logLevel), port: 0 });
-    stops.push(usersSites.stop);
-    const gateway = await startGateway({
-      env: { ...serviceEnv, USERS_SITES_URL: usersSites.url, CATALOG_URL: '', ORDERS_URL: '', ARTWORKS_URL: '', MEDIA_URL: '' },
-      bus,
-      logger: createLogger('gateway', logLevel),
-      port: 0,
-    });
-    stops.push(gateway.stop);
+    const gateway = { url: suite.gatewayUrl };
+    const usersSites = { url: suite.serviceUrls['users-sites']! };
 
     const login = await fetch(gateway.url, {
       method: 'POST',
@@ -184,7 +163,7 @@ export async function runGatewayOverhead(options: { durationS?: number; connecti
 
     const gatewayHeaders = { authorization: `Bearer ${signedIn.token}` };
     // The signature is valid for 5 minutes, far longer than one run.
-    const directHeaders = () => signUserContext(user, secrets.INTERNAL_SECRET);
+    const directHeaders = () => signUserContext(user, suite.internalSecret);
     await expectUsers(gateway.url, gatewayHeaders, 'gateway');
     await expectUsers(usersSites.url, directHeaders(), 'subgraph');
 
@@ -215,6 +194,6 @@ export async function runGatewayOverhead(options: { durationS?: number; connecti
       fixedRate,
     };
   } finally {
-    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    await suite.stop();
   }
 }

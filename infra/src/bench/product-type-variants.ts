@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD, DEMO_USERS, missingVariants } from '@pod/contracts';
-import { createLogger } from '@pod/service-kit';
-import { InProcessEventBus } from '@pod/service-kit/events';
-import { createTestDatabase } from '@pod/service-kit/testing';
-import { startGateway } from '@pod/gateway';
-import { loadService, SERVICES } from '../embedded/suite';
+import { startBenchSuite } from './bench-suite';
 
 /** Spec-derived targets of issue 4: reported, never asserted. */
 const TARGET_SAVE_MS = 2000;
@@ -70,31 +66,9 @@ export async function runProductTypeVariants(options: { saveRuns?: number; loadR
   const env = options.env ?? process.env;
   const saveRuns = Math.max(5, options.saveRuns ?? 5);
   const loadRuns = Math.max(20, options.loadRuns ?? 20);
-  const logLevel = env.BENCH_LOG_LEVEL ?? 'warn';
-  const stops: Array<() => Promise<unknown>> = [];
+  const suite = await startBenchSuite(env, ['users-sites', 'catalog']);
   try {
-    const database = await createTestDatabase({ baseUrl: env.DATABASE_URL, prefix: 'pod_bench' });
-    stops.push(database.dispose);
-    const databaseUrl = database.url;
-    const bus = new InProcessEventBus();
-    stops.push(() => bus.close());
-    const secrets = { JWT_SECRET: randomBytes(32).toString('base64url'), INTERNAL_SECRET: randomBytes(32).toString('base64url') };
-    const serviceEnv = { ...env, NODE_ENV: 'production', LOG_LEVEL: logLevel, DATABASE_URL: databaseUrl, KAFKA_BROKERS: '', ...secrets };
-    const start = async (name: 'users-sites' | 'catalog', extra: Record<string, string> = {}) => {
-      const startService = await loadService(SERVICES.find((s) => s.name === name)!);
-      const running = await startService({ env: { ...serviceEnv, ...extra }, bus, logger: createLogger(name, logLevel), port: 0 });
-      stops.push(running.stop);
-      return running;
-    };
-    const usersSites = await start('users-sites');
-    const catalog = await start('catalog', { USERS_SITES_URL: usersSites.url });
-    const gateway = await startGateway({
-      env: { ...serviceEnv, USERS_SITES_URL: usersSites.url, CATALOG_URL: catalog.url, ORDERS_URL: '', ARTWORKS_URL: '', MEDIA_URL: '' },
-      bus,
-      logger: createLogger('gateway', logLevel),
-      port: 0,
-    });
-    stops.push(gateway.stop);
+    const gateway = { url: suite.gatewayUrl };
 
     let token = '';
     const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
@@ -165,6 +139,6 @@ export async function runProductTypeVariants(options: { saveRuns?: number; loadR
       load: { ...load, targetMs: TARGET_LOAD_MS, withinTarget: load.medianMs <= TARGET_LOAD_MS },
     };
   } finally {
-    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    await suite.stop();
   }
 }

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { ServiceName } from '@pod/contracts';
+import { createLogger, envPrefix } from '@pod/service-kit';
+import { InProcessEventBus } from '@pod/service-kit/events';
+import { createTestDatabase } from '@pod/service-kit/testing';
+import { startGateway } from '@pod/gateway';
+import { loadService, SERVICES } from '../embedded/suite';
+
+export interface BenchSuite {
+  /** The gateway's /graphql URL. */
+  gatewayUrl: string;
+  /** Each started service's /graphql URL. */
+  serviceUrls: Partial<Record<ServiceName, string>>;
+  /** The HMAC key subgraphs check, for calls straight at a subgraph. */
+  internalSecret: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * What a bench measures against: the named services (in order; later ones learn the URLs of
+ * earlier ones) and the gateway, in this process, on a throw-away database and the in-process
+ * bus. Services get NODE_ENV=production; graphql-js reads the process's own NODE_ENV, which
+ * the bench lines report.
+ */
+export async function startBenchSuite(env: Record<string, string | undefined>, services: ServiceName[]): Promise<BenchSuite> {
+  const logLevel = env.BENCH_LOG_LEVEL ?? 'warn';
+  const stops: Array<() => Promise<unknown>> = [];
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch(() => undefined);
+  };
+  try {
+    const database = await createTestDatabase({ baseUrl: env.DATABASE_URL, prefix: 'pod_bench' });
+    stops.push(database.dispose);
+    const bus = new InProcessEventBus();
+    stops.push(() => bus.close());
+    const secrets = { JWT_SECRET: randomBytes(32).toString('base64url'), INTERNAL_SECRET: randomBytes(32).toString('base64url') };
+    // Services left out get an empty URL: the gateway composes without them.
+    const urls: Record<string, string> = Object.fromEntries(SERVICES.map((s) => [`${envPrefix(s.name)}_URL`, '']));
+    const baseEnv = { ...env, NODE_ENV: 'production', LOG_LEVEL: logLevel, DATABASE_URL: database.url, KAFKA_BROKERS: '', ...secrets };
+    const serviceUrls: Partial<Record<ServiceName, string>> = {};
+    for (const name of services) {
+      const start = await loadService(SERVICES.find((s) => s.name === name)!);
+      const running = await start({ env: { ...baseEnv, ...urls }, bus, logger: createLogger(name, logLevel), port: 0 });
+      stops.push(running.stop);
+      serviceUrls[name] = running.url;
+      urls[`${envPrefix(name)}_URL`] = running.url;
+    }
+    const gateway = await startGateway({ env: { ...baseEnv, ...urls }, bus, logger: createLogger('gateway', logLevel), port: 0 });
+    stops.push(gateway.stop);
+    return { gatewayUrl: gateway.url, serviceUrls, internalSecret: secrets.INTERNAL_SECRET, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
