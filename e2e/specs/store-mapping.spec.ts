@@ -40,12 +40,18 @@ test('a seller maps a store product to a product type; it leaves the table and t
   const typeModal = page.getByRole('dialog', { name: 'Select Product Type' });
   await typeModal.getByRole('button', { name: /Next|OK/ }).click();
   await expect(typeModal.getByText('Please select product type')).toBeVisible();
-  // a multiple select: a second click on the option would unselect it, so no retry loop here
-  // other specs add product types and the list is virtual: narrow it by typing
-  await typeModal.getByLabel('Product Type').fill('Ceramic Mug');
-  await openOptions(page).getByTitle('Ceramic Mug (MUG)', { exact: true }).click();
+  // other specs add product types and the list is virtual: narrow it by typing. Retried (a
+  // click while the dropdown animates is lost), but never once chosen: a second click on the
+  // option of a multiple select would unselect it.
+  const chosen = typeModal.getByTitle('Ceramic Mug (MUG)', { exact: true });
+  await expect(async () => {
+    if (await chosen.isVisible()) return;
+    await typeModal.getByLabel('Product Type').fill('Ceramic Mug');
+    await openOptions(page).getByTitle('Ceramic Mug (MUG)', { exact: true }).click({ timeout: 2_000 });
+    await expect(chosen).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await typeModal.getByText('Select Product Type', { exact: true }).click();
-  await expect(typeModal.getByTitle('Ceramic Mug (MUG)', { exact: true })).toBeVisible();
+  await expect(chosen).toBeVisible();
   await typeModal.getByRole('button', { name: /Next|OK/ }).click();
 
   const variants = page.getByRole('dialog', { name: 'Variants' });
