@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { DEMO_USERS } from '@pod/contracts';
 import { startFakeWooStore, type FakeWooStore } from '@pod/store-fakes';
 // The demo seeds' fixed ids (the same rows the services seed on start-up).
-import { DEMO_PRODUCT_TYPES } from '../../../services/catalog/src/database/seed';
-import { SEED_ARTWORK_IDS } from '../../../services/artworks/src/database/seed';
+import { DEMO_PRODUCT_TYPES } from '@pod/catalog/seed';
+import { SEED_ARTWORK_IDS } from '@pod/artworks/seed';
 import { collect, graphql, liveClient, signInAs } from './gateway-client';
 
 /**
