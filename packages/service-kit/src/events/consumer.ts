@@ -14,6 +14,9 @@ export interface DeadLetterEnvelope<T = unknown> extends EventEnvelope<T> {
   failedAt: string;
 }
 
+/** Work a handler leaves for after its transaction has committed (see `handle`). */
+export type FollowUp = () => Promise<void>;
+
 export interface ConsumerOptions<T = unknown> {
   bus: EventBus;
   dataSource: DataSource;
@@ -24,8 +27,11 @@ export interface ConsumerOptions<T = unknown> {
   /**
    * Runs inside the transaction that records the event as processed: write through `manager`
    * only (another connection would wait on PGlite's open transaction). Throw to retry.
+   * May return a follow-up, run once that transaction has committed and still in the event's
+   * delivery lane: slow outside work (a call to another system) that must not hold a
+   * transaction open. A follow-up is run once and not retried; it reports its own outcome.
    */
-  handle: (event: ReceivedEvent<T>, manager: EntityManager) => Promise<void>;
+  handle: (event: ReceivedEvent<T>, manager: EntityManager) => Promise<void | FollowUp>;
   logger: Logger;
   /** Tries before the event goes to `<topic>.dlq`. */
   maxAttempts?: number;
@@ -63,20 +69,24 @@ export async function startConsumer<T = unknown>(options: ConsumerOptions<T>): P
       const { envelope, topic } = event;
       let lastError: unknown;
       for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+        let followUp: void | FollowUp;
         try {
-          await dataSource.transaction(async (manager) => {
+          followUp = await dataSource.transaction(async (manager) => {
             if (!(await markProcessed(manager, envelope.id))) {
               logger.debug({ topic, groupId, eventId: envelope.id }, 'duplicate event skipped');
               return;
             }
-            await options.handle(event as ReceivedEvent<T>, manager);
+            return options.handle(event as ReceivedEvent<T>, manager);
           });
-          return;
         } catch (error) {
           lastError = error;
           logger.warn({ err: errorMessage(error), topic, groupId, eventId: envelope.id, attempt, maxAttempts }, 'event handling failed');
           if (attempt < maxAttempts) await sleep(redeliveryDelay(retryDelayMs, attempt));
+          continue;
         }
+        // Committed: the event is processed whatever the follow-up does.
+        await followUp?.().catch((error: unknown) => logger.error({ err: errorMessage(error), topic, groupId, eventId: envelope.id }, 'event follow-up failed'));
+        return;
       }
       const deadLetter: DeadLetterEnvelope = {
         ...envelope,

@@ -229,6 +229,36 @@ for (const variant of variants) {
       await vi.waitFor(async () => expect(await processed()).toEqual([{ n: 1 }]), WAIT);
     });
 
+    it('runs a handler\'s follow-up after its transaction committed, once, and never retries or dead-letters for it', async () => {
+      const t = topic('follow-up');
+      const seenByFollowUp: unknown[] = [];
+      const followUps = new Map<string, number>();
+      const consumer = await startConsumer<{ n: number }>({
+        bus, dataSource, schema, logger, groupId: group('follow-up'), topics: [t], maxAttempts: 3, retryDelayMs: 10,
+        handle: async (event, manager) => {
+          await manager.query(`INSERT INTO "${schema}"."effects" ("event_id", "note") VALUES ($1, 'claimed')`, [event.envelope.id]);
+          return async () => {
+            followUps.set(event.envelope.id, (followUps.get(event.envelope.id) ?? 0) + 1);
+            // another connection: sees the write only if the transaction has committed
+            seenByFollowUp.push(...(await dataSource.query(`SELECT "note" FROM "${schema}"."effects" WHERE "event_id" = $1`, [event.envelope.id])));
+            if (event.envelope.data.n === 2) throw new Error('the outside call failed');
+          };
+        },
+      });
+      cleanups.push(() => consumer.close());
+      const first = envelope('agg-f', { n: 1 });
+      const failing = envelope('agg-f', { n: 2 });
+      await bus.publish(t, [first, failing, first]);
+      await vi.waitFor(() => expect(followUps.get(failing.id)).toBe(1), WAIT);
+      const marker = envelope('agg-f', { n: 3 });
+      await bus.publish(t, [marker]);
+      await vi.waitFor(() => expect(followUps.get(marker.id)).toBe(1), WAIT);
+      // the duplicate of `first` was skipped, the failing follow-up was not retried
+      expect(followUps.get(first.id)).toBe(1);
+      expect(followUps.get(failing.id)).toBe(1);
+      expect(seenByFollowUp).toEqual([{ note: 'claimed' }, { note: 'claimed' }, { note: 'claimed' }]);
+    });
+
     it('publishes each outbox event once when two relays run against one outbox', async () => {
       const t = topic('relays');
       const received = await collect({ groupId: group('relays'), topics: [t] });

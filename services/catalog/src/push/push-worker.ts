@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { TOPICS, type CampaignStorePushRequestedEvent } from '@pod/contracts';
 import type { Logger } from '@pod/service-kit';
-import { startConsumer, type EventBus, type ReceivedEvent, type Subscription } from '@pod/service-kit/events';
+import { startConsumer, type EventBus, type Subscription } from '@pod/service-kit/events';
 import { publishCampaignStoreChanged, requestPush } from '../campaign-stores/campaign-store-events';
 import { CampaignStoreEntity, type CampaignStore } from '../campaign-stores/campaign-store.entity';
 import { ProductEntity } from '../products/product.entity';
@@ -47,28 +47,17 @@ export interface PushWorker {
  * 3. A short transaction records Pushed (pushed_at, permalink, the store's product id on the
  *    product and in product_stores) or Error with the store's message, and publishes the change.
  *
- * Step 2 runs in the bus's delivery lane, so the pushes of one campaign store (same key) never
- * overlap. Only a row still carrying this event's stamp is finished: a save or Retry made
- * meanwhile re-queued it, and its own request pushes the newer state.
+ * Step 2 is the consumer's follow-up: it runs in the bus's delivery lane, so the pushes of one
+ * campaign store (same key) never overlap. Only a row still carrying this event's stamp is
+ * finished: a save or Retry made meanwhile re-queued it, and its own request pushes the newer state.
  */
 export async function startPushWorker(deps: PushWorkerDeps): Promise<PushWorker> {
   const { db, logger } = deps;
-  /** Pushes claimed in a consumer transaction, to run once it has committed (by event id). */
-  const claimed = new Map<string, CampaignStore>();
   const running = new Set<Promise<void>>();
-
-  const afterCommit = async (event: ReceivedEvent) => {
-    const row = claimed.get(event.envelope.id);
-    if (!row) return;
-    claimed.delete(event.envelope.id);
-    const job = push(deps, row, event.envelope.id);
-    running.add(job);
-    await job.finally(() => running.delete(job));
-  };
 
   await requeueStranded(deps);
   const subscription: Subscription = await startConsumer<CampaignStorePushRequestedEvent>({
-    bus: runningAfterHandler(deps.bus, afterCommit),
+    bus: deps.bus,
     dataSource: db,
     schema: 'catalog',
     groupId: PUSH_WORKER_GROUP,
@@ -77,9 +66,14 @@ export async function startPushWorker(deps: PushWorkerDeps): Promise<PushWorker>
     fromBeginning: true,
     logger,
     handle: async (event, manager) => {
-      claimed.delete(event.envelope.id);
-      const row = await claim(manager, event.envelope.data.campaignStoreId, event.envelope.id);
-      if (row) claimed.set(event.envelope.id, row);
+      const token = event.envelope.id;
+      const row = await claim(manager, event.envelope.data.campaignStoreId, token);
+      if (!row) return;
+      return async () => {
+        const job = push(deps, row, token);
+        running.add(job);
+        await job.finally(() => running.delete(job));
+      };
     },
   });
 
@@ -88,28 +82,6 @@ export async function startPushWorker(deps: PushWorkerDeps): Promise<PushWorker>
       await subscription.close();
       await Promise.allSettled([...running]);
     },
-  };
-}
-
-/**
- * A view of the bus whose subscribers run `after` once their handler has returned — for the
- * consumer, once the transaction that recorded the event has committed.
- */
-function runningAfterHandler(bus: EventBus, after: (event: ReceivedEvent) => Promise<void>): EventBus {
-  return {
-    kind: bus.kind,
-    publish: (topic, events) => bus.publish(topic, events),
-    ready: () => bus.ready(),
-    // The bus belongs to the service; closing this view closes nothing.
-    close: async () => undefined,
-    subscribe: (options) =>
-      bus.subscribe({
-        ...options,
-        handler: async (event) => {
-          await options.handler(event);
-          await after(event);
-        },
-      }),
   };
 }
 
