@@ -10,6 +10,7 @@ import type { PrintArea } from '../product-types/print-area.entity';
 import type { ProductType } from '../product-types/product-type.entity';
 import type { ProductTypeVariant } from '../variants/product-type-variant.entity';
 import type { EntitySorting, Product, ProductPrintArea, ProductVariant } from './product.entity';
+import type { ProductVariantDraft } from './product-rows';
 
 /** The product form's input as the SDL's `ProductInput` carries it. */
 export interface ProductInput {
@@ -75,7 +76,7 @@ export interface ProductTypeCatalog {
 /** The rows a save writes, without ids the database assigns. */
 export interface ProductDraft {
   product: Omit<Product, 'id' | 'created_at' | 'updated_at' | 'origin_id' | 'permalink' | 'sku' | 'site_id' | 'user_id'> & { permalink: string | null };
-  variants: Array<Omit<ProductVariant, 'id' | 'product_id' | 'design_status'>>;
+  variants: ProductVariantDraft[];
   printAreas: Array<Omit<ProductPrintArea, 'id' | 'product_id'>>;
   /** Bundled product ids to check against the site. */
   bundled: BundledProduct[];

@@ -7,6 +7,7 @@ import { ProductTypeEntity } from '../product-types/product-type.entity';
 import type { SiteDirectory, SiteRecord } from '../sites/site-directory';
 import { ProductTypeVariantEntity } from '../variants/product-type-variant.entity';
 import { buildProductDraft, PRODUCT_INPUT_MESSAGES, requestedTypeIds, type ProductDraft, type ProductInput, type ProductTypeCatalog } from './product-input';
+import { syncProductVariants, uniqueViolation } from './product-rows';
 import { productOwnerScope } from './product-scope';
 import {
   ProductEntity,
@@ -237,18 +238,7 @@ export class ProductsService {
    * matched by the type variant / type print area they stand for; rows no longer chosen go.
    */
   private async writeChildren(manager: EntityManager, productId: string, draft: ProductDraft, isNew: boolean): Promise<void> {
-    const variantRepo = manager.getRepository(ProductVariantEntity);
-    const oldVariants = isNew ? [] : await variantRepo.findBy({ product_id: productId });
-    const variantByType = new Map(oldVariants.map((v) => [v.product_type_variant_id, v]));
-    const keptVariants = new Set(draft.variants.map((v) => v.product_type_variant_id));
-    const dropVariants = oldVariants.filter((v) => !keptVariants.has(v.product_type_variant_id)).map((v) => v.id);
-    if (dropVariants.length) await variantRepo.delete({ id: In(dropVariants) });
-    await variantRepo.save(
-      draft.variants.map((v) => {
-        const old = variantByType.get(v.product_type_variant_id);
-        return { ...(old ?? { design_status: null }), ...v, product_id: productId } as ProductVariant;
-      }),
-    );
+    await syncProductVariants(manager, productId, draft.variants, { isNew });
 
     const areaRepo = manager.getRepository(ProductPrintAreaEntity);
     const oldAreas = isNew ? [] : await areaRepo.findBy({ product_id: productId });
@@ -265,10 +255,4 @@ export class ProductsService {
 /** Products go to the store at once, so the site must be connected and not disabled. */
 function assertConnected(site: SiteRecord): void {
   if (!site.verified || !site.status) throw badInput(PRODUCT_INPUT_MESSAGES.siteNotConnected, 'site_id');
-}
-
-/** The constraint a unique violation (23505) broke, else null. */
-function uniqueViolation(error: unknown): string | null {
-  const driver = (error as { driverError?: { code?: string; constraint?: string } })?.driverError ?? (error as { code?: string; constraint?: string });
-  return driver?.code === '23505' ? driver.constraint ?? 'unknown' : null;
 }

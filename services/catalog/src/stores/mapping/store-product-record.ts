@@ -3,7 +3,8 @@ import { generateProductId, makePermalink } from '@pod/contracts';
 import { badInput, isUuid } from '@pod/service-kit';
 import { PrintAreaEntity } from '../../product-types/print-area.entity';
 import { ProductTypeEntity } from '../../product-types/product-type.entity';
-import { ProductEntity, ProductPrintAreaEntity, ProductStoreEntity, ProductVariantEntity, type Product, type ProductVariant } from '../../products/product.entity';
+import { ProductEntity, ProductPrintAreaEntity, ProductStoreEntity, type Product } from '../../products/product.entity';
+import { syncProductVariants, uniqueViolation, type ProductVariantDraft } from '../../products/product-rows';
 import type { SiteRecord } from '../../sites/site-directory';
 import { ProductTypeVariantEntity } from '../../variants/product-type-variant.entity';
 import { WOO_META } from '../connectors';
@@ -88,7 +89,7 @@ export async function recordStoreProduct(
   const productTypeIds = wantedTypeIds.filter((id) => typeById.has(id));
 
   const seen = new Set<string>();
-  const variants: Array<Omit<ProductVariant, 'id' | 'product_id' | 'design_status'>> = [];
+  const variants: ProductVariantDraft[] = [];
   for (const variation of variations) {
     const typeVariant = typeVariantById.get(String(meta(variation, WOO_META.productTypeVariantId) ?? ''));
     if (!typeVariant || seen.has(typeVariant.id) || !typeById.has(typeVariant.product_type_id)) continue;
@@ -122,7 +123,8 @@ export async function recordStoreProduct(
     productId = await insertProduct(manager, site, originId, details, typeById.get(productTypeIds[0])!.sku);
     await addPrintAreas(manager, productId, productTypeIds);
   }
-  await writeVariants(manager, productId, variants);
+  // ones the store no longer sells go
+  await syncProductVariants(manager, productId, variants);
   await manager.getRepository(ProductStoreEntity).upsert({ product_id: productId, site_id: site.id, origin_id: originId }, ['product_id', 'site_id']);
   return productRepo.findOneByOrFail({ id: productId });
 }
@@ -158,8 +160,7 @@ async function insertProduct(
       });
       return id;
     } catch (error) {
-      const code = (error as { driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
-      if (code === '23505' && attempt < SAVE_TRIES) continue;
+      if (uniqueViolation(error) && attempt < SAVE_TRIES) continue;
       throw error;
     }
   }
@@ -172,15 +173,4 @@ async function addPrintAreas(manager: EntityManager, productId: string, productT
   await manager.getRepository(ProductPrintAreaEntity).insert(
     areas.map((area, sorting) => ({ product_id: productId, product_type_print_area_id: area.id, name: area.name, product_type_id: area.product_type_id, artwork_id: null, sorting })),
   );
-}
-
-/** Variants keep their ids (orders point at them): matched by type variant; ones the store no longer sells go. */
-async function writeVariants(manager: EntityManager, productId: string, variants: Array<Omit<ProductVariant, 'id' | 'product_id' | 'design_status'>>): Promise<void> {
-  const repo = manager.getRepository(ProductVariantEntity);
-  const old = await repo.findBy({ product_id: productId });
-  const oldByType = new Map(old.map((v) => [v.product_type_variant_id, v]));
-  const kept = new Set(variants.map((v) => v.product_type_variant_id));
-  const dropped = old.filter((v) => !kept.has(v.product_type_variant_id)).map((v) => v.id);
-  if (dropped.length) await repo.delete({ id: In(dropped) });
-  await repo.save(variants.map((v) => ({ ...(oldByType.get(v.product_type_variant_id) ?? { design_status: null }), ...v, product_id: productId }) as ProductVariant));
 }
