@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import gql from 'graphql-tag';
-import { SignJWT } from 'jose';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { TOPICS, type EventEnvelope, type SiteUpdatedEvent } from '@pod/contracts';
-import { createLogger, startSubgraph, type RunningSubgraph, type ServiceContext } from '@pod/service-kit';
-import { createEventBus, type EventBus } from '@pod/service-kit/events';
+import { createLogger, type RunningSubgraph } from '@pod/service-kit';
+import type { EventBus } from '@pod/service-kit/events';
 import { startKafkaTestBroker } from '@pod/service-kit/testing';
 import { startGateway, type RunningGateway } from '../index';
+import { gatewayTestEnv, kafkaTestBuses, signTestToken, startPingSubgraph } from './live-test-kit';
 
 /**
  * The live-update path of the distributed stack: events on a Kafka-protocol broker
@@ -28,27 +27,9 @@ describe.skipIf(!broker)('live updates fed by Kafka', () => {
   let client: Client;
 
   beforeAll(async () => {
-    subgraph = await startSubgraph<ServiceContext>({
-      name: 'users-sites',
-      port: 0,
-      internalSecret: INTERNAL_SECRET,
-      logger,
-      typeDefs: gql`
-        type Query { liveKafkaPing: String }
-      `,
-      resolvers: { Query: { liveKafkaPing: () => 'pong' } },
-      context: (base) => base,
-      ready: async () => true,
-    });
-    const tuning = { sessionTimeout: 6000, heartbeatInterval: 500, rebalanceTimeout: 6000, maxWaitTimeInMs: 200, joinTimeoutMs: 30_000 };
-    gatewayBus = createEventBus({ brokers: broker!.brokers, clientId: 'gateway-test', logger, kafka: tuning });
-    producerBus = createEventBus({ brokers: broker!.brokers, clientId: 'users-sites-test', logger });
-    gateway = await startGateway({
-      env: { JWT_SECRET, INTERNAL_SECRET, USERS_SITES_URL: subgraph.url, CATALOG_URL: '', ORDERS_URL: '', ARTWORKS_URL: '', MEDIA_URL: '', SUPERGRAPH_POLL_MS: '0' },
-      bus: gatewayBus,
-      logger,
-      port: 0,
-    });
+    subgraph = await startPingSubgraph(INTERNAL_SECRET, logger);
+    ({ gatewayBus, producerBus } = kafkaTestBuses(broker!.brokers, 'live-kafka-test', logger));
+    gateway = await startGateway({ env: gatewayTestEnv({ jwtSecret: JWT_SECRET, internalSecret: INTERNAL_SECRET }, subgraph), bus: gatewayBus, logger, port: 0 });
   });
 
   afterAll(async () => {
@@ -62,11 +43,7 @@ describe.skipIf(!broker)('live updates fed by Kafka', () => {
 
   it('pushes a site event published on Kafka to the owner over the websocket', async () => {
     const owner = randomUUID();
-    const token = await new SignJWT({ email: 'owner@test', roles: ['Seller'], sa: false })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(owner)
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(JWT_SECRET));
+    const token = await signTestToken(JWT_SECRET, { id: owner, roles: ['Seller'], sa: false });
     client = createClient({ url: gateway.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
     const titles: string[] = [];
     client.subscribe<{ siteChanged: { title: string } }>(

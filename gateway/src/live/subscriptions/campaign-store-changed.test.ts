@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import gql from 'graphql-tag';
-import { SignJWT } from 'jose';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { TOPICS, type CampaignStoreChangedEvent, type EventEnvelope } from '@pod/contracts';
-import { createLogger, startSubgraph, type RunningSubgraph, type ServiceContext } from '@pod/service-kit';
-import { createEventBus, InProcessEventBus, type EventBus } from '@pod/service-kit/events';
+import { createLogger, type RunningSubgraph } from '@pod/service-kit';
+import { InProcessEventBus, type EventBus } from '@pod/service-kit/events';
 import { startKafkaTestBroker } from '@pod/service-kit/testing';
 import { startGateway, type RunningGateway } from '../../index';
+import { gatewayTestEnv, kafkaTestBuses, signTestToken, startPingSubgraph, type TestPerson } from '../live-test-kit';
 
 /**
  * `campaignStoreChanged`: the catalog's push status changes reach the site's seller and
@@ -20,19 +19,13 @@ const INTERNAL_SECRET = 'campaign-live-internal';
 const logger = createLogger('campaign-live-test', 'silent');
 const SUBSCRIPTION = 'subscription { campaignStoreChanged { id siteId productId status log pushedAt } }';
 
-type Person = { id: string; roles: string[]; sa: boolean };
+type Person = TestPerson;
 const seller: Person = { id: randomUUID(), roles: ['Seller'], sa: false };
 const otherSeller: Person = { id: randomUUID(), roles: ['Seller'], sa: false };
 const administrator: Person = { id: randomUUID(), roles: ['Administrator'], sa: false };
 const supporter: Person = { id: randomUUID(), roles: ['Supporter'], sa: false };
 
-function tokenFor(user: Person) {
-  return new SignJWT({ email: `${user.id}@test`, roles: user.roles, sa: user.sa })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(user.id)
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(JWT_SECRET));
-}
+const tokenFor = (user: Person) => signTestToken(JWT_SECRET, user);
 
 function changeEvent(sellerId: string, status: CampaignStoreChangedEvent['status'], log: string | null = null): EventEnvelope<CampaignStoreChangedEvent> {
   const id = randomUUID();
@@ -51,25 +44,7 @@ async function until(condition: () => boolean, what: string, tries = 200) {
   if (!condition()) throw new Error(`timed out waiting for ${what}`);
 }
 
-/** A placeholder subgraph: the gateway needs one to compose; live updates do not touch it. */
-function startPingSubgraph(): Promise<RunningSubgraph> {
-  return startSubgraph<ServiceContext>({
-    name: 'users-sites',
-    port: 0,
-    internalSecret: INTERNAL_SECRET,
-    logger,
-    typeDefs: gql`
-      type Query { campaignLivePing: String }
-    `,
-    resolvers: { Query: { campaignLivePing: () => 'pong' } },
-    context: (base) => base,
-    ready: async () => true,
-  });
-}
-
-function gatewayEnv(subgraph: RunningSubgraph) {
-  return { JWT_SECRET, INTERNAL_SECRET, USERS_SITES_URL: subgraph.url, CATALOG_URL: '', ORDERS_URL: '', ARTWORKS_URL: '', MEDIA_URL: '', SUPERGRAPH_POLL_MS: '0' };
-}
+const gatewayEnv = (subgraph: RunningSubgraph) => gatewayTestEnv({ jwtSecret: JWT_SECRET, internalSecret: INTERNAL_SECRET }, subgraph);
 
 describe('campaignStoreChanged over the in-process bus', () => {
   let subgraph: RunningSubgraph;
@@ -78,7 +53,7 @@ describe('campaignStoreChanged over the in-process bus', () => {
   const clients: Client[] = [];
 
   beforeAll(async () => {
-    subgraph = await startPingSubgraph();
+    subgraph = await startPingSubgraph(INTERNAL_SECRET, logger);
     gateway = await startGateway({ env: gatewayEnv(subgraph), bus, logger, port: 0 });
   });
 
@@ -134,10 +109,8 @@ describe.skipIf(!broker)('campaignStoreChanged fed by Kafka', () => {
   let client: Client;
 
   beforeAll(async () => {
-    subgraph = await startPingSubgraph();
-    const tuning = { sessionTimeout: 6000, heartbeatInterval: 500, rebalanceTimeout: 6000, maxWaitTimeInMs: 200, joinTimeoutMs: 30_000 };
-    gatewayBus = createEventBus({ brokers: broker!.brokers, clientId: 'gateway-campaign-test', logger, kafka: tuning });
-    producerBus = createEventBus({ brokers: broker!.brokers, clientId: 'catalog-campaign-test', logger });
+    subgraph = await startPingSubgraph(INTERNAL_SECRET, logger);
+    ({ gatewayBus, producerBus } = kafkaTestBuses(broker!.brokers, 'campaign-test', logger));
     gateway = await startGateway({ env: gatewayEnv(subgraph), bus: gatewayBus, logger, port: 0 });
   });
 

@@ -1,0 +1,60 @@
+import gql from 'graphql-tag';
+import { SignJWT } from 'jose';
+import { startSubgraph, type Logger, type RunningSubgraph, type ServiceContext } from '@pod/service-kit';
+import { createEventBus, type EventBus } from '@pod/service-kit/events';
+
+/** Shared by the live-update tests: a gateway with one placeholder subgraph, tokens, Kafka buses. */
+
+export interface TestPerson {
+  id: string;
+  roles: string[];
+  sa: boolean;
+}
+
+/** An access token as the gateway issues them, for `person`. */
+export function signTestToken(jwtSecret: string, person: TestPerson): Promise<string> {
+  return new SignJWT({ email: `${person.id}@test`, roles: person.roles, sa: person.sa })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(person.id)
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(jwtSecret));
+}
+
+/** A placeholder subgraph: the gateway needs one to compose; live updates do not touch it. */
+export function startPingSubgraph(internalSecret: string, logger: Logger): Promise<RunningSubgraph> {
+  return startSubgraph<ServiceContext>({
+    name: 'users-sites',
+    port: 0,
+    internalSecret,
+    logger,
+    typeDefs: gql`
+      type Query { livePing: String }
+    `,
+    resolvers: { Query: { livePing: () => 'pong' } },
+    context: (base) => base,
+    ready: async () => true,
+  });
+}
+
+/** The gateway's environment with only the placeholder subgraph and no schema polling. */
+export function gatewayTestEnv(secrets: { jwtSecret: string; internalSecret: string }, subgraph: RunningSubgraph): Record<string, string> {
+  return {
+    JWT_SECRET: secrets.jwtSecret,
+    INTERNAL_SECRET: secrets.internalSecret,
+    USERS_SITES_URL: subgraph.url,
+    CATALOG_URL: '',
+    ORDERS_URL: '',
+    ARTWORKS_URL: '',
+    MEDIA_URL: '',
+    SUPERGRAPH_POLL_MS: '0',
+  };
+}
+
+/** The gateway's Kafka bus (tuned to join its group fast) and a producer standing for a service. */
+export function kafkaTestBuses(brokers: string, name: string, logger: Logger): { gatewayBus: EventBus; producerBus: EventBus } {
+  const tuning = { sessionTimeout: 6000, heartbeatInterval: 500, rebalanceTimeout: 6000, maxWaitTimeInMs: 200, joinTimeoutMs: 30_000 };
+  return {
+    gatewayBus: createEventBus({ brokers, clientId: `gateway-${name}`, logger, kafka: tuning }),
+    producerBus: createEventBus({ brokers, clientId: `producer-${name}`, logger }),
+  };
+}
