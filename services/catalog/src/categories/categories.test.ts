@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '@pod/contracts';
-import { createLogger, type UserContext } from '@pod/service-kit';
-import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
-import type { RunningService } from '@pod/service-kit';
-import { startCatalogService } from '../index';
+import type { UserContext } from '@pod/service-kit';
+import { startCatalogAlone, type CatalogAlone } from '../testing/catalog-test-env';
 import { DEMO_CATEGORIES, DEMO_PRODUCT_TYPES } from '../database/seed';
 
-const secret = 'catalog-test-secret';
 const as = (u: { id: string; email: string; roles: readonly string[] }): UserContext => ({
   id: u.id, email: u.email, roles: [...u.roles], isSuperAdmin: false, siteId: null,
 });
@@ -23,20 +20,15 @@ const CREATE = `mutation Create($input: CategoryInput!) { createCategory(input: 
 const UPDATE = `mutation Update($id: ID!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { ${FIELDS} } }`;
 const DELETE = `mutation Delete($id: ID!) { deleteCategory(id: $id) }`;
 
-let db: TestDatabase;
-let service: RunningService;
-let call: ReturnType<typeof subgraphClient>;
+let env: CatalogAlone;
+let call: CatalogAlone['call'];
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  service = await startCatalogService({ env: { DATABASE_URL: db.url, INTERNAL_SECRET: secret }, port: 0, logger: createLogger('catalog', 'silent') });
-  call = subgraphClient(service.url, secret);
+  env = await startCatalogAlone();
+  call = env.call;
 });
 
-afterAll(async () => {
-  await service?.stop();
-  await db?.dispose();
-});
+afterAll(() => env?.stop());
 
 describe('categories', () => {
   it('lists the seeded categories, 10 per page by default', async () => {
@@ -98,8 +90,7 @@ describe('categories', () => {
   });
 
   it('keeps the seed idempotent across restarts', async () => {
-    const again = await startCatalogService({ env: { DATABASE_URL: db.url, INTERNAL_SECRET: secret }, port: 0, logger: createLogger('catalog', 'silent') });
-    await again.stop();
+    await env.startAgain();
     expect((await call(LIST, {}, admin)).data.categories.count).toBe(DEMO_CATEGORIES.length);
   });
 });

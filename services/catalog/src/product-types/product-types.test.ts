@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEDIA, DEMO_USERS, PRODUCT_TYPE_MESSAGES as M } from '@pod/contracts';
-import { createLogger, type RunningService, type UserContext } from '@pod/service-kit';
-import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
-import { startCatalogService } from '../index';
+import type { UserContext } from '@pod/service-kit';
+import { startCatalogAlone, type CatalogAlone } from '../testing/catalog-test-env';
 import { DEMO_CATEGORIES, DEMO_PRODUCT_TYPES } from '../database/seed';
 
-const secret = 'catalog-product-types-secret';
 const as = (u: { id: string; email: string; roles: readonly string[] }): UserContext => ({
   id: u.id, email: u.email, roles: [...u.roles], isSuperAdmin: false, siteId: null,
 });
@@ -33,9 +31,8 @@ const ENTITIES = `query Refs($reps: [_Any!]!) { _entities(representations: $reps
 const [tShirts, hoodies, mugs] = DEMO_CATEGORIES;
 const [demoTee, demoMug] = DEMO_PRODUCT_TYPES;
 
-let db: TestDatabase;
-let service: RunningService;
-let call: ReturnType<typeof subgraphClient>;
+let env: CatalogAlone;
+let call: CatalogAlone['call'];
 let skuSeq = 0;
 
 /** A valid editor input; each call gets its own SKU. */
@@ -59,15 +56,11 @@ async function create(over: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  service = await startCatalogService({ env: { DATABASE_URL: db.url, INTERNAL_SECRET: secret }, port: 0, logger: createLogger('catalog', 'silent') });
-  call = subgraphClient(service.url, secret);
+  env = await startCatalogAlone();
+  call = env.call;
 });
 
-afterAll(async () => {
-  await service?.stop();
-  await db?.dispose();
-});
+afterAll(() => env?.stop());
 
 describe('product types: reads', () => {
   it('lists the demo types with categories, attributes, print areas, variants and cost range', async () => {
@@ -110,7 +103,7 @@ describe('product types: reads', () => {
     }
     const edited = await call(UPDATE, { id: demoMug.id, input: { images: ['uploads/my-mug.png', DEMO_MEDIA.mug.images[0].key] } }, admin);
     expect(edited.errors).toBeUndefined();
-    await (await startCatalogService({ env: { DATABASE_URL: db.url, INTERNAL_SECRET: secret }, port: 0, logger: createLogger('catalog', 'silent') })).stop();
+    await env.startAgain();
     expect((await call(BY_ID, { id: demoMug.id }, seller)).data.productTypeById.images).toEqual(['uploads/my-mug.png', DEMO_MEDIA.mug.images[0].key]);
     await call(UPDATE, { id: demoMug.id, input: { images: DEMO_MEDIA.mug.images.map((f) => f.key) } }, admin);
   });

@@ -55,3 +55,32 @@ export async function startCatalogTestEnv(options: { env?: Record<string, string
     },
   };
 }
+
+export interface CatalogAlone {
+  db: TestDatabase;
+  catalog: RunningService;
+  call: ReturnType<typeof subgraphClient>;
+  /** Starts and stops a second catalog on the same database (a restart: migrations, seed). */
+  startAgain(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The catalog by itself on a fresh database: for capabilities that never ask about sites. */
+export async function startCatalogAlone(): Promise<CatalogAlone> {
+  const db = await createTestDatabase();
+  const start = () =>
+    startCatalogService({ env: { DATABASE_URL: db.url, INTERNAL_SECRET }, port: 0, logger: createLogger('catalog', process.env.TEST_LOG_LEVEL ?? 'silent') });
+  const catalog = await start();
+  return {
+    db,
+    catalog,
+    call: subgraphClient(catalog.url, INTERNAL_SECRET),
+    async startAgain() {
+      await (await start()).stop();
+    },
+    async stop() {
+      await catalog.stop();
+      await db.dispose();
+    },
+  };
+}

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS, missingVariants, PRICE_MESSAGES } from '@pod/contracts';
-import { createLogger, type RunningService, type UserContext } from '@pod/service-kit';
-import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
-import { startCatalogService } from '../index';
+import type { UserContext } from '@pod/service-kit';
+import { startCatalogAlone, type CatalogAlone } from '../testing/catalog-test-env';
 import { DEMO_CATEGORIES, DEMO_PRODUCT_TYPES } from '../database/seed';
 
-const secret = 'catalog-variants-secret';
 const as = (u: { id: string; email: string; roles: readonly string[] }): UserContext => ({
   id: u.id, email: u.email, roles: [...u.roles], isSuperAdmin: false, siteId: null,
 });
@@ -32,9 +30,8 @@ interface Variant {
   attributes: Array<{ name: string; slug: string; option: string }>;
 }
 
-let db: TestDatabase;
-let service: RunningService;
-let call: ReturnType<typeof subgraphClient>;
+let env: CatalogAlone;
+let call: CatalogAlone['call'];
 let seq = 0;
 
 async function newType(attributes = [{ name: 'Color', slug: 'color', options: ['Red', 'Blue'] }, { name: 'Size', slug: 'size', options: ['S', 'M', 'L'] }]) {
@@ -48,15 +45,11 @@ async function newType(attributes = [{ name: 'Color', slug: 'color', options: ['
 const list = async (id: string): Promise<Variant[]> => (await call(VARIANTS, { id }, admin)).data.productTypeVariants;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  service = await startCatalogService({ env: { DATABASE_URL: db.url, INTERNAL_SECRET: secret }, port: 0, logger: createLogger('catalog', process.env.TEST_LOG_LEVEL ?? 'silent') });
-  call = subgraphClient(service.url, secret);
+  env = await startCatalogAlone();
+  call = env.call;
 });
 
-afterAll(async () => {
-  await service?.stop();
-  await db?.dispose();
-});
+afterAll(() => env?.stop());
 
 describe('saveProductTypeVariants', () => {
   it('saves generated variants empty, then prices and reorders them in one call', async () => {
