@@ -2,6 +2,8 @@
  * Event topics, named `<service>.<entity>.<event>` (ARCHITECTURE.md §6), with their payloads.
  * Producers and consumers import the constants from here so a rename cannot drift.
  */
+import type { StorePlatform } from './stores';
+
 export const TOPICS = {
   siteUpdated: 'users-sites.site.updated',
   userUpdated: 'users-sites.user.updated',
@@ -33,7 +35,7 @@ export interface SiteUpdatedEvent {
   title: string;
   verified: boolean;
   /** Added fields, optional so older events still parse. */
-  platform?: 'woocommerce' | 'shopify' | 'shopbase' | 'import';
+  platform?: StorePlatform;
   domain?: string | null;
   type?: 'online' | 'offline';
   /** false once the site is disabled ("deleted"). */

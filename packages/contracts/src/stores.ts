@@ -1,5 +1,14 @@
 /** Store platforms a site can be on (spec 000 §5). */
-export type StorePlatform = 'woocommerce' | 'shopify' | 'shopbase' | 'import';
+export const STORE_PLATFORMS = ['woocommerce', 'shopify', 'shopbase', 'import'] as const;
+export type StorePlatform = (typeof STORE_PLATFORMS)[number];
+
+/**
+ * What a store gave us to call its API: WooCommerce REST keys, or a Shopify/ShopBase access
+ * token. users-sites keeps them sealed; the catalog receives them to call stores.
+ */
+export type StoreCredentials =
+  | { kind: 'woocommerce'; consumer_key: string; consumer_secret: string; key_permissions?: string }
+  | { kind: 'shopify' | 'shopbase'; access_token: string; scope?: string };
 
 /**
  * The base URL a store's own API and OAuth pages live under: the stored domain is an https

@@ -1,10 +1,7 @@
 import { forbidden, notFound, signUserContext, type UserContext } from '@pod/service-kit';
-import { can, type StorePlatform } from '@pod/contracts';
+import { can, type StoreCredentials, type StorePlatform } from '@pod/contracts';
 
-/** How a site's store is reached; the shape users-sites' vault keeps. */
-export type StoreCredentials =
-  | { kind: 'woocommerce'; consumer_key: string; consumer_secret: string }
-  | { kind: 'shopify' | 'shopbase'; access_token: string; scope?: string };
+export type { StoreCredentials };
 
 /** A site as the catalog needs it: who owns it, where its store is, and how to sign in to it. */
 export interface SiteRecord {

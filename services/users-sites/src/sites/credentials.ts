@@ -1,9 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import type { StoreCredentials } from '@pod/contracts';
 
-/** What a store gave us to call its API (WooCommerce keys or a Shopify/ShopBase access token). */
-export type StoreCredentials =
-  | { kind: 'woocommerce'; consumer_key: string; consumer_secret: string; key_permissions?: string }
-  | { kind: 'shopify' | 'shopbase'; access_token: string; scope?: string };
+export type { StoreCredentials };
 
 /** Store credentials at rest: AES-256-GCM under STORE_CREDENTIALS_KEY (or a key derived from JWT_SECRET). */
 export class CredentialsVault {

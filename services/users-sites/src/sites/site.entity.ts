@@ -1,7 +1,9 @@
 import { EntitySchema } from 'typeorm';
 
-export const PLATFORMS = ['woocommerce', 'shopify', 'shopbase', 'import'] as const;
-export type Platform = (typeof PLATFORMS)[number];
+import { STORE_PLATFORMS, type StorePlatform } from '@pod/contracts';
+
+export const PLATFORMS = STORE_PLATFORMS;
+export type Platform = StorePlatform;
 
 /** A seller's shop (spec 000 §3). `credentials` is the encrypted store access, never exposed. */
 export interface Site {
