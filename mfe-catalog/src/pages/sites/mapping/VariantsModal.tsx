@@ -40,6 +40,21 @@ export function VariantsModal({ open, types, rows, onRowsChange, mapping, onStar
 
   const tabFor = (type: MappingProductType) => {
     const own = rows.filter((r) => r.product_type_id === type.id);
+    // both prices start at the base cost (spec 001 §5: the mapping modal's sale minimum is the base cost)
+    const priceColumn = (title: string, field: 'regular_price' | 'sale_price') => ({
+      title,
+      key: field,
+      render: (_: unknown, row: VariantRow) => (
+        <InputNumber
+          aria-label={title}
+          min={typeVariantOf(type, row)?.base_cost ?? 0}
+          step={0.01}
+          prefix="$"
+          value={row[field]}
+          onChange={(v) => update(row.key, { [field]: v ?? null })}
+        />
+      ),
+    });
     const columns: TableColumnsType<VariantRow> = [
       ...type.attributes.map((attribute) => ({
         title: attribute.name,
@@ -70,34 +85,8 @@ export function VariantsModal({ open, types, rows, onRowsChange, mapping, onStar
           return variant?.base_cost != null ? formatMoney(variant.base_cost) : '';
         },
       },
-      {
-        title: 'Regular price',
-        key: 'regular_price',
-        render: (_, row) => (
-          <InputNumber
-            aria-label="Regular price"
-            min={typeVariantOf(type, row)?.base_cost ?? 0}
-            step={0.01}
-            prefix="$"
-            value={row.regular_price}
-            onChange={(v) => update(row.key, { regular_price: v ?? null })}
-          />
-        ),
-      },
-      {
-        title: 'Sale price',
-        key: 'sale_price',
-        render: (_, row) => (
-          <InputNumber
-            aria-label="Sale price"
-            min={typeVariantOf(type, row)?.base_cost ?? 0}
-            step={0.01}
-            prefix="$"
-            value={row.sale_price}
-            onChange={(v) => update(row.key, { sale_price: v ?? null })}
-          />
-        ),
-      },
+      priceColumn('Regular price', 'regular_price'),
+      priceColumn('Sale price', 'sale_price'),
       {
         title: 'Profit',
         key: 'profit',
