@@ -7,6 +7,8 @@ export { RequireAccess, type RequireAccessProps } from './access/RequireAccess';
 export { decideAccess, pathAfterSignIn, subjectOf, type AccessDecision } from './access/access';
 export { Page, type PageProps } from './ui/Page';
 export { FullPageSpinner } from './ui/FullPageSpinner';
+export { DateField } from './ui/DateField';
+export { Thumbnail, NO_PREVIEW_URL, type ThumbnailProps } from './ui/Thumbnail';
 export { LoginForm, LOGIN_MESSAGES, type LoginFormProps } from './ui/LoginForm';
 export { StandaloneApp, type StandaloneAppProps } from './standalone/StandaloneApp';
 export { formatMoney, formatDate, formatDateTime } from './format';
