@@ -18,6 +18,25 @@ export function firstErrorMessage(error: unknown): string {
   return GENERIC;
 }
 
+/** A server refusal that names its input field, as antd's `form.setFields` takes it. */
+export interface FieldError {
+  name: Array<string | number>;
+  errors: string[];
+}
+
+/**
+ * The refusals of a failed call that name a form field (`extensions.field`, ARCHITECTURE §5),
+ * so a form shows the server's message under the field it is about; `variants.0.sku` → ['variants', 0, 'sku'].
+ */
+export function fieldErrors(error: unknown): FieldError[] {
+  const gql = (error as { graphQLErrors?: Array<{ message?: string; extensions?: { field?: unknown } }> } | null)?.graphQLErrors ?? [];
+  return gql.flatMap((g) =>
+    typeof g.extensions?.field === 'string' && g.message
+      ? [{ name: g.extensions.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), errors: [g.message] }]
+      : [],
+  );
+}
+
 export interface Notify {
   success(message: string): void;
   error(errorOrMessage: unknown): void;
