@@ -8,6 +8,7 @@ export { decideAccess, pathAfterSignIn, subjectOf, type AccessDecision } from '.
 export { Page, type PageProps } from './ui/Page';
 export { FullPageSpinner } from './ui/FullPageSpinner';
 export { DateField } from './ui/DateField';
+export { IdText } from './ui/IdText';
 export { Thumbnail, NO_PREVIEW_URL, type ThumbnailProps } from './ui/Thumbnail';
 export { LoginForm, LOGIN_MESSAGES, type LoginFormProps } from './ui/LoginForm';
 export { StandaloneApp, type StandaloneAppProps } from './standalone/StandaloneApp';
