@@ -2,7 +2,7 @@ export type { CurrentUser, SiteSummary, SignInResult, RemoteRoute } from './type
 export type { PlatformValue } from './context';
 export { PlatformProvider, type PlatformProviderProps } from './PlatformProvider';
 export { usePlatform, useCan } from './hooks';
-export { useNotify, firstErrorMessage, fieldErrors, type Notify, type FieldError } from './notify';
+export { useNotify, firstErrorMessage, fieldErrors, showFieldErrors, type Notify, type FieldError } from './notify';
 export { RequireAccess, type RequireAccessProps } from './access/RequireAccess';
 export { decideAccess, pathAfterSignIn, subjectOf, type AccessDecision } from './access/access';
 export { Page, type PageProps } from './ui/Page';

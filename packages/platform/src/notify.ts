@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { App, type FormInstance } from 'antd';
 import { useMemo } from 'react';
 
 const GENERIC = 'Something went wrong. Please try again.';
@@ -35,6 +35,16 @@ export function fieldErrors(error: unknown): FieldError[] {
       ? [{ name: g.extensions.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), errors: [g.message] }]
       : [],
   );
+}
+
+/**
+ * Shows the field refusals of `error` under their fields of `form`; false when there were none
+ * (then the caller shows the error as a toast). Server paths are strings, hence the one cast.
+ */
+export function showFieldErrors<Values>(form: FormInstance<Values>, error: unknown): boolean {
+  const fields = fieldErrors(error);
+  if (fields.length) form.setFields(fields as Parameters<FormInstance<Values>['setFields']>[0]);
+  return fields.length > 0;
 }
 
 export interface Notify {

@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Radio, Skeleton, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
-import { Page, fieldErrors, useNotify } from '@pod/platform';
+import { Page, showFieldErrors, useNotify } from '@pod/platform';
 import {
   CATEGORY_BY_ID_QUERY,
   CREATE_CATEGORY_MUTATION,
@@ -38,8 +38,8 @@ export function CategoryFormPage() {
     const result = id ? await updateCategory({ id, input }) : await createCategory({ input });
     if (result.error) {
       // A refusal about the title ("Category already exists") shows under the field.
-      const refused = fieldErrors(result.error);
-      return refused.length ? form.setFields(refused) : notify.error(result.error);
+      if (!showFieldErrors(form, result.error)) notify.error(result.error);
+      return;
     }
     notify.success('Catygory has been created or updated');
     goBack();
