@@ -107,6 +107,7 @@ test('the super admin confirms a category delete a second time by typing its tit
   await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
   // cancelling keeps the category
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   await expect(row(page, title)).toBeVisible();
 
   await row(page, title).getByRole('button', { name: `Delete ${title}` }).click();
