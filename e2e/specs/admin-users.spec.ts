@@ -48,18 +48,30 @@ test('an administrator creates, edits, blocks, unblocks and deletes a user', asy
   await page.getByLabel('Confirm Password').fill('other-pass-1');
   await expect(page.getByText('Passwords do not match!')).toBeVisible();
 
+  // Every createUser the browser sends, to prove Enter in the birthday picker sent none.
+  const creates: string[] = [];
+  page.on('request', (request) => {
+    const body = request.method() === 'POST' ? request.postData() ?? '' : '';
+    if (body.includes('createUser(')) creates.push(body);
+  });
   await page.getByLabel('First name').fill('Eve');
   await page.getByLabel('Last name').fill('Tester');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Confirm Password').fill('first-pass-1');
-  await page.getByLabel('Birthday').fill('15/04/1990');
-  await page.getByLabel('Birthday').press('Enter');
   await page.getByLabel('Phone').fill('5550100');
   await page.getByLabel('Address').fill('1 Test Street');
   await page.getByRole('checkbox', { name: 'Seller' }).check();
+  // Enter inside the date picker, half-typed then complete, never submits the (otherwise valid) form.
+  await page.getByLabel('Birthday').fill('15/04');
+  await page.getByLabel('Birthday').press('Enter');
+  await page.getByLabel('Birthday').fill('15/04/1990');
+  await page.getByLabel('Birthday').press('Enter');
+  await expect(page.getByLabel('Birthday')).toHaveValue('15/04/1990');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('User successfully created')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/users-manager$/);
+  expect(creates).toHaveLength(1);
+  expect(creates[0]).toContain('"birthday":"1990-04-15"');
   // newest first, without a reload
   await expect(page.getByRole('row', { name: new RegExp(email) })).toBeVisible();
 
@@ -89,16 +101,20 @@ test('an administrator creates, edits, blocks, unblocks and deletes a user', asy
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/admin\/users-manager$/);
 
-  // block, then unblock
+  // block, then unblock: the status reads Active/Inactive beside the action
   row = await searchUser(page, email);
+  const status = row.getByRole('cell').filter({ has: page.getByRole('button', { name: new RegExp(`Block ${email}`) }) });
+  await expect(status.getByText('Active', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: `Block ${email}` }).click();
   await confirmPopover(page, 'Are you sure to block this user?');
   await expect(page.getByText('User blocked')).toBeVisible();
   await expect(row.getByRole('button', { name: `UnBlock ${email}` })).toBeVisible();
+  await expect(status.getByText('Inactive', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: `UnBlock ${email}` }).click();
   await confirmPopover(page, 'Are you sure to unblock this user?');
   await expect(page.getByText('User unblocked')).toBeVisible();
   await expect(row.getByRole('button', { name: `Block ${email}` })).toBeVisible();
+  await expect(status.getByText('Active', { exact: true })).toBeVisible();
 
   // delete
   await row.getByRole('button', { name: `Delete ${email}` }).click();

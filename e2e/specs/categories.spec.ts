@@ -89,7 +89,7 @@ test('the list pages 10 at a time and shows "x of y"', async ({ page }) => {
 test('the super admin confirms a category delete a second time by typing its title', async ({ page }) => {
   const admin = await tokenFor('admin@pod.local');
   const title = `E2E Super Delete ${Date.now()}`;
-  await gql(CREATE, { input: { title } }, admin);
+  const { createCategory } = await gql<{ createCategory: { id: string } }>(CREATE, { input: { title } }, admin);
 
   await signIn(page, 'admin@pod.local');
   await page.goto('/admin/categories');
@@ -97,10 +97,17 @@ test('the super admin confirms a category delete a second time by typing its tit
   await confirmPopover(page, 'Are you sure delete this category?');
   const dialog = page.getByRole('dialog', { name: 'Confirm category delete' });
   await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  // the dialog names the category beyond doubt: its title and its id
+  await expect(dialog.getByText(title, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(createCategory.id, { exact: true })).toBeVisible();
   await dialog.getByLabel('Category title to confirm').fill('something else');
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  // only the exact title confirms
+  await dialog.getByLabel('Category title to confirm').fill(title.toLowerCase());
   await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
   // cancelling keeps the category
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   await expect(row(page, title)).toBeVisible();
 
   await row(page, title).getByRole('button', { name: `Delete ${title}` }).click();
@@ -143,4 +150,19 @@ test('a supporter reads the category list without actions, and the server refuse
   const { categories } = await gql(COUNT, { filter: { status: true } }, supporter);
   expect(categories.count).toBeGreaterThanOrEqual(5);
   await expect(gql(CREATE, { input: { title: 'not allowed' } }, supporter)).rejects.toThrow();
+});
+
+test('a category title already taken, in any letter case, is refused under the Title field', async ({ page }) => {
+  const admin = await tokenFor('admin@pod.local');
+  const title = `E2E Unique ${Date.now()}`;
+  await gql(CREATE, { input: { title } }, admin);
+
+  await signIn(page, 'listing@pod.local');
+  await page.goto('/admin/category/add');
+  await page.getByLabel('Title').fill(title.toUpperCase());
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Category already exists', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/category\/add$/);
+  // the server refuses the same for any client
+  await expect(gql(CREATE, { input: { title: ` ${title.toLowerCase()} ` } }, admin)).rejects.toThrow('Category already exists');
 });

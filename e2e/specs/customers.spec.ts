@@ -34,6 +34,7 @@ test.describe('customers (Administrator)', () => {
     await page.getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByLabel('Country code')).toHaveValue('US');
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(page.getByText('Changes to a customer cannot be saved yet: editing customers comes with order management.')).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('button', { name: 'Back' }).click();

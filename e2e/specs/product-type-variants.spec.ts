@@ -299,3 +299,31 @@ test('1296 variants (4 attributes × 6 options): load and typing stay fast', asy
   expect(median).toBeLessThan(100);
   expect(renderedMs).toBeLessThan(8_000);
 });
+
+test('on a 1440 px screen every row keeps its Active switch in view, two print areas and all', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { id } = await createType(
+    'VWD',
+    [
+      { name: 'Color', slug: 'color', options: ['Black', 'White'] },
+      { name: 'Size', slug: 'size', options: ['S', 'XL'] },
+    ],
+    ['Front', 'Back'],
+  );
+  await signIn(page, 'admin@pod.local');
+  await page.goto(`/admin/product-types/${id}/variants`);
+  await page.getByRole('button', { name: 'Add all missing variants' }).click();
+  await expect(bodyRows(page)).toHaveCount(4);
+
+  // The table's scroll area is what a person sees of it: each switch lies inside it and the window.
+  const visible = await page.locator('.ant-table-content').boundingBox();
+  expect(visible).not.toBeNull();
+  for (const row of await bodyRows(page).all()) {
+    const box = await row.getByRole('switch', { name: 'Active' }).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(visible!.x);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(Math.min(1440, visible!.x + visible!.width));
+  }
+  await variantRow(page, 'White / XL').getByRole('switch', { name: 'Active' }).click();
+  await expect(variantRow(page, 'White / XL').getByRole('switch', { name: 'Active' })).not.toBeChecked();
+});

@@ -83,6 +83,8 @@ test('listing staff create a product type with two attributes and a print area, 
   await save.click();
   await expect(page.getByText('Product type has been created')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/product-types\/edit\/[0-9a-f-]{36}$/);
+  // a new type has no variants yet: the editor leads on to them
+  await expect(page.getByRole('button', { name: 'Add variants' })).toBeVisible();
   // saved: the mockups card takes uploads now
   await expect(page.getByRole('button', { name: 'Upload mockup' })).toBeEnabled();
 

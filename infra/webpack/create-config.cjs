@@ -3,6 +3,7 @@
  * Each app's webpack.config.cjs only names itself and what it exposes; everything that must
  * agree between host and remotes (shared singletons, publicPath, manifest) lives here.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -36,6 +37,29 @@ const SHARED_SUBPATHS = {
   'react/jsx-runtime': 'react',
   'react-dom/client': 'react-dom',
 };
+
+/**
+ * Files every app serves at its root, whichever host page loads it: `/no-preview.jpg` is the
+ * picture shown for an image that fails to load (spec 002 §7), owned by @pod/platform.
+ */
+const ROOT_FILES = {
+  'no-preview.jpg': path.join(__dirname, '../../packages/platform/assets/no-preview.jpg'),
+};
+
+/** Emits ROOT_FILES into the app's output, so `webpack serve`, nginx and the embedded servers all have them. */
+class RootFilesPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RootFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RootFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [name, file] of Object.entries(ROOT_FILES)) {
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
+        }
+      });
+    });
+  }
+}
 
 function readPackageJson(dir) {
   return require(path.join(dir, 'package.json'));
@@ -126,6 +150,7 @@ function createConfig(options) {
           manifest: true,
           dts: false,
         }),
+        new RootFilesPlugin(),
         new HtmlWebpackPlugin({
           // Every app is served from the root of its own origin; absolute URLs keep deep links
           // such as /orders/orders-manager/1 working under the SPA fallback.
@@ -133,6 +158,7 @@ function createConfig(options) {
           // Only the app's own entry: remoteEntry.js is for hosts, not for this page.
           chunks: ['main'],
           title: options.title || name,
+          // antd resets no page margin: without the style the browser's 8 px white frame shows.
           templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
 <html lang="en">
   <head>
@@ -140,6 +166,7 @@ function createConfig(options) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <link rel="icon" href="data:," />
     <title>${htmlWebpackPlugin.options.title}</title>
+    <style>html, body { margin: 0; }</style>
     <script src="/config.js"></script>
   </head>
   <body>

@@ -2,11 +2,14 @@ export type { CurrentUser, SiteSummary, SignInResult, RemoteRoute } from './type
 export type { PlatformValue } from './context';
 export { PlatformProvider, type PlatformProviderProps } from './PlatformProvider';
 export { usePlatform, useCan } from './hooks';
-export { useNotify, firstErrorMessage, type Notify } from './notify';
+export { useNotify, firstErrorMessage, fieldErrors, showFieldErrors, type Notify, type FieldError } from './notify';
 export { RequireAccess, type RequireAccessProps } from './access/RequireAccess';
 export { decideAccess, pathAfterSignIn, subjectOf, type AccessDecision } from './access/access';
 export { Page, type PageProps } from './ui/Page';
 export { FullPageSpinner } from './ui/FullPageSpinner';
+export { DateField } from './ui/DateField';
+export { IdText } from './ui/IdText';
+export { Thumbnail, NO_PREVIEW_URL, type ThumbnailProps } from './ui/Thumbnail';
 export { LoginForm, LOGIN_MESSAGES, type LoginFormProps } from './ui/LoginForm';
 export { StandaloneApp, type StandaloneAppProps } from './standalone/StandaloneApp';
 export { formatMoney, formatDate, formatDateTime } from './format';

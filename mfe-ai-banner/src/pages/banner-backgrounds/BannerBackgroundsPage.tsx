@@ -1,9 +1,9 @@
-import { Button, Card, Col, Empty, Image, Input, Pagination, Popconfirm, Row, Space, Spin, Table, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Empty, Input, Pagination, Popconfirm, Row, Space, Spin, Table, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { Page, useNotify } from '@pod/platform';
+import { Page, Thumbnail, useNotify } from '@pod/platform';
 import { BannerCategoryModal } from './BannerCategoryModal';
 import { UploadBackgroundsModal } from './UploadBackgroundsModal';
 import { imageUrl } from './mediaUrl';
@@ -182,14 +182,13 @@ export function BannerBackgroundsPage() {
                 </Button>
                 {items.map((item) => (
                   <div role="listitem" key={item.id} aria-label={item.title} style={{ position: 'relative', border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden' }}>
-                    <Image
+                    <Thumbnail
                       src={imageUrl(item.imageUrl, '300')}
                       preview={{ src: imageUrl(item.imageUrl, 'auto') }}
                       alt={item.title}
                       width="100%"
                       height={TILE - 32}
                       style={{ objectFit: 'cover' }}
-                      fallback="/no-preview.jpg"
                     />
                     <Space style={{ width: '100%', justifyContent: 'space-between', padding: '4px 8px' }}>
                       <Typography.Text ellipsis style={{ maxWidth: TILE - 60 }} title={item.title}>

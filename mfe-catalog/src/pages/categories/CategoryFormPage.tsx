@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Radio, Skeleton, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
-import { Page, useNotify } from '@pod/platform';
+import { Page, showFieldErrors, useNotify } from '@pod/platform';
 import {
   CATEGORY_BY_ID_QUERY,
   CREATE_CATEGORY_MUTATION,
@@ -36,7 +36,11 @@ export function CategoryFormPage() {
   const onFinish = async (values: CategoryValues) => {
     const input = { title: values.title.trim(), description: values.description?.trim() || null, status: values.status };
     const result = id ? await updateCategory({ id, input }) : await createCategory({ input });
-    if (result.error) return notify.error(result.error);
+    if (result.error) {
+      // A refusal about the title ("Category already exists") shows under the field.
+      if (!showFieldErrors(form, result.error)) notify.error(result.error);
+      return;
+    }
     notify.success('Catygory has been created or updated');
     goBack();
   };

@@ -40,6 +40,8 @@ export const PRICE_MESSAGES = {
 
 export const CATEGORY_MESSAGES = {
   titleRequired: 'Please input title',
+  /** Titles are unique whatever their case (issue 9), so a title names one category. */
+  titleTaken: 'Category already exists',
   deleteConfirm: 'Are you sure delete this category?',
   deleted: 'Delete success!',
   saved: 'Catygory has been created or updated',

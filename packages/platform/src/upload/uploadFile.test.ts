@@ -74,6 +74,18 @@ describe('uploadFile', () => {
     expect(calls.map((c) => c.op)).toEqual(['PlatformCreateSignedUrl']);
   });
 
+  it('refuses a design upload named against spec 000 §5 before sending anything, and registers a good one with its kind', async () => {
+    const calls: { op: string; variables: Record<string, any> }[] = [];
+    const spaced = new File(['x'], 'front print.png', { type: 'image/png' });
+    await expect(uploadFile(mediaClient(calls), spaced, { kind: 'print_file' })).rejects.toThrow('File name cannot contain empty space or any special characters');
+    const psd = new File(['x'], 'design.psd', { type: 'image/vnd.adobe.photoshop' });
+    await expect(uploadFile(mediaClient(calls), psd, { kind: 'custom_design' })).rejects.toThrow('Please upload a .jpg, .jpeg, .png file');
+    expect(calls).toEqual([]);
+
+    await uploadFile(mediaClient(calls), new File(['x'], 'front_print.png', { type: 'image/png' }), { kind: 'print_file' });
+    expect(calls[1].variables.input).toMatchObject({ file_name: 'front_print.png', kind: 'print_file' });
+  });
+
   it('names PSD files by extension when the browser gives no type', () => {
     expect(mimeOfFile({ name: 'Mockup.PSD', type: '' })).toBe('image/vnd.adobe.photoshop');
     expect(mimeOfFile({ name: 'a.png', type: 'image/png' })).toBe('image/png');

@@ -1,4 +1,5 @@
 import { gql, type Client } from 'urql';
+import { checkUploadFileName, type UploadKind } from '@pod/contracts';
 import { mimeOfFile } from './fileMime';
 import { putWithProgress } from './putWithProgress';
 
@@ -33,15 +34,20 @@ export interface UploadedFile {
 export interface UploadFileOptions {
   /** Upload progress of the PUT in percent (0–100). */
   onProgress?(percent: number): void;
+  /** A design upload (print file, custom design): spec 000 §5's file-name rule applies here and in media. */
+  kind?: UploadKind;
 }
 
 /**
  * The browser-side upload flow of ARCHITECTURE §7: ask media for a presigned PUT
  * (createSignedUrl), send the bytes straight to object storage with progress, then register
  * the object (createFile), which media checks (exists, size, type, owner).
- * Rejects with the GraphQL or storage error; nothing is registered when the PUT fails.
+ * Rejects with the GraphQL or storage error; nothing is registered when the PUT fails. A design
+ * upload (`kind`) with a name spec 000 §5 refuses is rejected before anything is sent.
  */
 export async function uploadFile(client: Client, file: File, options: UploadFileOptions = {}): Promise<UploadedFile> {
+  const badName = options.kind ? checkUploadFileName(file.name, options.kind) : null;
+  if (badName) throw new Error(badName);
   const fileMime = mimeOfFile(file);
   options.onProgress?.(0);
   const signed = await client.mutation(CREATE_SIGNED_URL, { filename: file.name, fileMime }).toPromise();
@@ -49,7 +55,7 @@ export async function uploadFile(client: Client, file: File, options: UploadFile
   const { key, url } = signed.data.createSignedUrl as { key: string; url: string };
   await putWithProgress(url, file, fileMime, options.onProgress);
   const registered = await client
-    .mutation(CREATE_FILE, { input: { key, file_name: file.name, file_mime: fileMime, file_size: file.size, source: 'aws' } })
+    .mutation(CREATE_FILE, { input: { key, file_name: file.name, file_mime: fileMime, file_size: file.size, source: 'aws', ...(options.kind && { kind: options.kind }) } })
     .toPromise();
   if (registered.error) throw registered.error;
   return registered.data.createFile as UploadedFile;

@@ -1,6 +1,9 @@
 import type { DataSource, Repository } from 'typeorm';
-import { badInput, isUuid, notFound, type UserContext } from '@pod/service-kit';
+import { CATEGORY_MESSAGES } from '@pod/contracts';
+import { badInput, conflict, isUuid, notFound, type UserContext } from '@pod/service-kit';
 import { CategoryEntity, type Category } from './category.entity';
+
+const UNIQUE_VIOLATION = '23505';
 
 /** Spec 001 §9: categories are listed 10 per page. */
 export const CATEGORY_PAGE_SIZE = 10;
@@ -56,7 +59,8 @@ export class CategoriesService {
 
   async create(user: UserContext, input: CategoryInput): Promise<Category> {
     const title = requiredTitle(input.title);
-    return this.repo.save(this.repo.create({
+    await this.assertTitleFree(title);
+    return this.saveUnique(this.repo.create({
       title,
       description: cleanDescription(input.description),
       status: input.status ?? true,
@@ -67,10 +71,31 @@ export class CategoriesService {
   /** Changes the fields present in `input`; a title that is sent must not be blank. */
   async update(id: string, input: CategoryInput): Promise<Category> {
     const category = await this.get(id);
-    if (input.title !== undefined) category.title = requiredTitle(input.title);
+    if (input.title !== undefined) {
+      category.title = requiredTitle(input.title);
+      await this.assertTitleFree(category.title, category.id);
+    }
     if (input.description !== undefined) category.description = cleanDescription(input.description);
     if (input.status !== undefined && input.status !== null) category.status = input.status;
-    return this.repo.save(category);
+    return this.saveUnique(category);
+  }
+
+  /** "Category already exists": another category has this title in any letter case. */
+  private async assertTitleFree(title: string, exceptId?: string): Promise<void> {
+    const qb = this.repo.createQueryBuilder('c').where('lower(c.title) = lower(:title)', { title });
+    if (exceptId) qb.andWhere('c.id <> :exceptId', { exceptId });
+    if (await qb.getExists()) throw conflict(CATEGORY_MESSAGES.titleTaken, 'title');
+  }
+
+  /** Two saves racing past assertTitleFree meet the unique index; the loser gets the same message. */
+  private async saveUnique(category: Category): Promise<Category> {
+    try {
+      return await this.repo.save(category);
+    } catch (error) {
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      if (code === UNIQUE_VIOLATION && constraint === 'categories_title_key') throw conflict(CATEGORY_MESSAGES.titleTaken, 'title');
+      throw error;
+    }
   }
 
   async delete(id: string): Promise<boolean> {

@@ -78,6 +78,26 @@ describe('categories', () => {
     expect((await call(BY_ID, { id: DEMO_CATEGORIES[0].id }, admin)).data.categoryById.title).toBe('T-Shirts');
   });
 
+  it('refuses a title another category has, whatever its case', async () => {
+    const taken = { message: 'Category already exists', extensions: { code: 'CONFLICT', field: 'title' } };
+    const seeded = DEMO_CATEGORIES[0].title;
+    expect((await call(CREATE, { input: { title: ` ${seeded.toUpperCase()} ` } }, admin)).errors?.[0]).toMatchObject(taken);
+    expect((await call(UPDATE, { id: DEMO_CATEGORIES[1].id, input: { title: seeded.toLowerCase() } }, listing)).errors?.[0]).toMatchObject(taken);
+    expect((await call(BY_ID, { id: DEMO_CATEGORIES[1].id }, admin)).data.categoryById.title).toBe(DEMO_CATEGORIES[1].title);
+
+    // Renaming a category to another case of its own title is not a clash.
+    const recased = await call(UPDATE, { id: DEMO_CATEGORIES[0].id, input: { title: seeded.toUpperCase() } }, admin);
+    expect(recased.errors).toBeUndefined();
+    expect(recased.data.updateCategory.title).toBe(seeded.toUpperCase());
+    await call(UPDATE, { id: DEMO_CATEGORIES[0].id, input: { title: seeded } }, admin);
+
+    // Two creates at once: the unique index refuses the one that loses the race with the same message.
+    const both = await Promise.all([1, 2].map(() => call(CREATE, { input: { title: 'Race Mugs' } }, admin)));
+    expect(both.filter((r) => r.errors === undefined)).toHaveLength(1);
+    expect(both.find((r) => r.errors)?.errors?.[0]).toMatchObject(taken);
+    await call(DELETE, { id: both.find((r) => !r.errors)!.data.createCategory.id }, admin);
+  });
+
   it('lets only Administrator and Listing manage; Supplier cannot even read', async () => {
     for (const user of [seller, supporter]) {
       expect((await call(CREATE, { input: { title: 'Stickers' } }, user)).errors?.[0].extensions?.code).toBe('FORBIDDEN');

@@ -19,12 +19,13 @@ export const DEMO_CATEGORIES = [
 export async function seedCatalog(dataSource: DataSource, logger?: Logger): Promise<void> {
   let inserted = 0;
   for (const [index, category] of DEMO_CATEGORIES.entries()) {
-    // Spaced a second apart, newest last, so the list shows them in a stable order.
+    // Spaced a second apart, newest last, so the list shows them in a stable order. A category
+    // someone made with a demo title (titles are unique) keeps its place; the demo one is skipped.
     const createdAt = new Date(Date.UTC(2024, 0, 1, 0, 0, DEMO_CATEGORIES.length - index));
     const rows = await dataSource.query(
       `INSERT INTO "catalog"."categories" (id, title, description, status, creater_id, created_at, updated_at)
        VALUES ($1, $2, $3, true, $4, $5, $5)
-       ON CONFLICT (id) DO NOTHING
+       ON CONFLICT DO NOTHING
        RETURNING id`,
       [category.id, category.title, category.description, DEMO_USERS.admin.id, createdAt],
     );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
+import { checkUploadFileName, type UploadKind } from '@pod/contracts';
 import { badInput, conflict, forbidden, type UserContext } from '@pod/service-kit';
 import type { ObjectStorage } from '../storage/object-storage';
 import { FileEntity, type FileRow } from './file.entity';
@@ -29,6 +30,7 @@ export interface CreateFileInput {
   file_mime: string;
   file_size: number;
   source?: string | null;
+  kind?: UploadKind | null;
 }
 
 /** Signed uploads and their registration (ARCHITECTURE §7): the browser uploads, media checks. */
@@ -67,6 +69,8 @@ export class FileService {
     if (!input.key.startsWith(userKeyPrefix(viewer.id))) throw forbidden(FILE_MESSAGES.notYours);
     const limit = uploadLimit(input.file_mime);
     if (!limit) throw badInput(FILE_MESSAGES.typeNotAllowed, 'file_mime');
+    const badName = input.kind ? checkUploadFileName(input.file_name, input.kind) : null;
+    if (badName) throw badInput(badName, 'file_name');
 
     const repo = this.db.getRepository(FileEntity);
     const existing = await repo.findOne({ where: { key: input.key } });
@@ -85,6 +89,7 @@ export class FileService {
       file_mime: input.file_mime,
       file_size: stored.size,
       source,
+      kind: input.kind ?? null,
       user_id: viewer.id,
     }).orIgnore().execute();
     return repo.findOneOrFail({ where: { key: input.key } });

@@ -1,6 +1,6 @@
 import { Alert, App, Button, Col, Form, Row, Skeleton, Space, Tooltip } from 'antd';
 import { useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { validateAttributes, validatePrintAreas, validateProductTypeInput } from '@pod/contracts';
 import { Page, firstErrorMessage, useNotify } from '@pod/platform';
@@ -54,6 +54,7 @@ function ProductTypeForm({ productType }: FormProps) {
   const [createState, createProductType] = useMutation<{ createProductType: ProductTypeDetail }>(CREATE_PRODUCT_TYPE_MUTATION);
   const [updateState, updateProductType] = useMutation<{ updateProductType: ProductTypeDetail }>(UPDATE_PRODUCT_TYPE_MUTATION);
   const initialValues = useMemo(() => (productType ? toEditorValues(productType) : EMPTY_EDITOR), [productType]);
+  const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
 
   // Spec 001 §5: Save is disabled while an attribute row or a print area row is incomplete.
   const attributes = (Form.useWatch('attributes', form) ?? initialValues.attributes) as AttributeValue[];
@@ -76,7 +77,7 @@ function ProductTypeForm({ productType }: FormProps) {
     const result = await createProductType({ input });
     if (result.error) return notification.error({ title: 'Error', description: firstErrorMessage(result.error) });
     notify.success('Product type has been created');
-    navigate(`/admin/product-types/edit/${result.data!.createProductType.id}`, { replace: true });
+    navigate(`/admin/product-types/edit/${result.data!.createProductType.id}`, { replace: true, state: { created: true } });
   };
 
   return (
@@ -86,6 +87,7 @@ function ProductTypeForm({ productType }: FormProps) {
       bare
       extra={productType && <Link to={`/admin/product-types/${productType.id}/variants`}>Variants</Link>}
     >
+      {productType && justCreated && <AddVariantsCallout productTypeId={productType.id} />}
       <Form<EditorValues> form={form} name="product_type" layout="vertical" initialValues={initialValues} onFinish={onFinish}>
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={16}>
@@ -113,5 +115,23 @@ function ProductTypeForm({ productType }: FormProps) {
         </Space>
       </Form>
     </Page>
+  );
+}
+
+/** Right after creating: a new type has no variants yet, and sellers can only use priced variants. */
+function AddVariantsCallout({ productTypeId }: { productTypeId: string }) {
+  const navigate = useNavigate();
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title="Next: add the variants of this type and their prices. Sellers can only pick a type that has a priced variant."
+      action={
+        <Button type="primary" onClick={() => navigate(`/admin/product-types/${productTypeId}/variants`)}>
+          Add variants
+        </Button>
+      }
+    />
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Image, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { AppstoreOutlined, EditOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from 'urql';
-import { Page, mediaImageUrl, useCan } from '@pod/platform';
+import { Page, Thumbnail, mediaImageUrl, useCan } from '@pod/platform';
 import {
   PRODUCT_TYPE_LOAD_LIMIT,
   PRODUCT_TYPES_PAGE_SIZE,
@@ -48,7 +48,7 @@ export function ProductTypesPage() {
       width: 88,
       render: (_, type) =>
         type.images[0] ? (
-          <Image src={mediaImageUrl(type.images[0], '100')} alt={type.title} width={56} height={56} style={{ objectFit: 'cover' }} preview={false} />
+          <Thumbnail src={mediaImageUrl(type.images[0], '100')} alt={type.title} width={56} height={56} style={{ objectFit: 'cover' }} />
         ) : (
           <PictureOutlined aria-label="No image" style={{ fontSize: 32, color: '#bfbfbf' }} />
         ),

@@ -1,5 +1,5 @@
-import { Image, Modal, Typography } from 'antd';
-import { mediaImageUrl } from '@pod/platform';
+import { Modal, Typography } from 'antd';
+import { Thumbnail, mediaImageUrl } from '@pod/platform';
 import type { MockupCardRow } from './queries';
 
 interface Props {
@@ -28,7 +28,7 @@ export function MockupPreviewModal({ mockup, onClose }: Props) {
           <Typography.Paragraph>
             {mockup.width} × {mockup.height} px
           </Typography.Paragraph>
-          <Image src={mediaImageUrl(mockup.preview, 'auto')} alt={mockup.title} style={{ maxWidth: '100%', maxHeight: 'calc(100vh - 220px)' }} preview={false} />
+          <Thumbnail src={mediaImageUrl(mockup.preview, 'auto')} alt={mockup.title} style={{ maxWidth: '100%', maxHeight: 'calc(100vh - 220px)' }} />
           <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
             Layers, print areas and variant settings are edited in the mockup editor, which comes with the design tools.
           </Typography.Paragraph>

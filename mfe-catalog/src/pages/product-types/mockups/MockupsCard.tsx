@@ -2,7 +2,7 @@ import { Alert, App, Button, Card, Col, Empty, Popconfirm, Progress, Row, Spin, 
 import { DeleteOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
-import { firstErrorMessage, mediaImageUrl, uploadFile } from '@pod/platform';
+import { Thumbnail, firstErrorMessage, mediaImageUrl, uploadFile } from '@pod/platform';
 import { MockupPreviewModal } from './MockupPreviewModal';
 import { CREATE_MOCKUP, DELETE_MOCKUP, MOCKUP_ACCEPT, MOCKUP_EXTENSIONS, PRODUCT_TYPE_MOCKUPS, type MockupCardRow } from './queries';
 
@@ -90,7 +90,7 @@ export function MockupsCard({ productTypeId }: MockupsCardProps) {
               <Card
                 size="small"
                 data-testid="mockup-card"
-                cover={<img src={mediaImageUrl(m.preview, '200')} alt={m.title} style={{ height: 160, objectFit: 'contain', background: '#fafafa' }} />}
+                cover={<Thumbnail src={mediaImageUrl(m.preview, '200')} alt={m.title} width="100%" height={160} style={{ objectFit: 'contain', background: '#fafafa' }} />}
                 actions={[
                   <Button key="edit" type="text" icon={<EditOutlined />} aria-label={`Edit mockup ${m.title}`} onClick={() => setEditing(m)} />,
                   <Popconfirm key="delete" title="Delete this mockup?" okText="Yes" cancelText="No" onConfirm={() => remove(m)}>

@@ -59,7 +59,8 @@ export function VariantsTable({ store, order, printAreas, selectedKeys, onSelect
         key: `print-size-${area.id}`,
         render: (_: unknown, { key }: KeyRecord) => <PrintSizeCell store={store} rowKey={key} printAreaId={area.id} areaName={area.name} />,
       })),
-      { title: 'Active', key: 'is_active', render: (_, { key }) => <ActiveCell store={store} rowKey={key} /> },
+      // Pinned to the right edge: with many print areas the table scrolls sideways, the switch stays in view.
+      { title: 'Active', key: 'is_active', fixed: 'right', width: 72, align: 'center', render: (_, { key }) => <ActiveCell store={store} rowKey={key} /> },
     ],
     [store, printAreas],
   );

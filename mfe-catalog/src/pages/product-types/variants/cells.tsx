@@ -35,7 +35,7 @@ export const LabelCell = memo(function LabelCell({ store, rowKey }: CellProps) {
 
 export const SkuCell = memo(function SkuCell({ store, rowKey }: CellProps) {
   const sku = useRowValue(store, rowKey, (row) => row.sku);
-  return <Input aria-label="SKU" value={sku} style={{ width: 200 }} onChange={(e) => store.update(rowKey, { sku: e.target.value })} />;
+  return <Input aria-label="SKU" value={sku} style={{ width: 160 }} onChange={(e) => store.update(rowKey, { sku: e.target.value })} />;
 });
 
 export const PriceCell = memo(function PriceCell({ store, rowKey, field, label }: CellProps & { field: PriceField; label: string }) {
@@ -47,7 +47,7 @@ export const PriceCell = memo(function PriceCell({ store, rowKey, field, label }
       min={0}
       precision={2}
       value={value}
-      style={{ width: 120 }}
+      style={{ width: 104 }}
       onChange={(next) => store.update(rowKey, { [field]: typeof next === 'number' ? next : null })}
     />
   );
@@ -61,7 +61,7 @@ export const PrintSizeCell = memo(function PrintSizeCell({ store, rowKey, printA
         aria-label={`${areaName} width`}
         min={0}
         value={size?.width ?? 0}
-        style={{ width: 90 }}
+        style={{ width: 72 }}
         onChange={(width) => store.updateSize(rowKey, printAreaId, { width: width ?? 0 })}
       />
       <Space.Addon>×</Space.Addon>
@@ -69,7 +69,7 @@ export const PrintSizeCell = memo(function PrintSizeCell({ store, rowKey, printA
         aria-label={`${areaName} height`}
         min={0}
         value={size?.height ?? 0}
-        style={{ width: 90 }}
+        style={{ width: 72 }}
         onChange={(height) => store.updateSize(rowKey, printAreaId, { height: height ?? 0 })}
       />
     </Space.Compact>

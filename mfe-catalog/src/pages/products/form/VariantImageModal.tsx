@@ -1,5 +1,6 @@
 import { Empty, Flex, Modal } from 'antd';
 import { useEffect, useState } from 'react';
+import { Thumbnail } from '@pod/platform';
 import { imageSrc } from '../shared/media';
 
 export interface VariantImageModalProps {
@@ -44,7 +45,7 @@ export function VariantImageModal({ open, images, onCancel, onApply }: VariantIm
                 borderRadius: 6,
               }}
             >
-              <img src={imageSrc(key, '100')} alt="" width={96} height={96} style={{ objectFit: 'cover', display: 'block' }} />
+              <Thumbnail src={imageSrc(key, '100')} alt="" width={96} height={96} style={{ objectFit: 'cover', display: 'block' }} />
             </button>
           ))}
         </Flex>

@@ -2,7 +2,7 @@ import { Button, Dropdown, Flex, InputNumber, Switch, Table, Typography } from '
 import type { TableColumnsType } from 'antd';
 import { DownOutlined, PictureOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { formatMoney } from '@pod/platform';
+import { Thumbnail, formatMoney } from '@pod/platform';
 import { imageSrc } from '../shared/media';
 import { BulkPriceModal } from './BulkPriceModal';
 import { VariantImageModal } from './VariantImageModal';
@@ -38,7 +38,7 @@ export function VariantsTable({ rows, onRowsChange, images }: VariantsTableProps
       width: 72,
       render: (_, row) =>
         row.image ? (
-          <img src={imageSrc(row.image, '100')} alt={`Image of ${row.sku}`} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
+          <Thumbnail src={imageSrc(row.image, '100')} alt={`Image of ${row.sku}`} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
         ) : (
           <PictureOutlined aria-label="No image" style={{ fontSize: 28, color: '#ccc' }} />
         ),

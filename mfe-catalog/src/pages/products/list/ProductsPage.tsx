@@ -4,7 +4,7 @@ import { CopyOutlined, EditOutlined, PictureOutlined, PlusOutlined } from '@ant-
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from 'urql';
-import { Page, firstErrorMessage, formatDate, useCan } from '@pod/platform';
+import { Page, Thumbnail, firstErrorMessage, formatDate, useCan } from '@pod/platform';
 import { PRODUCTS_PAGE_SIZE, PRODUCTS_QUERY } from '../shared/queries';
 import { imageSrc } from '../shared/media';
 import type { Page as ListPage, ProductRow } from '../shared/types';
@@ -38,7 +38,7 @@ export function ProductsPage() {
       width: 80,
       render: (_, p) =>
         p.images[0] ? (
-          <img src={imageSrc(p.images[0], '100')} alt={p.title} width={56} height={56} style={{ objectFit: 'cover', borderRadius: 4 }} />
+          <Thumbnail src={imageSrc(p.images[0], '100')} alt={p.title} width={56} height={56} style={{ objectFit: 'cover', borderRadius: 4 }} />
         ) : (
           <PictureOutlined aria-label="No image" style={{ fontSize: 32, color: '#ccc' }} />
         ),

@@ -1,5 +1,6 @@
 import { Card, Checkbox, Flex, Typography } from 'antd';
 import { CheckCircleFilled, DownloadOutlined, PictureOutlined } from '@ant-design/icons';
+import { Thumbnail } from '@pod/platform';
 import type { PickerProductType } from '../shared/types';
 import { imageSrc } from '../shared/media';
 import { baseCostLabel } from './pickerRules';
@@ -31,7 +32,7 @@ export function ProductTypeCard({ type, selected, blocked, onToggle }: ProductTy
       }}
       cover={
         src ? (
-          <img alt={type.title} src={src} style={{ height: 160, objectFit: 'cover' }} />
+          <Thumbnail alt={type.title} src={src} width="100%" height={160} style={{ objectFit: 'cover' }} />
         ) : (
           <Flex align="center" justify="center" style={{ height: 160, background: '#fafafa', fontSize: 40, color: '#bbb' }}>
             <PictureOutlined aria-hidden />

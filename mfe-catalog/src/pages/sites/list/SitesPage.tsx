@@ -1,11 +1,11 @@
-import { Button, Popconfirm, Radio, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Popconfirm, Radio, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { CheckCircleOutlined, CloudDownloadOutlined, DeleteOutlined, EditOutlined, NodeIndexOutlined, PlusOutlined, SettingOutlined, SyncOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { ROLES } from '@pod/contracts';
-import { Page, useCan, useNotify, usePlatform } from '@pod/platform';
+import { IdText, Page, useCan, useNotify, usePlatform } from '@pod/platform';
 import { EditSiteDrawer } from './EditSiteDrawer';
 import { NewSiteDrawer } from './NewSiteDrawer';
 import { PlatformLogo } from './PlatformLogo';
@@ -113,13 +113,7 @@ export function SitesPage() {
       title: 'ID',
       dataIndex: 'id',
       key: 'id',
-      render: (id: string) => (
-        <Tooltip title={id}>
-          <Typography.Text copyable={{ text: id }} style={{ whiteSpace: 'nowrap' }}>
-            {id.slice(0, 8)}
-          </Typography.Text>
-        </Tooltip>
-      ),
+      render: (id: string) => <IdText id={id} />,
     },
     { title: 'Site Name', dataIndex: 'title', key: 'title' },
     {

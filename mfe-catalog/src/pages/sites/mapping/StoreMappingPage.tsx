@@ -1,9 +1,9 @@
-import { Alert, Button, Image, Select, Space, Table } from 'antd';
+import { Alert, Button, Select, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useClient, useQuery } from 'urql';
-import { Page, firstErrorMessage, useNotify, usePlatform } from '@pod/platform';
+import { Page, Thumbnail, firstErrorMessage, useNotify, usePlatform } from '@pod/platform';
 import { initialRows, MAPPING_UI_MESSAGES, type MappingProductType, type VariantRow } from './mappingRules';
 import {
   CHECK_ORIGIN_IDS_QUERY,
@@ -141,7 +141,7 @@ export function StoreMappingPage() {
         title: 'Image',
         key: 'image',
         width: 80,
-        render: (_, product) => (product.image ? <Image src={product.image} alt={product.title} width={48} height={48} style={{ objectFit: 'cover' }} preview={false} /> : null),
+        render: (_, product) => <Thumbnail src={product.image} alt={product.title} width={48} height={48} style={{ objectFit: 'cover' }} />,
       },
       { title: 'ID', dataIndex: 'id', key: 'id' },
       { title: 'Title', dataIndex: 'title', key: 'title' },

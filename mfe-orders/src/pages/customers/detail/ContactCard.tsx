@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, Descriptions, Form, Input, Row, Space, Tooltip } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { customerName } from '../customerFormat';
 import type { CustomerDetail } from './queries';
@@ -22,7 +22,8 @@ const FIELDS: Array<{ name: string; label: string; required?: boolean; max?: num
 ];
 
 /** Saving customers is not wired in the spec either; the editor is there, Save comes later. */
-export const EDIT_NOT_AVAILABLE = 'Editing customers is not available yet; it comes with order management.';
+export const EDIT_NOT_AVAILABLE = 'Changes to a customer cannot be saved yet: editing customers comes with order management.';
+const NOTE_ID = 'customer-edit-not-available';
 
 export function ContactCard({ customer }: { customer: CustomerDetail }) {
   const [editing, setEditing] = useState(false);
@@ -76,15 +77,12 @@ export function ContactCard({ customer }: { customer: CustomerDetail }) {
             </Col>
           ))}
         </Row>
+        {/* Said in the open, not in a tooltip: a disabled button gives no hover on touch screens. */}
+        <Alert id={NOTE_ID} type="info" showIcon title={EDIT_NOT_AVAILABLE} style={{ marginBottom: 16 }} />
         <Space>
-          <Tooltip title={EDIT_NOT_AVAILABLE}>
-            {/* the wrapper keeps the tooltip working on a disabled button */}
-            <span>
-              <Button type="primary" disabled>
-                Save
-              </Button>
-            </span>
-          </Tooltip>
+          <Button type="primary" disabled aria-describedby={NOTE_ID}>
+            Save
+          </Button>
           <Button onClick={() => setEditing(false)}>Cancel</Button>
         </Space>
       </Form>

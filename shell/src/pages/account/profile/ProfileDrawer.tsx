@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Button, DatePicker, Drawer, Flex, Form, Input } from 'antd';
+import { Button, Drawer, Flex, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useMutation } from 'urql';
-import { useNotify } from '@pod/platform';
+import { DateField, useNotify } from '@pod/platform';
 import { UPDATE_PROFILE } from '../queries';
 import type { Profile } from './ProfilePage';
 
@@ -97,7 +97,7 @@ export function ProfileDrawer({ profile, open, onClose, onSaved }: { profile: Pr
           <Input autoComplete="family-name" />
         </Form.Item>
         <Form.Item name="birthday" label="Birthday" rules={[{ required: true, message: PROFILE_MESSAGES.birthday }]}>
-          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs())} />
+          <DateField format="DD/MM/YYYY" style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs())} />
         </Form.Item>
         <Form.Item
           name="email"

@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { Page, formatMoney, useCan, useNotify } from '@pod/platform';
+import { IdText, Page, formatMoney, useCan, useNotify } from '@pod/platform';
 import { LevelDrawer } from './LevelDrawer';
 import { DELETE_USER_LEVEL_MUTATION, USER_LEVELS_QUERY, type UserLevelRow } from './queries';
 
@@ -30,7 +30,7 @@ export function SellerLevelsPage() {
   };
 
   const columns: TableColumnsType<UserLevelRow> = [
-    { title: 'ID', dataIndex: 'id', key: 'id', width: 120, render: (id: string) => <Tooltip title={id}>{id.slice(0, 8)}</Tooltip> },
+    { title: 'ID', dataIndex: 'id', key: 'id', render: (id: string) => <IdText id={id} /> },
     { title: 'Name', dataIndex: 'name', key: 'name' },
     { title: 'User', dataIndex: 'totalUser', key: 'totalUser' },
     { title: 'Total Order', dataIndex: 'order_total', key: 'order_total' },

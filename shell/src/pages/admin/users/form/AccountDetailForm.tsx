@@ -1,4 +1,5 @@
-import { Button, Checkbox, Col, DatePicker, Form, Input, Row, Space } from 'antd';
+import { Button, Checkbox, Col, Form, Input, Row, Space } from 'antd';
+import { DateField } from '@pod/platform';
 import { useEffect } from 'react';
 import { HIDDEN_ROLES } from '@pod/contracts';
 import { BIRTHDAY_FORMAT, birthdayFromServer, type UserFormValues } from './userInput';
@@ -87,7 +88,7 @@ export function AccountDetailForm({ user, roles, saving, onSubmit, onCancel }: P
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="birthday" label="Birthday">
-            <DatePicker format={BIRTHDAY_FORMAT} placeholder={BIRTHDAY_FORMAT} style={{ width: '100%' }} />
+            <DateField format={BIRTHDAY_FORMAT} placeholder={BIRTHDAY_FORMAT} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

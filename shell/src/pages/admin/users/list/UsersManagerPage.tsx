@@ -97,22 +97,30 @@ export function UsersManagerPage() {
     {
       title: 'Status',
       key: 'status',
+      // The state in words beside the action, so Block/UnBlock is never read as the state itself.
       render: (_, row) => {
+        const state = <Tag color={row.status ? 'green' : 'default'}>{row.status ? 'Active' : 'Inactive'}</Tag>;
         const button = (
           <Button size="small" danger={row.status} disabled={isProtected(row)} aria-label={`${row.status ? 'Block' : 'UnBlock'} ${row.email}`}>
             {row.status ? 'Block' : 'UnBlock'}
           </Button>
         );
-        if (isProtected(row)) return button;
         return (
-          <Popconfirm
-            title={row.status ? 'Are you sure to block this user?' : 'Are you sure to unblock this user?'}
-            okText="Yes"
-            cancelText="No"
-            onConfirm={() => onToggleBlock(row)}
-          >
-            {button}
-          </Popconfirm>
+          <Space size={8}>
+            {state}
+            {isProtected(row) ? (
+              button
+            ) : (
+              <Popconfirm
+                title={row.status ? 'Are you sure to block this user?' : 'Are you sure to unblock this user?'}
+                okText="Yes"
+                cancelText="No"
+                onConfirm={() => onToggleBlock(row)}
+              >
+                {button}
+              </Popconfirm>
+            )}
+          </Space>
         );
       },
     },
