@@ -6,6 +6,7 @@ import gql from 'graphql-tag';
 import { SignJWT } from 'jose';
 import { pino } from 'pino';
 import { createLogger, startSubgraph, type RunningSubgraph, type ServiceContext } from '@pod/service-kit';
+import WebSocket from 'ws';
 import { startGateway, type RunningGateway } from '../index';
 
 const JWT_SECRET = 'hardening-test-jwt-secret';
@@ -134,6 +135,17 @@ describe('no internals leak', () => {
     expect(res.status).toBe(413);
     expect(res.contentType).toMatch(/application\/json/);
     expect(res.json()).toMatchObject({ errors: [{ message: 'The request is too large', extensions: { code: 'BAD_USER_INPUT' } }] });
+  });
+
+  it('closes a live-update socket that sends a message over 64 KB', async () => {
+    const socket = new WebSocket(devGateway.wsUrl, 'graphql-transport-ws');
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    socket.send(JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(1024 * 1024) } }));
+    expect(await closed).toBe(1009);
   });
 
   it('lets only signed-in users introspect outside development', async () => {
