@@ -28,6 +28,8 @@ export const GATEWAY_ENV = {
   TRUST_PROXY: { default: 'loopback', description: "express 'trust proxy' setting (client IP behind nginx)" },
   MAX_QUERY_DEPTH: { default: '12' },
   MAX_QUERY_ALIASES: { default: '30' },
+  GATEWAY_BODY_LIMIT: { default: '3mb', description: 'largest GraphQL request body (saving 1296 variants is ~0.75 MB)' },
+  POD_DEBUG_ERRORS: { default: '', description: 'developer flag: 1 = error responses carry stack traces and unmasked messages' },
   NODE_ENV: { default: 'development' },
   LOG_LEVEL: { default: 'info' },
 } satisfies EnvSpec;
@@ -45,7 +47,13 @@ export interface GatewayConfig {
   trustProxy: string;
   maxDepth: number;
   maxAliases: number;
+  /** express.json's limit for /graphql (a bytes string such as 3mb). */
+  bodyLimit: string;
+  /** POD_DEBUG_ERRORS=1 only: stack traces and unmasked errors in responses. */
+  debugErrors: boolean;
   production: boolean;
+  /** NODE_ENV=development: anonymous introspection stays open. */
+  development: boolean;
   logLevel: string;
 }
 
@@ -67,7 +75,10 @@ export function loadGatewayConfig(env: Record<string, string | undefined>): Gate
     trustProxy: vars.TRUST_PROXY,
     maxDepth: Number(vars.MAX_QUERY_DEPTH),
     maxAliases: Number(vars.MAX_QUERY_ALIASES),
+    bodyLimit: vars.GATEWAY_BODY_LIMIT,
+    debugErrors: vars.POD_DEBUG_ERRORS === '1',
     production,
+    development: vars.NODE_ENV === 'development',
     logLevel: vars.LOG_LEVEL,
   };
 }

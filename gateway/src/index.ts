@@ -5,18 +5,20 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
 import express from 'express';
-import { createLogger, type Logger } from '@pod/service-kit';
+import { bodyShapeGuard, correlationPlugin, createLogger, jsonErrorHandler, type Logger } from '@pod/service-kit';
 import type { EventBus } from '@pod/service-kit/events';
 import { authenticate, type GatewayContext } from './auth/request-context';
 import { createFederatedGateway, waitForSubgraphs } from './composition/supergraph';
 import { loadGatewayConfig } from './config';
-import { formatGatewayError } from './errors';
+import { formatGatewayError, isUnexpectedGatewayError } from './errors';
 import { mountHealth } from './http/health';
 import { mountProxies } from './http/proxies';
 import { requestLog } from './http/request-log';
 import { startLiveUpdates, type LiveUpdates } from './live/live-updates';
 import { LIVE_SUBSCRIPTIONS, type LiveSubscription } from './live/subscriptions';
+import { introspectionGuard } from './security/introspection';
 import { queryLimitRules } from './security/limits';
+import { clientMistakeStatus } from './security/request-status';
 
 export { GATEWAY_ENV, loadGatewayConfig, subgraphUrlVariable } from './config';
 export { LIVE_SUBSCRIPTIONS, type LiveSubscription } from './live/subscriptions';
@@ -82,13 +84,17 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
 
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
-    introspection: !config.production,
-    includeStacktraceInErrorResponses: !config.production,
+    // Enabled for everyone the guard lets through: signed-in users, anyone in development.
+    introspection: true,
+    includeStacktraceInErrorResponses: config.debugErrors,
     validationRules: queryLimitRules(config),
-    formatError: formatGatewayError(logger),
+    formatError: formatGatewayError({ debug: config.debugErrors }),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { serverWillStart: async () => ({ drainServer: () => live.stop() }) },
+      introspectionGuard({ anonymousAllowed: config.development }),
+      correlationPlugin<GatewayContext>(logger, isUnexpectedGatewayError),
+      clientMistakeStatus(),
     ],
   });
   try {
@@ -105,9 +111,11 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   app.use(
     '/graphql',
     authenticate(jwtSecret),
-    express.json({ limit: '5mb' }),
+    express.json({ limit: config.bodyLimit }),
+    bodyShapeGuard(),
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.gateway as GatewayContext }),
   );
+  app.use(jsonErrorHandler(logger));
 
   const port = options.port ?? config.port;
   await new Promise<void>((resolve, reject) => {

@@ -11,6 +11,9 @@ import { LiveHub } from './live-hub';
 import { buildLiveSchema } from './live-schema';
 import type { LiveSubscription } from './subscriptions';
 
+/** Largest websocket message accepted; a larger one closes the socket (1009). */
+export const LIVE_MAX_MESSAGE_BYTES = 64 * 1024;
+
 export interface LiveUpdates {
   hub: LiveHub;
   stop(): Promise<void>;
@@ -59,7 +62,8 @@ export async function startLiveUpdates(options: {
     logger.warn('no event bus: live updates will never fire');
   }
 
-  const wss = new WebSocketServer({ server: options.httpServer, path: options.path });
+  // graphql-ws messages are a token and a small subscription document; ws would take 100 MiB.
+  const wss = new WebSocketServer({ server: options.httpServer, path: options.path, maxPayload: LIVE_MAX_MESSAGE_BYTES });
   const server = useServer<Record<string, unknown> | undefined, ConnectionExtra>(
     {
       schema,

@@ -1,6 +1,9 @@
 export * from './config/env';
 export * from './logging/logger';
 export * from './errors/graphql-errors';
+export * from './errors/internal-errors';
+export * from './errors/http-errors';
+export * from './errors/body-guards';
 export * from './auth/user-context';
 export * from './auth/authorize';
 export * from './database/data-source';
@@ -8,6 +11,7 @@ export * from './database/pglite-server';
 export * from './database/sql-helpers';
 export * from './subgraph/start-subgraph';
 export * from './subgraph/merge-resolvers';
+export * from './subgraph/input-bounds';
 export * from './events/index';
 export * from './service/service-config';
 export * from './service/run-service';

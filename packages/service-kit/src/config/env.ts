@@ -34,4 +34,5 @@ export const COMMON_SERVICE_ENV = {
   INTERNAL_SECRET: { required: true, description: 'HMAC key the gateway signs user context with' },
   KAFKA_BROKERS: { default: '', description: 'comma-separated brokers; empty means the in-process bus' },
   LOG_LEVEL: { default: 'info' },
+  POD_DEBUG_ERRORS: { default: '', description: 'developer flag: 1 = error responses carry stack traces and unmasked messages' },
 } satisfies EnvSpec;

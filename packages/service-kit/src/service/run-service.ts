@@ -89,6 +89,7 @@ export async function runService<TContext extends ServiceContext>(options: RunSe
       logger,
       context: parts.context,
       routes: parts.routes,
+      debugErrors: config.debugErrors,
       ready: async () => {
         await db.query('SELECT 1');
         return (await bus.ready()) && (ready ? await ready() : true);

@@ -10,6 +10,8 @@ export interface ServiceConfig {
   port: number;
   host: string;
   seedDemoData: boolean;
+  /** POD_DEBUG_ERRORS=1: stack traces in error responses, for a developer's machine only. */
+  debugErrors?: boolean;
 }
 
 /** `users-sites` → `USERS_SITES`: the prefix of a service's or app's own variables (`*_PORT`, `*_URL`). */
@@ -49,6 +51,7 @@ export function readServiceConfig<E extends EnvSpec>(
       port: Number(raw[`${prefix}_PORT`] || raw.PORT),
       host: raw[`${prefix}_HOST`],
       seedDemoData: raw.SEED_DEMO_DATA !== 'false' && raw.SEED_DEMO_DATA !== '0',
+      debugErrors: raw.POD_DEBUG_ERRORS === '1',
     },
     env: raw as { [K in keyof E]: string },
   };

@@ -8,11 +8,15 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import express, { type Express } from 'express';
-import type { DocumentNode, GraphQLFormattedError } from 'graphql';
+import { concatAST, type DocumentNode, type GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { verifyUserContext } from '../auth/user-context';
 import type { ServiceContext } from '../auth/authorize';
 import { isPodError } from '../errors/graphql-errors';
+import { bodyShapeGuard } from '../errors/body-guards';
+import { jsonErrorHandler } from '../errors/http-errors';
+import { correlationPlugin, maskedInternalError } from '../errors/internal-errors';
 import type { Logger } from '../logging/logger';
+import { applyInputBounds, LIMIT_DIRECTIVE_SDL } from './input-bounds';
 
 export interface SubgraphOptions<TContext extends ServiceContext> {
   name: string;
@@ -29,6 +33,23 @@ export interface SubgraphOptions<TContext extends ServiceContext> {
   ready: () => Promise<boolean>;
   /** Extra REST routes (media uploads, OAuth callbacks), mounted before /graphql. */
   routes?: (app: Express) => void;
+  /** Developer flag (POD_DEBUG_ERRORS=1): error responses carry stack traces. Off in every other case. */
+  debugErrors?: boolean;
+}
+
+/**
+ * Largest GraphQL body a subgraph accepts. The gateway forwards at most its own limit
+ * (GATEWAY_BODY_LIMIT) plus the query plan's few fields, so this only adds headroom.
+ */
+export const SUBGRAPH_BODY_LIMIT = '4mb';
+
+// Apollo's own document and variable errors: the client's mistake, returned as they are.
+const CLIENT_MISTAKES = new Set(['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE']);
+
+/** True for errors no user caused: thrown by code, not by `podError` or Apollo's request checks. */
+function isUnexpected(error: GraphQLError): boolean {
+  const original = error.originalError ?? error;
+  return !isPodError(original) && !CLIENT_MISTAKES.has(String(error.extensions?.code));
 }
 
 export interface RunningSubgraph {
@@ -41,7 +62,8 @@ export interface RunningSubgraph {
 
 /**
  * Boots one subgraph: Apollo Server over express with /health and /ready, the gateway's
- * signature check on /graphql, and errors masked to INTERNAL unless they are meant for users.
+ * signature check on /graphql, every argument checked against its bounds, and errors masked
+ * to INTERNAL (with a correlation id) unless they are meant for users.
  */
 export async function startSubgraph<TContext extends ServiceContext>(
   options: SubgraphOptions<TContext>,
@@ -49,19 +71,23 @@ export async function startSubgraph<TContext extends ServiceContext>(
   const { logger } = options;
   const app = express();
   const httpServer = http.createServer(app);
+  const typeDefs = concatAST([LIMIT_DIRECTIVE_SDL, options.typeDefs]);
   const apollo = new ApolloServer<TContext>({
-    schema: buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers as GraphQLResolverMap<unknown> }),
+    schema: applyInputBounds(buildSubgraphSchema({ typeDefs, resolvers: options.resolvers as GraphQLResolverMap<unknown> })),
     // Cache control is off: nothing uses HTTP cache hints, and its per-field wrapper more than
     // doubled the time to serve large lists (1296 variants: ~240 → ~90 ms in the catalog).
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      correlationPlugin<TContext>(logger, isUnexpected),
+    ],
+    // Only signed gateway requests reach the schema, and the gateway composes by introspection.
     introspection: true,
+    includeStacktraceInErrorResponses: options.debugErrors ?? false,
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
-      const original = (error as { originalError?: unknown })?.originalError ?? error;
-      if (isPodError(original) || formatted.extensions?.code === 'GRAPHQL_VALIDATION_FAILED' || formatted.extensions?.code === 'BAD_USER_INPUT') {
-        return formatted;
-      }
-      logger.error({ err: original, path: formatted.path }, 'unexpected resolver error');
-      return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL' } };
+      if (options.debugErrors || !isUnexpected(error as GraphQLError)) return formatted;
+      return maskedInternalError(formatted.path);
     },
   });
   await apollo.start();
@@ -76,7 +102,13 @@ export async function startSubgraph<TContext extends ServiceContext>(
   options.routes?.(app);
   app.use(
     '/graphql',
-    express.json({ limit: '5mb' }),
+    (req, res, next) => {
+      // One id per request, shared by the log and the correlationId of INTERNAL errors.
+      const given = req.headers['x-request-id'];
+      res.locals.requestId = typeof given === 'string' && given ? given : randomUUID();
+      res.setHeader('x-request-id', res.locals.requestId);
+      next();
+    },
     (req, res, next) => {
       const verified = verifyUserContext(req.headers, options.internalSecret);
       if (!verified.ok) {
@@ -86,14 +118,18 @@ export async function startSubgraph<TContext extends ServiceContext>(
       res.locals.user = verified.user;
       next();
     },
+    // Parsed only once the signature holds: unsigned callers cannot make a subgraph read a body.
+    express.json({ limit: SUBGRAPH_BODY_LIMIT }),
+    bodyShapeGuard(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
-        const requestId = (req.headers['x-request-id'] as string) ?? randomUUID();
+        const requestId = res.locals.requestId as string;
         const clientIp = (req.headers['x-client-ip'] as string) ?? req.socket.remoteAddress ?? 'unknown';
         return options.context({ user: res.locals.user ?? null, requestId, clientIp });
       },
     }),
   );
+  app.use(jsonErrorHandler(logger));
 
   await new Promise<void>((resolve) => httpServer.listen(options.port, options.host ?? '127.0.0.1', resolve));
   const port = (httpServer.address() as AddressInfo).port;

@@ -51,6 +51,8 @@ export class ArtworkCategoryService {
   /** The tree below `parentID` (roots when absent), scoped to the viewer's own rows for sellers. */
   async list(viewer: UserContext, args: { parentID?: string | null; page?: number | null; userID?: string | null }): Promise<ArtworkCategoryPage> {
     const owner = this.ownerFilter(viewer, args.userID);
+    // Owners are uuids: any other userID owns nothing (and must not reach the uuid column).
+    if (owner && !isUuid(owner)) return { count: 0, hits: [] };
     const rows = await this.liveRows(this.db.manager, owner);
     const index = childrenIndex(rows);
     let parentKey: string | null = null;

@@ -111,6 +111,12 @@ describe('owner scoping', () => {
     expect(onlyB.data.artworkCategories.hits.every((h: { userID: string }) => h.userID === sellerB.id)).toBe(true);
   });
 
+  it('answers an owner id that is not a uuid with an empty page, not an error', async () => {
+    const res = await call(TREE, { userID: "'; DROP TABLE users; --" }, admin);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.artworkCategories).toEqual({ count: 0, hits: [] });
+  });
+
   it('refuses roles without the artworks permissions', async () => {
     expect((await call(TREE, {}, supplier)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await call(TREE, {}, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');

@@ -1,8 +1,12 @@
+import isEmailAddress from 'validator/lib/isEmail.js';
 import { badInput } from '@pod/service-kit';
 
-/** A pragmatic email check (one @, a dot in the domain, no spaces), as the form's validator does. */
+/** RFC 5321 caps an address at 254 characters; checking the length first keeps the check linear. */
+export const MAX_EMAIL_LENGTH = 254;
+
+/** validator.js's isEmail (linear, vetted) behind the length bound; the old regex was quadratic. */
 export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+  return value.length <= MAX_EMAIL_LENGTH && isEmailAddress(value);
 }
 
 export function normaliseEmail(value: string): string {
