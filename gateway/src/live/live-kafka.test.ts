@@ -18,6 +18,7 @@ const broker = await startKafkaTestBroker();
 const JWT_SECRET = 'live-kafka-jwt';
 const INTERNAL_SECRET = 'live-kafka-internal';
 const logger = createLogger('live-kafka-test', 'silent');
+const owner = { id: randomUUID(), roles: ['Seller'], sa: false };
 
 describe.skipIf(!broker)('live updates fed by Kafka', () => {
   let subgraph: RunningSubgraph;
@@ -27,7 +28,7 @@ describe.skipIf(!broker)('live updates fed by Kafka', () => {
   let client: Client;
 
   beforeAll(async () => {
-    subgraph = await startPingSubgraph(INTERNAL_SECRET, logger);
+    subgraph = await startPingSubgraph(INTERNAL_SECRET, logger, [owner]);
     ({ gatewayBus, producerBus } = kafkaTestBuses(broker!.brokers, 'live-kafka-test', logger));
     gateway = await startGateway({ env: gatewayTestEnv({ jwtSecret: JWT_SECRET, internalSecret: INTERNAL_SECRET }, subgraph), bus: gatewayBus, logger, port: 0 });
   });
@@ -42,8 +43,7 @@ describe.skipIf(!broker)('live updates fed by Kafka', () => {
   });
 
   it('pushes a site event published on Kafka to the owner over the websocket', async () => {
-    const owner = randomUUID();
-    const token = await signTestToken(JWT_SECRET, { id: owner, roles: ['Seller'], sa: false });
+    const token = await signTestToken(JWT_SECRET, owner);
     client = createClient({ url: gateway.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
     const titles: string[] = [];
     client.subscribe<{ siteChanged: { title: string } }>(
@@ -61,7 +61,7 @@ describe.skipIf(!broker)('live updates fed by Kafka', () => {
         occurredAt: new Date().toISOString(),
         key: siteId,
         version: 1,
-        data: { siteId, userId: owner, action: 'updated', title: `Kafka shop ${attempt}`, verified: true },
+        data: { siteId, userId: owner.id, action: 'updated', title: `Kafka shop ${attempt}`, verified: true },
       };
       await producerBus.publish(TOPICS.siteUpdated, [event]);
       for (let i = 0; i < 20 && !titles.length; i++) await new Promise((r) => setTimeout(r, 100));
