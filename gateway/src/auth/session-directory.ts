@@ -15,6 +15,8 @@ export interface SessionDirectoryOptions {
   ttlMs: number;
   maxEntries: number;
   lookupTimeoutMs?: number;
+  /** Tests move time by hand; default performance.now(). */
+  clock?: { now(): number };
 }
 
 /**
@@ -28,7 +30,11 @@ export class SessionDirectory {
   private readonly cache: LRUCache<string, Promise<UserSessionState | null>>;
 
   constructor(private readonly options: SessionDirectoryOptions) {
-    this.cache = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
+    this.cache = new LRUCache({
+      max: options.maxEntries,
+      ttl: options.ttlMs,
+      ...(options.clock ? { perf: options.clock, ttlResolution: 0 } : {}),
+    });
   }
 
   /** The user this verified token stands for now, or why it no longer stands for anyone. */
