@@ -13,6 +13,8 @@ export interface TestPerson {
   email?: string;
   roles: string[];
   sa: boolean;
+  /** false = blocked; tests flip it to stand for users-sites' state changing. */
+  active?: boolean;
 }
 
 const emailOf = (person: TestPerson) => person.email ?? `${person.id}@test`;
@@ -35,7 +37,7 @@ export function mountTestSessionRoute(app: Express, internalSecret: string, peop
     const person = people.find((p) => p.id === req.params.id);
     if (!verifyUserContext(req.headers, internalSecret).ok) res.status(401).json({ error: 'not signed' });
     else if (!person) res.status(404).json({ error: 'User not found' });
-    else res.json({ id: person.id, email: emailOf(person), roles: person.roles, isSuperAdmin: person.sa, active: true, sessionVersion: 0 } satisfies UserSessionState);
+    else res.json({ id: person.id, email: emailOf(person), roles: person.roles, isSuperAdmin: person.sa, active: person.active !== false, sessionVersion: 0 } satisfies UserSessionState);
   });
 }
 
