@@ -85,6 +85,8 @@ export async function startLiveUpdates(options: {
         const check = await authenticateToken(token, options.jwtSecret, sessions, siteId);
         if (!check.ok) return false;
         const socket = ctx.extra.socket;
+        // Gone while its token was being checked: onClose has run already, nothing to track.
+        if (socket.readyState !== socket.OPEN) return false;
         ctx.extra.session = { user: check.user, token: check.token, close: (code, reason) => socket.close(code, reason) };
         sockets.add(ctx.extra.session);
         return true;
