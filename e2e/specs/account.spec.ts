@@ -34,9 +34,15 @@ test('a user changes their own password with the current one', async ({ page }) 
   await expect(page.getByText('Your password updated')).toHaveCount(0);
   await expect(page.getByRole('alert').or(page.locator('.ant-notification-notice')).first()).toBeVisible();
 
+  const oldToken = await page.evaluate(() => localStorage.getItem('token'));
   await page.getByLabel('Current password').fill(password);
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Your password updated')).toBeVisible();
+  // The change ends the old session; the shell signs in again with the new password and stays put.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBe(oldToken);
+  await page.reload();
+  await expect(page.getByLabel('Current password')).toBeVisible();
+  await expect(page.getByText(/Hi, /)).toBeVisible();
 
   await page.evaluate(() => localStorage.clear());
   await signIn(page, email, 'brand-new-pass-1');

@@ -26,6 +26,8 @@ export const GATEWAY_ENV = {
   SUBGRAPH_WAIT_MS: { default: '60000', description: 'how long start-up waits for the subgraphs to answer /health' },
   CORS_ORIGINS: { default: DEFAULT_CORS_ORIGINS, description: 'comma-separated front-end origins' },
   TRUST_PROXY: { default: 'loopback', description: "express 'trust proxy' setting (client IP behind nginx)" },
+  SESSION_CACHE_TTL_MS: { default: '3000', description: "how long a user's access state is trusted without a users-sites.user.updated event (worst-case revocation delay)" },
+  SESSION_CACHE_MAX: { default: '10000', description: 'users whose access state the gateway keeps cached' },
   MAX_QUERY_DEPTH: { default: '12' },
   MAX_QUERY_ALIASES: { default: '30' },
   GATEWAY_BODY_LIMIT: { default: '3mb', description: 'largest GraphQL request body (saving 1296 variants is ~0.75 MB)' },
@@ -45,6 +47,8 @@ export interface GatewayConfig {
   subgraphWaitMs: number;
   corsOrigins: string[];
   trustProxy: string;
+  sessionCacheTtlMs: number;
+  sessionCacheMax: number;
   maxDepth: number;
   maxAliases: number;
   /** express.json's limit for /graphql (a bytes string such as 3mb). */
@@ -55,6 +59,12 @@ export interface GatewayConfig {
   /** NODE_ENV=development: anonymous introspection stays open. */
   development: boolean;
   logLevel: string;
+}
+
+function positiveInteger(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`gateway: ${name} must be a positive whole number`);
+  return n;
 }
 
 /** The gateway's only reader of its environment (an explicit env object, so tests and the launcher inject it). */
@@ -73,6 +83,8 @@ export function loadGatewayConfig(env: Record<string, string | undefined>): Gate
     subgraphWaitMs: Number(vars.SUBGRAPH_WAIT_MS),
     corsOrigins: vars.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: vars.TRUST_PROXY,
+    sessionCacheTtlMs: positiveInteger('SESSION_CACHE_TTL_MS', vars.SESSION_CACHE_TTL_MS),
+    sessionCacheMax: positiveInteger('SESSION_CACHE_MAX', vars.SESSION_CACHE_MAX),
     maxDepth: Number(vars.MAX_QUERY_DEPTH),
     maxAliases: Number(vars.MAX_QUERY_ALIASES),
     bodyLimit: vars.GATEWAY_BODY_LIMIT,

@@ -11,6 +11,7 @@ import { TOPICS, type EventEnvelope, type SiteUpdatedEvent } from '@pod/contract
 import { createLogger, startSubgraph, verifyUserContext, type RunningSubgraph, type ServiceContext } from '@pod/service-kit';
 import { InProcessEventBus } from '@pod/service-kit/events';
 import { startGateway, type RunningGateway } from './index';
+import { mountTestSessionRoute } from './live/live-test-kit';
 
 const JWT_SECRET = 'gateway-test-jwt-secret';
 const INTERNAL_SECRET = 'gateway-test-internal-secret';
@@ -71,6 +72,7 @@ async function startTestSubgraphs() {
     },
     context: (base) => base,
     ready: async () => true,
+    routes: (app) => mountTestSessionRoute(app, INTERNAL_SECRET, [admin, seller, otherSeller]),
   });
   const catalog = await startSubgraph<ServiceContext>({
     name: 'catalog',

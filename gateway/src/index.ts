@@ -8,7 +8,8 @@ import express from 'express';
 import { bodyShapeGuard, correlationPlugin, createLogger, jsonErrorHandler, type Logger } from '@pod/service-kit';
 import type { EventBus } from '@pod/service-kit/events';
 import { authenticate, type GatewayContext } from './auth/request-context';
-import { createFederatedGateway, waitForSubgraphs } from './composition/supergraph';
+import { SessionDirectory } from './auth/session-directory';
+import { createFederatedGateway, serviceBaseUrl, waitForSubgraphs } from './composition/supergraph';
 import { loadGatewayConfig } from './config';
 import { formatGatewayError, isUnexpectedGatewayError } from './errors';
 import { mountHealth } from './http/health';
@@ -58,6 +59,13 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   const logger = options.logger ?? createLogger('gateway', config.logLevel);
   const jwtSecret = new TextEncoder().encode(config.jwtSecret);
   const bus = options.bus ?? null;
+  const usersSites = config.subgraphs.find((s) => s.name === 'users-sites');
+  const sessions = new SessionDirectory({
+    usersSitesUrl: usersSites ? serviceBaseUrl(usersSites.url) : null,
+    internalSecret: config.internalSecret,
+    ttlMs: config.sessionCacheTtlMs,
+    maxEntries: config.sessionCacheMax,
+  });
   if (!config.supergraphPath) await waitForSubgraphs(config, logger);
 
   const app = express();
@@ -78,6 +86,8 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     path: '/graphql',
     bus,
     jwtSecret,
+    sessions,
+    sweepMs: config.sessionCacheTtlMs,
     subscriptions: options.subscriptions ?? LIVE_SUBSCRIPTIONS,
     logger,
   });
@@ -107,10 +117,10 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   app.use(requestLog(logger));
   app.use(cors({ origin: config.corsOrigins, credentials: true, allowedHeaders: ALLOWED_HEADERS, exposedHeaders: ['x-request-id', 'x-wp-total', 'x-wp-totalpages', 'link'], maxAge: 600 }));
   mountHealth(app, { subgraphs: config.subgraphs, bus, schemaLoaded: () => schemaLoaded });
-  mountProxies(app, { subgraphs: config.subgraphs, jwtSecret, internalSecret: config.internalSecret, logger });
+  mountProxies(app, { subgraphs: config.subgraphs, jwtSecret, sessions, internalSecret: config.internalSecret, logger });
   app.use(
     '/graphql',
-    authenticate(jwtSecret),
+    authenticate(jwtSecret, sessions),
     express.json({ limit: config.bodyLimit }),
     bodyShapeGuard(),
     expressMiddleware(apollo, { context: async ({ res }) => res.locals.gateway as GatewayContext }),

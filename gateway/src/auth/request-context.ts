@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { UserContext } from '@pod/service-kit';
-import { bearerToken, parseSiteId, TOKEN_MESSAGES, verifyAccessToken } from './access-token';
+import { authenticateToken, bearerToken, parseSiteId, TOKEN_MESSAGES } from './access-token';
+import type { SessionDirectory } from './session-directory';
 
 /** What the gateway knows about one incoming request; forwarded to subgraphs. */
 export interface GatewayContext {
@@ -18,11 +19,12 @@ function requestIdOf(req: Request): string {
 }
 
 /**
- * Express middleware: verifies the bearer token (if any) and stores the GatewayContext in
- * `res.locals.gateway`. A bad or expired token is refused with UNAUTHENTICATED (401) rather
- * than downgraded to anonymous, so the shell clears it and goes to sign-in.
+ * Express middleware: checks the bearer token (if any) against its user's current state and
+ * stores the GatewayContext in `res.locals.gateway`. A bad, expired or revoked token is refused
+ * with UNAUTHENTICATED (401) rather than downgraded to anonymous, so the shell clears it and goes
+ * to sign-in; when users-sites cannot answer, 503 (the token may be fine).
  */
-export function authenticate(jwtSecret: Uint8Array) {
+export function authenticate(jwtSecret: Uint8Array, sessions: SessionDirectory) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const requestId = requestIdOf(req);
     res.setHeader('x-request-id', requestId);
@@ -33,9 +35,12 @@ export function authenticate(jwtSecret: Uint8Array) {
       next();
       return;
     }
-    const check = await verifyAccessToken(token, jwtSecret, parseSiteId(req.headers['x-site-id']));
+    const check = await authenticateToken(token, jwtSecret, sessions, parseSiteId(req.headers['x-site-id']));
     if (!check.ok) {
-      res.status(401).json({ errors: [{ message: TOKEN_MESSAGES[check.reason], extensions: { code: 'UNAUTHENTICATED', reason: check.reason } }] });
+      const unavailable = check.reason === 'unavailable';
+      res.status(unavailable ? 503 : 401).json({
+        errors: [{ message: TOKEN_MESSAGES[check.reason], extensions: { code: unavailable ? 'INTERNAL' : 'UNAUTHENTICATED', reason: check.reason } }],
+      });
       return;
     }
     res.locals.gateway = { user: check.user, requestId, clientIp } satisfies GatewayContext;

@@ -4,6 +4,7 @@ import type { ClientRequest } from 'node:http';
 import { signUserContext, SIGNATURE_HEADER, TIMESTAMP_HEADER, USER_HEADER, type Logger } from '@pod/service-kit';
 import type { ServiceName } from '@pod/contracts';
 import { authenticate, type GatewayContext } from '../auth/request-context';
+import type { SessionDirectory } from '../auth/session-directory';
 import { serviceBaseUrl } from '../composition/supergraph';
 
 /** REST paths the gateway forwards unchanged (path kept) to the service that owns them. */
@@ -22,6 +23,7 @@ export const PROXY_ROUTES: Array<{ path: string; service: ServiceName }> = [
 export function mountProxies(app: Express, options: {
   subgraphs: Array<{ name: ServiceName; url: string }>;
   jwtSecret: Uint8Array;
+  sessions: SessionDirectory;
   internalSecret: string;
   logger: Logger;
 }): void {
@@ -30,7 +32,7 @@ export function mountProxies(app: Express, options: {
     if (!subgraph) continue;
     const target = serviceBaseUrl(subgraph.url);
     const matches = (pathname: string) => pathname === route.path || pathname.startsWith(`${route.path}/`);
-    app.use((req, res, next) => (matches(req.path) ? authenticate(options.jwtSecret)(req, res, next) : next()));
+    app.use((req, res, next) => (matches(req.path) ? authenticate(options.jwtSecret, options.sessions)(req, res, next) : next()));
     app.use(
       createProxyMiddleware<Request>({
         target,

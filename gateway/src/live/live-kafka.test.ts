@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { TOPICS, type EventEnvelope, type SiteUpdatedEvent } from '@pod/contracts';
+import { TOPICS, type EventEnvelope, type SiteUpdatedEvent, type UserUpdatedEvent } from '@pod/contracts';
 import { createLogger, type RunningSubgraph } from '@pod/service-kit';
 import type { EventBus } from '@pod/service-kit/events';
 import { startKafkaTestBroker } from '@pod/service-kit/testing';
 import { startGateway, type RunningGateway } from '../index';
-import { gatewayTestEnv, kafkaTestBuses, signTestToken, startPingSubgraph } from './live-test-kit';
+import { gatewayTestEnv, kafkaTestBuses, signTestToken, startPingSubgraph, type TestPerson } from './live-test-kit';
 
 /**
  * The live-update path of the distributed stack: events on a Kafka-protocol broker
@@ -18,6 +18,8 @@ const broker = await startKafkaTestBroker();
 const JWT_SECRET = 'live-kafka-jwt';
 const INTERNAL_SECRET = 'live-kafka-internal';
 const logger = createLogger('live-kafka-test', 'silent');
+const owner = { id: randomUUID(), roles: ['Seller'], sa: false };
+const blocked: TestPerson = { id: randomUUID(), roles: ['Seller'], sa: false };
 
 describe.skipIf(!broker)('live updates fed by Kafka', () => {
   let subgraph: RunningSubgraph;
@@ -27,9 +29,9 @@ describe.skipIf(!broker)('live updates fed by Kafka', () => {
   let client: Client;
 
   beforeAll(async () => {
-    subgraph = await startPingSubgraph(INTERNAL_SECRET, logger);
+    subgraph = await startPingSubgraph(INTERNAL_SECRET, logger, [owner, blocked]);
     ({ gatewayBus, producerBus } = kafkaTestBuses(broker!.brokers, 'live-kafka-test', logger));
-    gateway = await startGateway({ env: gatewayTestEnv({ jwtSecret: JWT_SECRET, internalSecret: INTERNAL_SECRET }, subgraph), bus: gatewayBus, logger, port: 0 });
+    gateway = await startGateway({ env: { ...gatewayTestEnv({ jwtSecret: JWT_SECRET, internalSecret: INTERNAL_SECRET }, subgraph), SESSION_CACHE_TTL_MS: '600000' }, bus: gatewayBus, logger, port: 0 });
   });
 
   afterAll(async () => {
@@ -42,8 +44,7 @@ describe.skipIf(!broker)('live updates fed by Kafka', () => {
   });
 
   it('pushes a site event published on Kafka to the owner over the websocket', async () => {
-    const owner = randomUUID();
-    const token = await signTestToken(JWT_SECRET, { id: owner, roles: ['Seller'], sa: false });
+    const token = await signTestToken(JWT_SECRET, owner);
     client = createClient({ url: gateway.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
     const titles: string[] = [];
     client.subscribe<{ siteChanged: { title: string } }>(
@@ -61,11 +62,37 @@ describe.skipIf(!broker)('live updates fed by Kafka', () => {
         occurredAt: new Date().toISOString(),
         key: siteId,
         version: 1,
-        data: { siteId, userId: owner, action: 'updated', title: `Kafka shop ${attempt}`, verified: true },
+        data: { siteId, userId: owner.id, action: 'updated', title: `Kafka shop ${attempt}`, verified: true },
       };
       await producerBus.publish(TOPICS.siteUpdated, [event]);
       for (let i = 0; i < 20 && !titles.length; i++) await new Promise((r) => setTimeout(r, 100));
     }
     expect(titles[0]).toMatch(/^Kafka shop \d+$/);
+  }, 60_000);
+
+  it('drops the cached session state when users-sites.user.updated arrives on Kafka', async () => {
+    const token = await signTestToken(JWT_SECRET, blocked);
+    const ask = () => fetch(gateway.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: '{ livePing }' }) });
+    expect((await ask()).status).toBe(200);
+    blocked.active = false;
+    // Cached for ten minutes: only the event can make the gateway ask users-sites again.
+    expect((await ask()).status).toBe(200);
+    let status = 200;
+    for (let attempt = 0; attempt < 20 && status === 200; attempt++) {
+      const event: EventEnvelope<UserUpdatedEvent> = {
+        id: randomUUID(),
+        type: TOPICS.userUpdated,
+        occurredAt: new Date().toISOString(),
+        key: blocked.id,
+        version: 1,
+        data: { userId: blocked.id, action: 'blocked', email: `${blocked.id}@test`, roles: blocked.roles, status: false },
+      };
+      await producerBus.publish(TOPICS.userUpdated, [event]);
+      for (let i = 0; i < 20 && status === 200; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        status = (await ask()).status;
+      }
+    }
+    expect(status).toBe(401);
   }, 60_000);
 });

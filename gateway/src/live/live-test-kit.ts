@@ -1,27 +1,48 @@
+import type { Express } from 'express';
 import gql from 'graphql-tag';
 import { SignJWT } from 'jose';
-import { startSubgraph, type Logger, type RunningSubgraph, type ServiceContext } from '@pod/service-kit';
+import { USER_SESSION_ROUTE, type UserSessionState } from '@pod/contracts';
+import { startSubgraph, verifyUserContext, type Logger, type RunningSubgraph, type ServiceContext } from '@pod/service-kit';
 import { createEventBus, type EventBus } from '@pod/service-kit/events';
 
 /** Shared by the live-update tests: a gateway with one placeholder subgraph, tokens, Kafka buses. */
 
 export interface TestPerson {
   id: string;
+  /** Defaults to `${id}@test`. */
+  email?: string;
   roles: string[];
   sa: boolean;
+  /** false = blocked; tests flip it to stand for users-sites' state changing. */
+  active?: boolean;
 }
+
+const emailOf = (person: TestPerson) => person.email ?? `${person.id}@test`;
 
 /** An access token as the gateway issues them, for `person`. */
 export function signTestToken(jwtSecret: string, person: TestPerson): Promise<string> {
-  return new SignJWT({ email: `${person.id}@test`, roles: person.roles, sa: person.sa })
+  return new SignJWT({ email: emailOf(person), roles: person.roles, sa: person.sa })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(person.id)
     .setExpirationTime('1h')
     .sign(new TextEncoder().encode(jwtSecret));
 }
 
-/** A placeholder subgraph: the gateway needs one to compose; live updates do not touch it. */
-export function startPingSubgraph(internalSecret: string, logger: Logger): Promise<RunningSubgraph> {
+/**
+ * users-sites' session route for tests with a stand-in users-sites: these people are active,
+ * with the roles given, at session version 0; anyone else is unknown.
+ */
+export function mountTestSessionRoute(app: Express, internalSecret: string, people: TestPerson[]): void {
+  app.get(USER_SESSION_ROUTE, (req, res) => {
+    const person = people.find((p) => p.id === req.params.id);
+    if (!verifyUserContext(req.headers, internalSecret).ok) res.status(401).json({ error: 'not signed' });
+    else if (!person) res.status(404).json({ error: 'User not found' });
+    else res.json({ id: person.id, email: emailOf(person), roles: person.roles, isSuperAdmin: person.sa, active: person.active !== false, sessionVersion: 0 } satisfies UserSessionState);
+  });
+}
+
+/** A placeholder users-sites: the gateway needs one to compose and to check these people's sessions. */
+export function startPingSubgraph(internalSecret: string, logger: Logger, people: TestPerson[]): Promise<RunningSubgraph> {
   return startSubgraph<ServiceContext>({
     name: 'users-sites',
     port: 0,
@@ -33,6 +54,7 @@ export function startPingSubgraph(internalSecret: string, logger: Logger): Promi
     resolvers: { Query: { livePing: () => 'pong' } },
     context: (base) => base,
     ready: async () => true,
+    routes: (app) => mountTestSessionRoute(app, internalSecret, people),
   });
 }
 

@@ -11,6 +11,7 @@ import { SERVICES } from '../embedded/suite';
 import { collect, graphql, liveClient, signInAs } from './gateway-client';
 import { freePort, startNodeProcess, stopProcesses, tail, waitForReady, type ManagedProcess } from './processes';
 import { checkProductPush } from './product-push';
+import { checkRevocation } from './revocation';
 
 /**
  * CI's distributed smoke run (ARCHITECTURE.md §9): every subgraph and the gateway in its own
@@ -156,6 +157,7 @@ async function main() {
   if (sites.sites.count < 1) throw new Error('expected the demo sites');
 
   await checkLiveUpdate(graphqlUrl);
+  await checkRevocation(graphqlUrl, token, out);
   await checkProductPush(graphqlUrl, out);
   out('distributed smoke: ok');
 }

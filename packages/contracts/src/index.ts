@@ -9,3 +9,4 @@ export * from './demo';
 export * from './catalog';
 export * from './stores';
 export * from './uploads';
+export * from './sessions';

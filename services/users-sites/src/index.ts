@@ -5,6 +5,7 @@ import { runService, type EventBus, type Logger } from '@pod/service-kit';
 import { AuthService } from './auth/auth.service';
 import { LoginFailureEntity } from './auth/login-failure.entity';
 import { LoginThrottle, type LoginLimits } from './auth/login-throttle';
+import { mountSessionRoute } from './auth/sessions';
 import { loadUsersSitesConfig } from './config';
 import type { UsersSitesContext, UsersSitesServices } from './context';
 import { USERS_SITES_MIGRATIONS } from './database/migrations';
@@ -78,7 +79,10 @@ export async function startUsersSitesService(options: StartUsersSitesOptions) {
       exposed = { db, services };
       return {
         context: (base) => ({ ...base, services, loaders: createLoaders(db) }),
-        routes: (app) => mountStoreRoutes(app, { sites: services.sites, config, logger }),
+        routes: (app) => {
+          mountSessionRoute(app, { db, internalSecret: config.internalSecret, logger });
+          mountStoreRoutes(app, { sites: services.sites, config, logger });
+        },
         async stop() {
           await services.auth.drainMail();
           mailer.close();

@@ -53,7 +53,7 @@ describe('campaignStoreChanged over the in-process bus', () => {
   const clients: Client[] = [];
 
   beforeAll(async () => {
-    subgraph = await startPingSubgraph(INTERNAL_SECRET, logger);
+    subgraph = await startPingSubgraph(INTERNAL_SECRET, logger, [seller, otherSeller, administrator, supporter]);
     gateway = await startGateway({ env: gatewayEnv(subgraph), bus, logger, port: 0 });
   });
 
@@ -109,7 +109,7 @@ describe.skipIf(!broker)('campaignStoreChanged fed by Kafka', () => {
   let client: Client;
 
   beforeAll(async () => {
-    subgraph = await startPingSubgraph(INTERNAL_SECRET, logger);
+    subgraph = await startPingSubgraph(INTERNAL_SECRET, logger, [seller, otherSeller, administrator, supporter]);
     ({ gatewayBus, producerBus } = kafkaTestBuses(broker!.brokers, 'campaign-test', logger));
     gateway = await startGateway({ env: gatewayEnv(subgraph), bus: gatewayBus, logger, port: 0 });
   });

@@ -10,6 +10,7 @@ import { issueAccessToken } from './jwt';
 import type { LoginThrottle } from './login-throttle';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
+import { endSessions } from './sessions';
 
 /** Spec 000 §8. Also answered for unknown emails, so the message does not reveal which accounts exist. */
 export const WRONG_PASSWORD_MESSAGE = 'The password you provided is incorrect.';
@@ -68,7 +69,7 @@ export class AuthService {
     const roles = await this.deps.users.roleNamesOf(user.id);
     const issued = await issueAccessToken(
       this.deps.jwtSecret,
-      { id: user.id, email: user.email, roles, isSuperAdmin: user.is_supper_admin },
+      { id: user.id, email: user.email, roles, isSuperAdmin: user.is_supper_admin, sessionVersion: user.session_version },
       this.deps.tokenTtlHours,
     );
     return { token: issued.token, expired_at: issued.expiresAt.toISOString(), user };
@@ -108,6 +109,7 @@ export class AuthService {
         `UPDATE "users_sites"."users" SET "pass" = $2, "activated_at" = COALESCE("activated_at", now()), "updated_at" = now() WHERE "id" = $1`,
         [userId, hashed],
       );
+      await endSessions(manager, userId);
       const saved = (await manager.getRepository(UserEntity).findOneBy({ id: userId }))!;
       await publishUserUpdated(manager, { userId, action: 'password_changed', email: saved.email, roles: await this.deps.users.roleNamesOf(userId, manager), status: saved.status });
       return saved;
@@ -145,6 +147,7 @@ export class AuthService {
       await manager.getRepository(UserEntity).update({ id }, { pass: hashed });
       // A pending reset link must not undo the change.
       await manager.query(`UPDATE "users_sites"."user_tokens" SET "used_at" = now() WHERE "user_id" = $1 AND "purpose" = 'password_reset' AND "used_at" IS NULL`, [id]);
+      await endSessions(manager, id);
       await publishUserUpdated(manager, { userId: id, action: 'password_changed', email: target.email, roles: await this.deps.users.roleNamesOf(id, manager), status: target.status });
     });
     this.deps.afterCommit();

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { SESSION_VERSION_CLAIM } from '@pod/contracts';
 
 /** Claims of the sign-in token; the gateway verifies them with the same JWT_SECRET. */
 export interface AccessTokenClaims {
@@ -8,6 +9,8 @@ export interface AccessTokenClaims {
   roles: string[];
   /** Super admin. */
   sa: boolean;
+  /** Session version the token was issued under; the gateway refuses it once the user's moves on. */
+  sv: number;
   exp: number;
 }
 
@@ -18,12 +21,12 @@ export interface IssuedToken {
 
 export async function issueAccessToken(
   secret: string,
-  subject: { id: string; email: string; roles: string[]; isSuperAdmin: boolean },
+  subject: { id: string; email: string; roles: string[]; isSuperAdmin: boolean; sessionVersion: number },
   ttlHours: number,
   now = Date.now(),
 ): Promise<IssuedToken> {
   const exp = Math.floor(now / 1000 + ttlHours * 3600);
-  const token = await new SignJWT({ email: subject.email, roles: subject.roles, sa: subject.isSuperAdmin })
+  const token = await new SignJWT({ email: subject.email, roles: subject.roles, sa: subject.isSuperAdmin, [SESSION_VERSION_CLAIM]: subject.sessionVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject.id)
     .setIssuedAt(Math.floor(now / 1000))

@@ -25,6 +25,8 @@ export interface User {
   activated_at: Date | null;
   is_subscription: boolean;
   level_id: string | null;
+  /** Tokens carry it; bumping it ends every session issued before (see auth/sessions.ts). */
+  session_version: number;
   deleted_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -48,6 +50,7 @@ export const UserEntity = new EntitySchema<User>({
     activated_at: { type: 'timestamptz', nullable: true },
     is_subscription: { type: 'boolean', default: false },
     level_id: { type: 'uuid', nullable: true },
+    session_version: { type: 'integer', default: 0 },
     deleted_at: { type: 'timestamptz', nullable: true },
     created_at: { type: 'timestamptz', createDate: true },
     updated_at: { type: 'timestamptz', updateDate: true },

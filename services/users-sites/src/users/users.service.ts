@@ -2,6 +2,7 @@ import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { can, HIDDEN_ROLES, ROLES, SELECTABLE_ROLES } from '@pod/contracts';
 import { badInput, conflict, containsPattern, forbidden, isUuid, notFound, type Logger, type UserContext } from '@pod/service-kit';
 import { hashPassword } from '../auth/passwords';
+import { endSessions } from '../auth/sessions';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { publishUserUpdated } from '../events/publish';
 import type { AppSettingsService } from '../settings/app-settings.service';
@@ -239,6 +240,8 @@ export class UsersService {
     const status = normalised === 'unblock';
     const saved = await this.db.transaction(async (manager) => {
       await manager.getRepository(UserEntity).update({ id }, { status });
+      // Blocking ends the sessions for good: unblocking later does not bring old tokens back.
+      if (!status) await endSessions(manager, id);
       await publishUserUpdated(manager, { userId: id, action: status ? 'unblocked' : 'blocked', email: target.email, roles: await this.roleNamesOf(id, manager), status });
       return { ...target, status };
     });
@@ -257,6 +260,7 @@ export class UsersService {
     await this.db.transaction(async (manager) => {
       await manager.getRepository(UserEntity).update({ id }, { deleted_at: new Date(), status: false });
       await manager.query(`UPDATE "users_sites"."user_tokens" SET "used_at" = now() WHERE "user_id" = $1 AND "used_at" IS NULL`, [id]);
+      await endSessions(manager, id);
       await publishUserUpdated(manager, { userId: id, action: 'deleted', email: target.email, roles: await this.roleNamesOf(id, manager), status: false });
     });
     this.deps.afterCommit();

@@ -1,7 +1,10 @@
 import { Button, Form, Input } from 'antd';
 import { useMutation } from 'urql';
-import { useNotify } from '@pod/platform';
+import { LOGIN, useNotify, usePlatform, type SignInResult } from '@pod/platform';
 import { CHANGE_PASSWORD_MUTATION } from './queries';
+
+/** Sent without the (now ended) token, so the gateway takes it as a fresh sign-in. */
+const WITHOUT_TOKEN = { fetchOptions: { credentials: 'include' as const, headers: {} } };
 
 interface Props {
   userId: string;
@@ -22,7 +25,9 @@ interface Values {
 export function ChangePasswordForm({ userId, own }: Props) {
   const [form] = Form.useForm<Values>();
   const notify = useNotify();
+  const { user: me, signIn } = usePlatform();
   const [{ fetching }, changePassword] = useMutation(CHANGE_PASSWORD_MUTATION);
+  const [, login] = useMutation<{ login: SignInResult }>(LOGIN);
 
   const onFinish = async (values: Values) => {
     const result = await changePassword({
@@ -33,6 +38,11 @@ export function ChangePasswordForm({ userId, own }: Props) {
     if (result.error) return notify.error(result.error);
     notify.success('Your password updated');
     form.resetFields();
+    // A password change ends every session of the account, this one included: sign in again with the new one.
+    if (own && me) {
+      const renewed = await login({ email: me.email, password: values.new_password }, WITHOUT_TOKEN);
+      if (renewed.data?.login) signIn(renewed.data.login);
+    }
   };
 
   return (
