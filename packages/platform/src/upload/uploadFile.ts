@@ -1,12 +1,16 @@
 import { gql, type Client } from 'urql';
 import { mimeOfFile } from './fileMime';
-import { putWithProgress } from './putWithProgress';
+import { postWithProgress, type UploadField } from './postWithProgress';
 
 export const CREATE_SIGNED_URL = gql`
   mutation PlatformCreateSignedUrl($filename: String!, $fileMime: String!) {
     createSignedUrl(filename: $filename, fileMime: $fileMime) {
       key
       url
+      fields {
+        name
+        value
+      }
     }
   }
 `;
@@ -24,30 +28,31 @@ export const CREATE_FILE = gql`
 export interface UploadedFile {
   /** The media File id (what createMockup and friends take as fileID). */
   id: string;
-  /** The storage key (what image URLs and createBanner take). */
+  /** The registered (final, immutable) storage key: what image URLs and createBanner take. */
   key: string;
   /** The original through the image route. */
   url: string;
 }
 
 export interface UploadFileOptions {
-  /** Upload progress of the PUT in percent (0–100). */
+  /** Upload progress in percent (0–100). */
   onProgress?(percent: number): void;
 }
 
 /**
- * The browser-side upload flow of ARCHITECTURE §7: ask media for a presigned PUT
- * (createSignedUrl), send the bytes straight to object storage with progress, then register
- * the object (createFile), which media checks (exists, size, type, owner).
- * Rejects with the GraphQL or storage error; nothing is registered when the PUT fails.
+ * The browser-side upload flow of ARCHITECTURE §7: ask media for a signed upload form
+ * (createSignedUrl: bound to the key, the type and its size limit), post the bytes straight to
+ * object storage with progress, then register the object (createFile), which media checks
+ * (exists, size, type by its bytes, owner) and moves to its final key.
+ * Rejects with the GraphQL or storage error; nothing is registered when the upload fails.
  */
 export async function uploadFile(client: Client, file: File, options: UploadFileOptions = {}): Promise<UploadedFile> {
   const fileMime = mimeOfFile(file);
   options.onProgress?.(0);
   const signed = await client.mutation(CREATE_SIGNED_URL, { filename: file.name, fileMime }).toPromise();
   if (signed.error) throw signed.error;
-  const { key, url } = signed.data.createSignedUrl as { key: string; url: string };
-  await putWithProgress(url, file, fileMime, options.onProgress);
+  const { key, url, fields } = signed.data.createSignedUrl as { key: string; url: string; fields: UploadField[] };
+  await postWithProgress(url, fields, file, options.onProgress);
   const registered = await client
     .mutation(CREATE_FILE, { input: { key, file_name: file.name, file_mime: fileMime, file_size: file.size, source: 'aws' } })
     .toPromise();
