@@ -140,6 +140,12 @@ export class FileService {
     return new Map(rows.map((r) => [r.id, r]));
   }
 
+  async byKeys(keys: string[]): Promise<FileRow[]> {
+    const wanted = [...new Set(keys)].filter(isSafeKey);
+    if (!wanted.length) return [];
+    return this.db.getRepository(FileEntity).find({ where: { key: In(wanted) } });
+  }
+
   async byKey(key: string): Promise<FileRow | null> {
     return this.db.getRepository(FileEntity).findOne({ where: { key } });
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { UserContext } from '@pod/service-kit';
-import { postUpload, REGISTER_FILE, SIGN_UPLOAD, startMediaTestEnv, type MediaTestEnv, type SignedUpload } from '../testing/media-test-env';
+import { signUserContext, type UserContext } from '@pod/service-kit';
+import { postUpload, REGISTER_FILE, SIGN_UPLOAD, startMediaTestEnv, TEST_SECRET, type MediaTestEnv, type SignedUpload } from '../testing/media-test-env';
 
 const user = (id: string, roles = ['Seller']): UserContext => ({ id, email: `${id}@test`, roles, isSuperAdmin: false, siteId: null });
 const alice = user('20000000-0000-4000-8000-00000000000a');
@@ -143,6 +143,21 @@ describe('signed upload then createFile', () => {
     expect(traversal.errors?.[0].extensions?.field).toBe('fileKey');
     const anonymous = await env.call(SIGN_UPLOAD, { filename: 'x.png', fileMime: 'image/png' }, null);
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the internal registry lookup', () => {
+  it('answers signed callers with the registered files among many keys, with their owners', async () => {
+    const file = (await env.upload(alice, await png(), 'image/png')).data.createFile;
+    const { key: unregistered } = await sign(alice, 'image/png');
+    const lookup = (headers: Record<string, string>) => fetch(`${env.baseUrl}/internal/files/by-keys`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ keys: [file.key, unregistered, 'u/nobody/x.png'] }),
+    });
+    expect((await lookup({})).status).toBe(401);
+    const res = await lookup(signUserContext(null, TEST_SECRET));
+    expect(await res.json()).toEqual({ files: [{ id: file.id, key: file.key, file_name: 'upload.png', file_mime: 'image/png', file_size: file.file_size, user_id: alice.id }] });
   });
 });
 
