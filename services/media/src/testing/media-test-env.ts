@@ -32,7 +32,8 @@ export const REGISTER_FILE = `mutation Register($input: CreateFileInput!) { crea
  * A real S3-protocol server (s3rver behind the signature-checking proxy the embedded suite
  * uses, temp dir), a fresh database and the media service wired to both.
  */
-export async function startMediaTestEnv(options: { seed?: boolean } = {}) {
+export async function startMediaTestEnv(options: { seed?: boolean; internalSecret?: string } = {}) {
+  const secret = options.internalSecret ?? TEST_SECRET;
   const dir = await mkdtemp(path.join(tmpdir(), 'media-s3-'));
   const s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true });
   const address = (await s3.run()) as AddressInfo;
@@ -43,7 +44,7 @@ export async function startMediaTestEnv(options: { seed?: boolean } = {}) {
   const service: RunningService = await startMediaService({
     env: {
       DATABASE_URL: db.url,
-      INTERNAL_SECRET: TEST_SECRET,
+      INTERNAL_SECRET: secret,
       LOG_LEVEL: 'silent',
       S3_ENDPOINT: s3Endpoint,
       S3_ACCESS_KEY: 'S3RVER',
@@ -55,7 +56,7 @@ export async function startMediaTestEnv(options: { seed?: boolean } = {}) {
     port: 0,
   });
   const baseUrl = service.url.replace(/\/graphql$/, '');
-  const call = subgraphClient(service.url, TEST_SECRET);
+  const call = subgraphClient(service.url, secret);
   return {
     s3Endpoint,
     s3Backend,
