@@ -65,7 +65,7 @@ export function startCatalogService(options: StartCatalogOptions): Promise<Runni
       const files = new FileRegistry({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret });
       const services: CatalogServices = {
         categories: new CategoriesService(db),
-        productTypes: new ProductTypesService(db),
+        productTypes: new ProductTypesService(db, files),
         variants: new VariantsService(db),
         sites,
         products: new ProductsService({ db, sites, files, logger, afterCommit }),
