@@ -60,6 +60,14 @@ describe('signed upload then createFile', () => {
     expect((await postUpload(signed, html, 'text/html', { 'Content-Type': 'text/html' })).status).toBe(403);
     expect((await postUpload(signed, body, 'image/png', { key: `uploads/u/${alice.id}/elsewhere.png` })).status).toBe(403);
     expect(await stored(signed.key)).toBe(false);
+    // A policy rewritten by the browser (say, a larger range) no longer matches its signature.
+    const policy = JSON.parse(Buffer.from(signed.fields.find((f) => f.name === 'policy')!.value, 'base64').toString());
+    policy.conditions = policy.conditions.map((c: unknown[]) => (c[0] === 'content-length-range' ? ['content-length-range', 1, 1e12] : c));
+    const rewritten = await postUpload(signed, body, 'image/png', { policy: Buffer.from(JSON.stringify(policy)).toString('base64') });
+    expect(rewritten.status).toBe(403);
+    expect(await rewritten.text()).toContain('SignatureDoesNotMatch');
+    const empty = await postUpload(signed, Buffer.alloc(0), 'image/png');
+    expect(empty.status).toBe(400);
 
     const svg = await sign(alice, 'image/svg+xml', 'big.svg');
     const oversize = await postUpload(svg, Buffer.alloc(10 * 1024 * 1024 + 1, 0x20), 'image/svg+xml');
