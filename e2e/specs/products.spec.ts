@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { gql, tokenFor } from '../support/api';
+import { gql, tokenFor, uploadPng } from '../support/api';
 import { FAKE_WOO_URL, connectWooSiteToFakeStore } from '../support/stores';
 
 /**
@@ -77,7 +77,7 @@ async function createProduct(token: string, type: CreatedType, siteId: string, t
         title,
         site_id: siteId,
         product_type_ids: [type.id],
-        images: ['e2e/product-image.png'],
+        images: [await uploadPng(token)],
         variants: type.variants.map((v, i) => ({ product_type_id: type.id, product_type_variant_id: v.id, regular_price: 30, active: true, sorting: i + 1 })),
         print_areas: type.printAreas.map((a) => ({ product_type_print_area_id: a.id, product_type_id: type.id, name: a.name, artwork_id: artworkId })),
       },

@@ -15,6 +15,32 @@ export async function gql<T = any>(query: string, variables: Record<string, unkn
   return body.data as T;
 }
 
+/** A real 2x2 PNG: media registers only bytes that decode as the declared type. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DwHwyBNIQBEoYIAgBqRQ/x0c3tJgAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * Uploads a PNG as the token's user the way the browser does (signed form, then createFile)
+ * and returns the registered key: product images must be the seller's own files.
+ */
+export async function uploadPng(token: string, filename = 'product-image.png'): Promise<string> {
+  const { createSignedUrl: signed } = await gql<{ createSignedUrl: { key: string; url: string; fields: Array<{ name: string; value: string }> } }>(
+    'mutation Sign($filename: String!, $fileMime: String!) { createSignedUrl(filename: $filename, fileMime: $fileMime) { key url fields { name value } } }',
+    { filename, fileMime: 'image/png' },
+    token,
+  );
+  const form = new FormData();
+  for (const field of signed.fields) form.append(field.name, field.value);
+  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), filename);
+  const posted = await fetch(signed.url, { method: 'POST', body: form });
+  if (!posted.ok) throw new Error(`storage refused the upload (${posted.status})`);
+  const { createFile } = await gql<{ createFile: { key: string } }>(
+    'mutation Register($input: CreateFileInput!) { createFile(input: $input) { key } }',
+    { input: { key: signed.key, file_name: filename, file_mime: 'image/png', file_size: PNG.length, source: 'aws' } },
+    token,
+  );
+  return createFile.key;
+}
+
 export async function tokenFor(email: string, password = DEMO_PASSWORD): Promise<string> {
   const data = await gql<{ login: { token: string } }>(
     'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',

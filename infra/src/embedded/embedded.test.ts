@@ -48,20 +48,27 @@ describe('S3 server', () => {
   });
   afterAll(() => s3.stop());
 
-  it('creates the bucket and lets the front ends PUT from the browser (CORS)', async () => {
-    const preflight = await fetch(`${s3.endpoint}/pod-files/uploads/a.png`, {
+  it('creates the bucket and lets the front ends POST upload forms from the browser (CORS)', async () => {
+    const preflight = await fetch(`${s3.endpoint}/pod-files`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
     });
     expect(preflight.status).toBe(200);
     // s3rver answers an allowed preflight with "*"; the rule itself names the front ends.
     expect(preflight.headers.get('access-control-allow-origin')).toMatch(/^(\*|http:\/\/localhost:3000)$/);
-    expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
     const refused = await fetch(`${s3.endpoint}/pod-files/uploads/a.png`, {
       method: 'OPTIONS',
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'PUT' },
     });
     expect(refused.status).toBe(403);
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses unsigned requests (s3rver alone would take them)', async () => {
+    const put = await fetch(`${s3.endpoint}/pod-files/u/x/page.html`, { method: 'PUT', body: '<script>alert(1)</script>', headers: { 'content-type': 'text/html' } });
+    expect(put.status).toBe(403);
+    expect((await fetch(`${s3.endpoint}/pod-files/u/x/page.html`)).status).toBe(403);
+    expect((await fetch(`${s3.endpoint}/pod-files?list-type=2`)).status).toBe(403);
   });
 });

@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
+import { startSignedS3Proxy } from '@pod/media/signed-s3-proxy';
 
 export interface S3Server {
   endpoint: string;
@@ -28,24 +30,30 @@ function corsConfig(origins: string[]): string {
 
 /**
  * The embedded default's object storage: s3rver on local disk with the files bucket created
- * and CORS open to the front ends, so browsers PUT straight to presigned URLs as with MinIO.
+ * and CORS open to the front ends, so browsers POST straight to signed upload forms as with
+ * MinIO. s3rver checks no signature, so it listens on a loopback port of its own and the
+ * advertised port is media's signature-checking proxy, which refuses unsigned requests.
  */
 export async function startS3Server(options: { port?: number; host?: string; directory: string; bucket: string; corsOrigins: string[] }): Promise<S3Server> {
   const host = options.host ?? '127.0.0.1';
   const server = new S3rver({
-    address: host,
-    port: options.port ?? 4569,
+    address: '127.0.0.1',
+    port: 0,
     directory: options.directory,
     silent: true,
     resetOnClose: false,
     configureBuckets: [{ name: options.bucket, configs: [corsConfig(options.corsOrigins)] }],
   });
-  const address = await server.run();
+  const backend = (await server.run()) as AddressInfo;
+  const proxy = await startSignedS3Proxy({ backend: `http://127.0.0.1:${backend.port}`, accessKey: S3RVER_KEY, secretKey: S3RVER_KEY, host, port: options.port ?? 4569 });
   return {
-    endpoint: `http://${host}:${address.port}`,
+    endpoint: proxy.url,
     accessKey: S3RVER_KEY,
     secretKey: S3RVER_KEY,
     bucket: options.bucket,
-    stop: () => server.close(),
+    async stop() {
+      await proxy.close();
+      await server.close();
+    },
   };
 }

@@ -93,19 +93,22 @@ async function connectWooSite(graphqlUrl: string, token: string, store: FakeWooS
   return { id, domain };
 }
 
-/** The product form's upload: a presigned PUT to S3, then the file registered with media; returns the key. */
+/** The product form's upload: a signed POST form to S3, then the file registered with media; returns the registered key. */
 async function uploadImage(graphqlUrl: string, token: string): Promise<string> {
-  const signed = await graphql(graphqlUrl, 'mutation SmokeSignedUrl($filename: String!, $fileMime: String!) { createSignedUrl(filename: $filename, fileMime: $fileMime) { key url } }', { filename: 'smoke.png', fileMime: 'image/png' }, token);
-  const { key, url } = signed.createSignedUrl as { key: string; url: string };
-  const put = await fetch(url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG });
-  if (!put.ok) throw new Error(`S3 refused the image upload (HTTP ${put.status}: ${await put.text()})`);
-  await graphql(
+  const signed = await graphql(graphqlUrl, 'mutation SmokeSignedUrl($filename: String!, $fileMime: String!) { createSignedUrl(filename: $filename, fileMime: $fileMime) { key url fields { name value } } }', { filename: 'smoke.png', fileMime: 'image/png' }, token);
+  const { key, url, fields } = signed.createSignedUrl as { key: string; url: string; fields: Array<{ name: string; value: string }> };
+  const form = new FormData();
+  for (const field of fields) form.append(field.name, field.value);
+  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'smoke.png');
+  const posted = await fetch(url, { method: 'POST', body: form });
+  if (!posted.ok) throw new Error(`S3 refused the image upload (HTTP ${posted.status}: ${await posted.text()})`);
+  const file = await graphql(
     graphqlUrl,
-    'mutation SmokeCreateFile($input: CreateFileInput!) { createFile(input: $input) { id } }',
+    'mutation SmokeCreateFile($input: CreateFileInput!) { createFile(input: $input) { id key } }',
     { input: { key, file_name: 'smoke.png', file_mime: 'image/png', file_size: PNG.length, source: 'aws' } },
     token,
   );
-  return key;
+  return (file.createFile as { key: string }).key;
 }
 
 interface CreatedProduct {

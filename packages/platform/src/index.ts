@@ -14,7 +14,7 @@ export { LoginForm, LOGIN_MESSAGES, type LoginFormProps } from './ui/LoginForm';
 export { StandaloneApp, type StandaloneAppProps } from './standalone/StandaloneApp';
 export { formatMoney, formatDate, formatDateTime } from './format';
 export { getGatewayUrl, getGatewayWsUrl, DEFAULT_GATEWAY_URL } from './config';
-export { uploadFile, putWithProgress, mediaImageUrl, mimeOfFile, fileExtension, type UploadedFile, type UploadFileOptions, type MediaImageSize } from './upload';
+export { uploadFile, postWithProgress, mediaImageUrl, mimeOfFile, fileExtension, type UploadedFile, type UploadFileOptions, type UploadField, type MediaImageSize } from './upload';
 export { createPlatformClient, authHeaders, type PlatformClient, type PlatformClientOptions } from './client/createClient';
 export { LOGIN, ME, MY_SITES, CURRENT_USER_FIELDS } from './session/queries';
 export {

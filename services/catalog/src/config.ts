@@ -6,6 +6,10 @@ export const CATALOG_ENV = {
     default: 'http://127.0.0.1:4001/graphql',
     description: "users-sites' subgraph URL; the catalog asks its internal routes who owns a site and how to reach the store",
   },
+  MEDIA_URL: {
+    default: 'http://127.0.0.1:4005/graphql',
+    description: "media's subgraph URL; the catalog asks its internal registry who uploaded the image keys a product is saved with",
+  },
   PUBLIC_MEDIA_URL: {
     default: 'http://localhost:4000/media',
     description: 'public base of the /media routes; product images sent to stores are absolute URLs under it',
@@ -15,6 +19,8 @@ export const CATALOG_ENV = {
 export interface CatalogConfig extends ServiceConfig {
   /** users-sites' base URL (no /graphql), for its /internal routes. */
   usersSitesUrl: string;
+  /** media's base URL (no /graphql), for its /internal routes. */
+  mediaUrl: string;
   publicMediaUrl: string;
 }
 
@@ -24,6 +30,7 @@ export function loadCatalogConfig(source: Record<string, string | undefined> = p
   return {
     ...config,
     usersSitesUrl: env.USERS_SITES_URL.replace(/\/graphql\/?$/, '').replace(/\/+$/, ''),
+    mediaUrl: env.MEDIA_URL.replace(/\/graphql\/?$/, '').replace(/\/+$/, ''),
     publicMediaUrl: env.PUBLIC_MEDIA_URL.replace(/\/+$/, ''),
   };
 }

@@ -15,6 +15,7 @@ import { seedCatalog } from './database/seed';
 import { catalogResolvers } from './resolvers';
 import { SiteDirectory } from './sites/site-directory';
 import { PRODUCT_ENTITIES } from './products/product.entity';
+import { FileRegistry } from './media/file-registry';
 import { ProductsService } from './products/products.service';
 import { CampaignStoreEntity } from './campaign-stores/campaign-store.entity';
 import { CampaignStoresService } from './campaign-stores/campaign-stores.service';
@@ -61,12 +62,13 @@ export function startCatalogService(options: StartCatalogOptions): Promise<Runni
     async setup({ db, bus, logger, afterCommit }) {
       if (config.seedDemoData) await seedCatalog(db, logger);
       const sites = new SiteDirectory({ usersSitesUrl: config.usersSitesUrl, internalSecret: config.internalSecret });
+      const files = new FileRegistry({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret });
       const services: CatalogServices = {
         categories: new CategoriesService(db),
-        productTypes: new ProductTypesService(db),
+        productTypes: new ProductTypesService(db, files),
         variants: new VariantsService(db),
         sites,
-        products: new ProductsService({ db, sites, logger, afterCommit }),
+        products: new ProductsService({ db, sites, files, logger, afterCommit }),
         campaignStores: new CampaignStoresService({ db, afterCommit }),
         storeMapping: new StoreMappingService({ db, sites, logger }),
       };

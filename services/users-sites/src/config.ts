@@ -14,6 +14,8 @@ export const USERS_SITES_ENV = {
   SHOPBASE_API_SECRET: { default: '' },
   WOOCOMMERCE_APP_NAME: { default: 'POD Back Office', description: 'app name shown on the WooCommerce consent screen' },
   STORE_CREDENTIALS_KEY: { default: '', description: 'key for store credentials at rest; derived from JWT_SECRET when empty' },
+  MEDIA_URL: { default: 'http://127.0.0.1:4005/graphql', description: "media's subgraph URL; avatars are checked against its internal file registry" },
+  PUBLIC_MEDIA_URL: { default: 'http://localhost:4000/media', description: 'public base of the /media routes (avatar image addresses)' },
   ALLOW_LOOPBACK_STORES: { default: '0', description: '1 accepts http://127.0.0.1:<port> store domains (tests, local fakes)' },
 };
 
@@ -29,6 +31,9 @@ export interface UsersSitesConfig extends ServiceConfig {
   wooAppName: string;
   credentialsKey: string;
   allowLoopbackStores: boolean;
+  /** media's base URL (no /graphql), for its /internal routes. */
+  mediaUrl: string;
+  publicMediaUrl: string;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -50,5 +55,7 @@ export function loadUsersSitesConfig(env: Record<string, string | undefined> = p
     wooAppName: raw.WOOCOMMERCE_APP_NAME,
     credentialsKey: raw.STORE_CREDENTIALS_KEY || `derived:${raw.JWT_SECRET}`,
     allowLoopbackStores: raw.ALLOW_LOOPBACK_STORES === '1' || raw.ALLOW_LOOPBACK_STORES === 'true',
+    mediaUrl: trimSlash(raw.MEDIA_URL.replace(/\/graphql\/?$/, '')),
+    publicMediaUrl: trimSlash(raw.PUBLIC_MEDIA_URL),
   };
 }

@@ -24,6 +24,7 @@ import { SiteEntity, SiteSettingEntity, SiteWebhookEntity } from './sites/site.e
 import { SitesService } from './sites/sites.service';
 import { RoleEntity, UserEntity, UserRoleEntity, UserTokenEntity } from './users/user.entity';
 import { UsersService } from './users/users.service';
+import { AvatarFiles } from './users/avatar-files';
 
 export { loadUsersSitesConfig, USERS_SITES_ENV } from './config';
 export type { UsersSitesContext } from './context';
@@ -61,7 +62,8 @@ export async function startUsersSitesService(options: StartUsersSitesOptions) {
     async setup({ db, logger, afterCommit }) {
       const mailer = new Mailer(config.smtpUrl, config.mailFrom, logger);
       const settings = new AppSettingsService(db, mailer);
-      const users = new UsersService({ db, logger, settings, appUrl: config.appUrl, afterCommit });
+      const avatars = new AvatarFiles({ mediaUrl: config.mediaUrl, publicMediaUrl: config.publicMediaUrl, internalSecret: config.internalSecret });
+      const users = new UsersService({ db, logger, settings, appUrl: config.appUrl, avatars, afterCommit });
       const services: UsersSitesServices = {
         settings,
         users,

@@ -24,7 +24,7 @@ interface FormValues {
 const UPLOAD_TOAST = 'banner-background-upload';
 
 /**
- * Add backgrounds: pick a category and jpg/png files; each file goes createSignedUrl → PUT
+ * Add backgrounds: pick a category and jpg/png files; each file goes createSignedUrl → signed POST
  * (progress bar) → createFile → createBanner. A file that fails is removed from the list.
  */
 export function UploadBackgroundsModal({ open, categories, defaultCategoryID, onClose, onUploaded }: UploadBackgroundsModalProps) {

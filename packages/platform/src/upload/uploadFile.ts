@@ -1,13 +1,17 @@
 import { gql, type Client } from 'urql';
 import { checkUploadFileName, type UploadKind } from '@pod/contracts';
 import { mimeOfFile } from './fileMime';
-import { putWithProgress } from './putWithProgress';
+import { postWithProgress, type UploadField } from './postWithProgress';
 
 export const CREATE_SIGNED_URL = gql`
   mutation PlatformCreateSignedUrl($filename: String!, $fileMime: String!) {
     createSignedUrl(filename: $filename, fileMime: $fileMime) {
       key
       url
+      fields {
+        name
+        value
+      }
     }
   }
 `;
@@ -25,24 +29,25 @@ export const CREATE_FILE = gql`
 export interface UploadedFile {
   /** The media File id (what createMockup and friends take as fileID). */
   id: string;
-  /** The storage key (what image URLs and createBanner take). */
+  /** The registered (final, immutable) storage key: what image URLs and createBanner take. */
   key: string;
   /** The original through the image route. */
   url: string;
 }
 
 export interface UploadFileOptions {
-  /** Upload progress of the PUT in percent (0–100). */
+  /** Upload progress in percent (0–100). */
   onProgress?(percent: number): void;
   /** A design upload (print file, custom design): spec 000 §5's file-name rule applies here and in media. */
   kind?: UploadKind;
 }
 
 /**
- * The browser-side upload flow of ARCHITECTURE §7: ask media for a presigned PUT
- * (createSignedUrl), send the bytes straight to object storage with progress, then register
- * the object (createFile), which media checks (exists, size, type, owner).
- * Rejects with the GraphQL or storage error; nothing is registered when the PUT fails. A design
+ * The browser-side upload flow of ARCHITECTURE §7: ask media for a signed upload form
+ * (createSignedUrl: bound to the key, the type and its size limit), post the bytes straight to
+ * object storage with progress, then register the object (createFile), which media checks
+ * (exists, size, type by its bytes, owner) and moves to its final key.
+ * Rejects with the GraphQL or storage error; nothing is registered when the upload fails. A design
  * upload (`kind`) with a name spec 000 §5 refuses is rejected before anything is sent.
  */
 export async function uploadFile(client: Client, file: File, options: UploadFileOptions = {}): Promise<UploadedFile> {
@@ -52,8 +57,8 @@ export async function uploadFile(client: Client, file: File, options: UploadFile
   options.onProgress?.(0);
   const signed = await client.mutation(CREATE_SIGNED_URL, { filename: file.name, fileMime }).toPromise();
   if (signed.error) throw signed.error;
-  const { key, url } = signed.data.createSignedUrl as { key: string; url: string };
-  await putWithProgress(url, file, fileMime, options.onProgress);
+  const { key, url, fields } = signed.data.createSignedUrl as { key: string; url: string; fields: UploadField[] };
+  await postWithProgress(url, fields, file, options.onProgress);
   const registered = await client
     .mutation(CREATE_FILE, { input: { key, file_name: file.name, file_mime: fileMime, file_size: file.size, source: 'aws', ...(options.kind && { kind: options.kind }) } })
     .toPromise();

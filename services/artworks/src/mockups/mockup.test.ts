@@ -33,12 +33,15 @@ let artworks: RunningService;
 let callMedia: ReturnType<typeof subgraphClient>;
 let call: ReturnType<typeof subgraphClient>;
 
-/** The browser's part of an upload: signed URL → PUT → createFile, as @pod/platform's uploadFile does. */
+/** The browser's part of an upload: signed form → POST → createFile, as @pod/platform's uploadFile does. */
 async function upload(as: UserContext, name: string, mime: string, body: Buffer): Promise<string> {
-  const signed = await callMedia(`mutation($f: String!, $m: String!) { createSignedUrl(filename: $f, fileMime: $m) { key url } }`, { f: name, m: mime }, as);
-  const { key, url } = signed.data.createSignedUrl;
-  const put = await fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'Content-Type': mime } });
-  expect(put.status).toBe(200);
+  const signed = await callMedia(`mutation($f: String!, $m: String!) { createSignedUrl(filename: $f, fileMime: $m) { key url fields { name value } } }`, { f: name, m: mime }, as);
+  const { key, url, fields } = signed.data.createSignedUrl as { key: string; url: string; fields: Array<{ name: string; value: string }> };
+  const form = new FormData();
+  for (const field of fields) form.append(field.name, field.value);
+  form.append('file', new Blob([new Uint8Array(body)], { type: mime }), name);
+  const posted = await fetch(url, { method: 'POST', body: form });
+  expect(posted.status).toBe(204);
   const file = await callMedia(`mutation($i: CreateFileInput!) { createFile(input: $i) { id } }`, {
     i: { key, file_name: name, file_mime: mime, file_size: body.length, source: 'aws' },
   }, as);
@@ -123,7 +126,8 @@ describe('createMockup', () => {
     const wrongType = await call(CREATE, { fileID: csv, productTypeID: PRODUCT_TYPE }, listing);
     expect(wrongType.errors?.[0]).toMatchObject({ message: 'Mockup must be a jpg, jpeg, png or psd file', extensions: { code: 'BAD_USER_INPUT', field: 'fileID' } });
 
-    const fake = await upload(listing, 'fake.png', 'image/png', Buffer.from('not really a png'));
+    // Media lets a PSD through on its signature alone (ag-psd reads it when used): a broken one.
+    const fake = await upload(listing, 'fake.psd', 'image/vnd.adobe.photoshop', Buffer.concat([Buffer.from('8BPS'), Buffer.alloc(60, 7)]));
     const unreadable = await call(CREATE, { fileID: fake, productTypeID: PRODUCT_TYPE }, listing);
     expect(unreadable.errors?.[0].message).toMatch(/^The mockup image could not be read/);
 

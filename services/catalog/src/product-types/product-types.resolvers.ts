@@ -25,8 +25,7 @@ export const productTypesResolvers = {
     createProductType: (_: unknown, args: { input: ProductTypeInput }, ctx: CatalogContext) =>
       ctx.services.productTypes.create(requirePermission(ctx, 'productTypes.write'), args.input),
     updateProductType: (_: unknown, args: { id: string; input: ProductTypeInput }, ctx: CatalogContext) => {
-      requirePermission(ctx, 'productTypes.write');
-      return ctx.services.productTypes.update(args.id, args.input);
+      return ctx.services.productTypes.update(requirePermission(ctx, 'productTypes.write'), args.id, args.input);
     },
     updateProductTypePrintAreas: (_: unknown, args: { product_type_id: string; print_areas: PrintAreaInput[] }, ctx: CatalogContext) => {
       requirePermission(ctx, 'productTypes.write');

@@ -4,6 +4,7 @@ import type { Category } from '../categories/category.entity';
 import { PrintAreaEntity, type PrintArea } from './print-area.entity';
 import { replacePrintAreas } from './print-areas';
 import { ProductTypeCategoryEntity, ProductTypeEntity, type ProductType } from './product-type.entity';
+import type { FileRegistry } from '../media/file-registry';
 import { printAreaDrafts, productTypeDraft, type PrintAreaInput, type ProductTypeDraft, type ProductTypeInput } from './product-type-input';
 
 /** Spec 001 §9: "Product type load limit 1000" — the lists and pickers load up to that at once. */
@@ -30,7 +31,10 @@ const UNIQUE_VIOLATION = '23505';
 
 /** Product types with their categories and print areas (spec 001 §3, §5). Variants live in ../variants. */
 export class ProductTypesService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly files: FileRegistry,
+  ) {}
 
   async list(filter: ProductTypeFilter = {}): Promise<{ count: number; hits: ProductType[] }> {
     const offset = filter.offset ?? 0;
@@ -79,6 +83,7 @@ export class ProductTypesService {
 
   async create(user: UserContext, input: ProductTypeInput): Promise<ProductType> {
     const draft = productTypeDraft(input);
+    await this.checkImages(user, draft.images, []);
     return this.write(async (manager) => {
       await this.assertCategories(manager, draft.categories);
       await this.assertSkuFree(manager, draft.sku);
@@ -94,7 +99,12 @@ export class ProductTypesService {
    * Changes the fields sent, checked as a whole. Attributes are replaced as sent; variants
    * are never deleted here (spec 001: the variants screen manages them).
    */
-  async update(id: string, input: ProductTypeInput): Promise<ProductType> {
+  async update(user: UserContext, id: string, input: ProductTypeInput): Promise<ProductType> {
+    if (input.images != null) {
+      // Asked before the transaction: media's registry may share the database (embedded PGlite).
+      const stored = isUuid(id) ? await this.db.getRepository(ProductTypeEntity).findOneBy({ id }) : null;
+      await this.checkImages(user, input.images.map((k) => k.trim()).filter(Boolean), stored?.images ?? []);
+    }
     return this.write(async (manager) => {
       const type = await this.lock(manager, id);
       const [categories, printAreas] = await Promise.all([
@@ -109,6 +119,11 @@ export class ProductTypesService {
       if (draft.printAreas) await replacePrintAreas(manager, id, draft.printAreas);
       return this.get(id, manager);
     });
+  }
+
+  /** Pictures a save adds are the saver's own registered jpg/png uploads (media's registry). */
+  private checkImages(user: UserContext, images: readonly string[], had: readonly string[]): Promise<void> {
+    return this.files.checkImages(images, { owners: [user.id], reusable: had, field: 'images' });
   }
 
   /** Spec 001 §7 updateProductTypePrintAreas: the print areas alone, with their variant_ids. */

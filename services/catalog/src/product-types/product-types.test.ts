@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEDIA, DEMO_USERS, PRODUCT_TYPE_MESSAGES as M } from '@pod/contracts';
 import type { UserContext } from '@pod/service-kit';
-import { startCatalogAlone, type CatalogAlone } from '../testing/catalog-test-env';
+import { startMediaTestEnv, type MediaTestEnv } from '@pod/media/testing';
+import { INTERNAL_SECRET, startCatalogAlone, type CatalogAlone } from '../testing/catalog-test-env';
 import { DEMO_CATEGORIES, DEMO_PRODUCT_TYPES } from '../database/seed';
 
 const as = (u: { id: string; email: string; roles: readonly string[] }): UserContext => ({
@@ -32,6 +33,7 @@ const [tShirts, hoodies, mugs] = DEMO_CATEGORIES;
 const [demoTee, demoMug] = DEMO_PRODUCT_TYPES;
 
 let env: CatalogAlone;
+let media: MediaTestEnv;
 let call: CatalogAlone['call'];
 let skuSeq = 0;
 
@@ -56,11 +58,25 @@ async function create(over: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  env = await startCatalogAlone();
+  media = await startMediaTestEnv({ internalSecret: INTERNAL_SECRET });
+  env = await startCatalogAlone({ env: { MEDIA_URL: media.service.url } });
   call = env.call;
 });
 
-afterAll(() => env?.stop());
+afterAll(async () => {
+  await env?.stop();
+  await media?.stop();
+});
+
+/** A real 2x2 PNG (media decodes what it registers). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DwHwyBNIQBEoYIAgBqRQ/x0c3tJgAAAABJRU5ErkJggg==', 'base64');
+
+/** A picture `owner` uploaded and registered with media; returns its key. */
+async function picture(owner: UserContext, name: string): Promise<string> {
+  const file = await media.upload(owner, PNG, 'image/png', name);
+  expect(file.errors).toBeUndefined();
+  return file.data.createFile.key;
+}
 
 describe('product types: reads', () => {
   it('lists the demo types with categories, attributes, print areas, variants and cost range', async () => {
@@ -101,10 +117,22 @@ describe('product types: reads', () => {
       const pictures = Object.values(DEMO_MEDIA).find((m) => m.productTypeId === type.id)!;
       expect((await call(BY_ID, { id: type.id }, seller)).data.productTypeById.images).toEqual(pictures.images.map((f) => f.key));
     }
-    const edited = await call(UPDATE, { id: demoMug.id, input: { images: ['uploads/my-mug.png', DEMO_MEDIA.mug.images[0].key] } }, admin);
+    const mine = await picture(admin, 'my-mug.png');
+    const edited = await call(UPDATE, { id: demoMug.id, input: { images: [mine, DEMO_MEDIA.mug.images[0].key] } }, admin);
     expect(edited.errors).toBeUndefined();
     await env.startAgain();
-    expect((await call(BY_ID, { id: demoMug.id }, seller)).data.productTypeById.images).toEqual(['uploads/my-mug.png', DEMO_MEDIA.mug.images[0].key]);
+    expect((await call(BY_ID, { id: demoMug.id }, seller)).data.productTypeById.images).toEqual([mine, DEMO_MEDIA.mug.images[0].key]);
+    await call(UPDATE, { id: demoMug.id, input: { images: DEMO_MEDIA.mug.images.map((f) => f.key) } }, admin);
+  });
+
+  it("takes only pictures the saver uploaded (or the type already had)", async () => {
+    const theirs = await picture(admin, 'admins.png');
+    const foreign = await call(UPDATE, { id: demoMug.id, input: { images: [theirs] } }, listing);
+    expect(foreign.errors?.[0]).toMatchObject({ message: 'This file does not belong to you', extensions: { code: 'FORBIDDEN' } });
+    const madeUp = await call(CREATE, { input: input({ images: ['uploads/a.png'] }) }, listing);
+    expect(madeUp.errors?.[0]).toMatchObject({ message: 'The image was not uploaded; please upload it again', extensions: { code: 'BAD_USER_INPUT', field: 'images' } });
+    const kept = await call(UPDATE, { id: demoMug.id, input: { images: [...DEMO_MEDIA.mug.images.map((f) => f.key)].reverse() } }, listing);
+    expect(kept.errors).toBeUndefined();
     await call(UPDATE, { id: demoMug.id, input: { images: DEMO_MEDIA.mug.images.map((f) => f.key) } }, admin);
   });
 
@@ -178,6 +206,7 @@ describe('product types: reads', () => {
 
 describe('product types: create and update', () => {
   it('creates with defaults (dpi 300, active), trims, and counts it in its categories', async () => {
+    const hoodiePicture = await picture(listing, 'hoodie.png');
     const countsBefore = new Map((await call(CATEGORY_COUNTS, {}, admin)).data.categories.hits.map((c: { id: string; totalProductType: number }) => [c.id, c.totalProductType]));
     const res = await call(CREATE, {
       input: input({
@@ -187,13 +216,13 @@ describe('product types: create and update', () => {
         categories: [hoodies.id, tShirts.id, hoodies.id],
         attributes: [{ name: 'Size', slug: 'size', options: [' S', 'M', 'M', ''] }],
         printAreas: [{ name: 'Front', width: 4200, height: 4800, note: 'chest' }, { name: 'Sleeve', width: 0, height: 0, dpi: 150, mockupId: 'm1' }],
-        images: ['uploads/a.png'],
+        images: [hoodiePicture],
       }),
     }, listing);
     expect(res.errors).toBeUndefined();
     const type = res.data.createProductType;
     expect(type).toMatchObject({
-      title: 'Zip Hoodie', sku: 'ZH', mockup: 'https://example.com/zh.psd', state: 'active', images: ['uploads/a.png'],
+      title: 'Zip Hoodie', sku: 'ZH', mockup: 'https://example.com/zh.psd', state: 'active', images: [hoodiePicture],
       min_base_cost: null, max_base_cost: null, product_type_variants: [],
       categories: [{ id: hoodies.id }, { id: tShirts.id }],
       attributes: [{ name: 'Size', slug: 'size', options: ['S', 'M'] }],

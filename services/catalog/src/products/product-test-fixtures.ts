@@ -33,7 +33,7 @@ export async function typeVariants(env: CatalogTestEnv, typeId: string, user: Us
   return res.data.productTypeVariants;
 }
 
-/** A complete product form for the demo mug: both variants at the type's prices, an artwork on its print area, one image. */
+/** A complete product form for the demo mug: both variants at the type's prices, an artwork on its print area, the type's first picture. */
 export async function mugInput(env: CatalogTestEnv, user: UserContext, over: Record<string, unknown> = {}) {
   const variants = await typeVariants(env, DEMO_MUG.id, user);
   return {
@@ -49,7 +49,7 @@ export async function mugInput(env: CatalogTestEnv, user: UserContext, over: Rec
       sorting: i + 1,
     })),
     print_areas: DEMO_MUG.printAreas.map((a) => ({ product_type_print_area_id: a.id, product_type_id: DEMO_MUG.id, name: a.name, artwork_id: 'artwork-best-dad' })),
-    images: ['u/seller/2025-01/abc/best dad.png'],
+    images: [DEMO_MUG.images[0]!],
     ...over,
   };
 }

@@ -6,6 +6,7 @@ import { PrintAreaEntity, type PrintArea } from '../product-types/print-area.ent
 import { ProductTypeEntity } from '../product-types/product-type.entity';
 import type { SiteDirectory, SiteRecord } from '../sites/site-directory';
 import { ProductTypeVariantEntity } from '../variants/product-type-variant.entity';
+import type { FileRegistry } from '../media/file-registry';
 import { buildProductDraft, PRODUCT_INPUT_MESSAGES, requestedTypeIds, type ProductDraft, type ProductInput, type ProductTypeCatalog } from './product-input';
 import { syncProductVariants, uniqueViolation } from './product-rows';
 import { productOwnerScope } from './product-scope';
@@ -36,6 +37,7 @@ export interface ProductFilter {
 export interface ProductsServiceDeps {
   db: DataSource;
   sites: SiteDirectory;
+  files: FileRegistry;
   logger: Logger;
   afterCommit: () => void;
 }
@@ -127,6 +129,7 @@ export class ProductsService {
     const catalog = await this.loadTypes(requestedTypeIds(input), input);
     const draft = buildProductDraft(input, catalog);
     assertConnected(site);
+    await this.checkImages(user, site.user_id, draft, catalog, []);
     const bundled = await this.checkBundled(draft.bundled, site.id, null);
     const firstType = draft.product.product_type_ids[0]!;
     const typeSku = catalog.types.get(firstType)!.sku;
@@ -174,6 +177,7 @@ export class ProductsService {
     const catalog = await this.loadTypes(requestedTypeIds(input, current), input, variants);
     const draft = buildProductDraft(input, catalog, { product: current, variants, printAreas });
     assertConnected(site);
+    await this.checkImages(user, site.user_id, draft, catalog, current.images);
     const bundled = await this.checkBundled(draft.bundled, site.id, id);
     const typeSku = catalog.types.get(draft.product.product_type_ids[0]!)!.sku;
     const product: Product = {
@@ -195,6 +199,15 @@ export class ProductsService {
     }
     this.deps.afterCommit();
     return this.db.getRepository(ProductEntity).findOneByOrFail({ id });
+  }
+
+  /**
+   * A product shows only images its seller may use: their own uploads (or those of whoever saves
+   * it for them), its product types' pictures, and the images it already had.
+   */
+  private checkImages(user: UserContext, sellerId: string, draft: ProductDraft, catalog: ProductTypeCatalog, had: readonly string[]): Promise<void> {
+    const typeImages = [...catalog.types.values()].flatMap((type) => type.images ?? []);
+    return this.deps.files.checkImages(draft.product.images, { owners: [sellerId, user.id], reusable: [...had, ...typeImages], field: 'images' });
   }
 
   /** Sellers write only to sites they own; Administrators to any. */

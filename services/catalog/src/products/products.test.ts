@@ -60,7 +60,7 @@ describe('createProduct', () => {
       site_id: siteId,
       site: { id: siteId },
       user_id: DEMO_USERS.seller.id,
-      images: ['u/seller/2025-01/abc/best dad.png'],
+      images: [DEMO_MUG.images[0]],
       weight: 0.4,
       weight_unit: 'lb',
       product_type_ids: [DEMO_MUG.id],

@@ -65,7 +65,7 @@ describe('pushing a product to its store', () => {
 
     const stored = [...woo.catalogue.products.values()].find((p) => p.meta_data.some((m) => m.key === 'pod_product_id' && m.value === product.id))!;
     expect(stored).toMatchObject({ name: 'Best Dad Mug', type: 'variable', status: 'publish', description: '<p>For the best dad</p>' });
-    expect(stored.images.map((i) => i.src)).toEqual([`${MEDIA}/img/auto/u/seller/2025-01/abc/best%20dad.png`]);
+    expect(stored.images.map((i) => i.src)).toEqual([`${MEDIA}/img/auto/${DEMO_MUG.images[0]}`]);
     expect(stored.attributes.map((a) => [a.name, a.options])).toEqual([['Size', ['11oz', '15oz']]]);
     const variations = [...(woo.catalogue.variations.get(stored.id)?.values() ?? [])];
     expect(variations.map((v) => [v.sku, v.regular_price, v.sale_price]).sort()).toEqual([

@@ -66,10 +66,10 @@ export interface CatalogAlone {
 }
 
 /** The catalog by itself on a fresh database: for capabilities that never ask about sites. */
-export async function startCatalogAlone(): Promise<CatalogAlone> {
+export async function startCatalogAlone(options: { env?: Record<string, string> } = {}): Promise<CatalogAlone> {
   const db = await createTestDatabase();
   const start = () =>
-    startCatalogService({ env: { DATABASE_URL: db.url, INTERNAL_SECRET }, port: 0, logger: createLogger('catalog', process.env.TEST_LOG_LEVEL ?? 'silent') });
+    startCatalogService({ env: { DATABASE_URL: db.url, INTERNAL_SECRET, ...options.env }, port: 0, logger: createLogger('catalog', process.env.TEST_LOG_LEVEL ?? 'silent') });
   const catalog = await start();
   return {
     db,

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { badInput, containsPattern, isUuid, notFound, type UserContext } from '@pod/service-kit';
-import type { FileService } from '../files/file.service';
+import { badInput, containsPattern, forbidden, isUuid, notFound, type UserContext } from '@pod/service-kit';
+import { FILE_MESSAGES, type FileService } from '../files/file.service';
 import { BannerCategoryEntity, BannerEntity, type BannerRow } from './banner.entity';
 
 /** spec 002 §9: banner category table 10 per page by default, background grid 15. */
@@ -115,6 +115,7 @@ export class BannerService {
     const category = await this.category(input.categoryID, 'categoryID');
     const file = await this.files.byKey(input.imageUrl);
     if (!file) throw badInput(BANNER_MESSAGES.imageNotUploaded, 'imageUrl');
+    if (file.user_id !== viewer.id) throw forbidden(FILE_MESSAGES.notYours);
     const title = input.title?.trim() || file.file_name;
     return this.db.getRepository(BannerEntity).save({ title, image_key: file.key, category_id: category.id, created_by: viewer.id });
   }

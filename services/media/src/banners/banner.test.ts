@@ -23,15 +23,12 @@ async function createCategory(title: string): Promise<string> {
   return res.data.createBannerCategory.id;
 }
 
-/** Uploads a real image through the signed-URL path and registers it; returns its key. */
-async function uploadImage(name: string): Promise<string> {
+/** Uploads a real image through the signed-upload path and registers it; returns its key. */
+async function uploadImage(name: string, as: UserContext = designer): Promise<string> {
   const body = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ffcc00' } }).jpeg().toBuffer();
-  const signed = await env.call(`mutation($f: String!, $m: String!) { createSignedUrl(filename: $f, fileMime: $m) { key url } }`, { f: name, m: 'image/jpeg' }, designer);
-  const { key, url } = signed.data.createSignedUrl;
-  expect((await fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'Content-Type': 'image/jpeg' } })).status).toBe(200);
-  const file = await env.call(`mutation($i: CreateFileInput!) { createFile(input: $i) { id } }`, { i: { key, file_name: name, file_mime: 'image/jpeg', file_size: body.length, source: 'aws' } }, designer);
+  const file = await env.upload(as, body, 'image/jpeg', name);
   expect(file.errors).toBeUndefined();
-  return key;
+  return file.data.createFile.key;
 }
 
 describe('banner categories', () => {
@@ -104,5 +101,8 @@ describe('banner backgrounds', () => {
     expect(noImage.errors?.[0]).toMatchObject({ message: 'Please choose files!', extensions: { field: 'imageUrl' } });
     const unregistered = await env.call(CREATE_BANNER, { categoryID, imageUrl: `u/${designer.id}/never-uploaded.png` }, designer);
     expect(unregistered.errors?.[0]).toMatchObject({ message: 'The image was not uploaded; please upload it again', extensions: { field: 'imageUrl' } });
+    const othersFile = await uploadImage('theirs.jpg', { ...designer, id: '40000000-0000-4000-8000-000000000008' });
+    const someoneElses = await env.call(CREATE_BANNER, { categoryID, imageUrl: othersFile }, designer);
+    expect(someoneElses.errors?.[0]).toMatchObject({ message: 'This file does not belong to you', extensions: { code: 'FORBIDDEN' } });
   });
 });

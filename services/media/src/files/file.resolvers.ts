@@ -11,6 +11,9 @@ export const fileResolvers = {
     createFile: (_: unknown, args: { input: CreateFileInput }, ctx: MediaContext) =>
       ctx.files.createFile(requirePermission(ctx, 'account.self'), args.input),
   },
+  MediaSignedUrl: {
+    fields: (signed: { fields: Record<string, string> }) => Object.entries(signed.fields).map(([name, value]) => ({ name, value })),
+  },
   File: {
     __resolveReference: (ref: { id: string }, ctx: MediaContext) => {
       requireUser(ctx);

@@ -3,9 +3,10 @@ import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
 import { checkUploadFileName, type UploadKind } from '@pod/contracts';
 import { badInput, conflict, forbidden, type UserContext } from '@pod/service-kit';
-import type { ObjectStorage } from '../storage/object-storage';
+import type { ObjectStorage, SignedUploadForm } from '../storage/object-storage';
 import { FileEntity, type FileRow } from './file.entity';
-import { safeFileName, uploadLimit } from './file-types';
+import { canonicalMime, safeFileName, uploadLimit } from './file-types';
+import { contentMatches } from './content-check';
 
 export const FILE_MESSAGES = {
   typeNotAllowed: 'This file type cannot be uploaded',
@@ -13,15 +14,30 @@ export const FILE_MESSAGES = {
   notUploaded: 'The file was not uploaded; please upload it again',
   sizeMismatch: 'The uploaded file size does not match',
   typeMismatch: 'The uploaded file type does not match',
+  contentMismatch: 'The file content does not match its type',
   tooLarge: 'The file is too large',
   badSource: "File source must be 'aws'",
   badKey: 'Invalid file key',
   keyTaken: 'A file with this key already exists',
 } as const;
 
-/** Every upload of a user lives under this prefix; createFile only accepts keys inside it. */
+/** Registered files of a user live under this prefix; only media writes there. */
 export function userKeyPrefix(userId: string): string {
   return `u/${userId}/`;
+}
+
+/**
+ * Browsers upload to a staging key; createFile checks the object and copies it to the final
+ * key (same path under `u/`), so nothing a browser can still write is ever registered or served.
+ */
+export const UPLOAD_KEY_PREFIX = 'uploads/';
+
+export function uploadKeyFor(finalKey: string): string {
+  return UPLOAD_KEY_PREFIX + finalKey;
+}
+
+function finalKeyOf(uploadKey: string): string {
+  return uploadKey.startsWith(UPLOAD_KEY_PREFIX) ? uploadKey.slice(UPLOAD_KEY_PREFIX.length) : uploadKey;
 }
 
 export interface CreateFileInput {
@@ -41,58 +57,85 @@ export class FileService {
   ) {}
 
   /**
-   * A presigned PUT for a new object under the caller's prefix. `fileKey` asks for an exact key
-   * (re-uploading one of the caller's own files); anything outside their prefix is refused.
+   * A signed upload form for a new object under the caller's staging prefix, bound to the type
+   * and its size limit. `fileKey` asks for an exact final key (re-uploading one of the caller's
+   * own files); anything outside their prefix is refused.
    */
-  async createSignedUrl(viewer: UserContext, input: { filename: string; fileMime: string; fileKey?: string | null }): Promise<{ key: string; url: string }> {
-    if (!uploadLimit(input.fileMime)) throw badInput(FILE_MESSAGES.typeNotAllowed, 'fileMime');
+  async createSignedUrl(viewer: UserContext, input: { filename: string; fileMime: string; fileKey?: string | null }): Promise<{ key: string } & SignedUploadForm> {
+    const limit = uploadLimit(input.fileMime);
+    if (!limit) throw badInput(FILE_MESSAGES.typeNotAllowed, 'fileMime');
     const prefix = userKeyPrefix(viewer.id);
     let key: string;
     if (input.fileKey) {
+      const asked = finalKeyOf(input.fileKey);
       if (!isSafeKey(input.fileKey)) throw badInput(FILE_MESSAGES.badKey, 'fileKey');
-      if (!input.fileKey.startsWith(prefix)) throw forbidden(FILE_MESSAGES.notYours);
+      if (!asked.startsWith(prefix)) throw forbidden(FILE_MESSAGES.notYours);
       // Registered files never change content: their resized copies are cached for good.
-      if (await this.byKey(input.fileKey)) throw conflict(FILE_MESSAGES.keyTaken, 'fileKey');
-      key = input.fileKey;
+      if (await this.byKey(asked)) throw conflict(FILE_MESSAGES.keyTaken, 'fileKey');
+      key = asked;
     } else {
       const month = new Date().toISOString().slice(0, 7);
       key = `${prefix}${month}/${randomUUID()}/${safeFileName(input.filename)}`;
     }
-    return { key, url: await this.storage.presignPut(key) };
+    const uploadKey = uploadKeyFor(key);
+    return { key: uploadKey, ...(await this.storage.presignUpload(uploadKey, input.fileMime, limit)) };
   }
 
-  /** Registers an uploaded object after checking it exists, its size and type, and its owner. */
+  /**
+   * Registers an uploaded object after checking its owner, that it exists, its size, its type
+   * (declared and by its bytes); then copies it to its final key, which nobody can write.
+   * An object refused here is deleted. Registering the same upload twice returns the same File.
+   */
   async createFile(viewer: UserContext, input: CreateFileInput): Promise<FileRow> {
     const source = input.source ?? 'aws';
     if (source !== 'aws') throw badInput(FILE_MESSAGES.badSource, 'source');
     if (!isSafeKey(input.key)) throw badInput(FILE_MESSAGES.badKey, 'key');
-    if (!input.key.startsWith(userKeyPrefix(viewer.id))) throw forbidden(FILE_MESSAGES.notYours);
-    const limit = uploadLimit(input.file_mime);
-    if (!limit) throw badInput(FILE_MESSAGES.typeNotAllowed, 'file_mime');
-    const badName = input.kind ? checkUploadFileName(input.file_name, input.kind) : null;
-    if (badName) throw badInput(badName, 'file_name');
+    const finalKey = finalKeyOf(input.key);
+    if (!finalKey.startsWith(userKeyPrefix(viewer.id))) throw forbidden(FILE_MESSAGES.notYours);
 
     const repo = this.db.getRepository(FileEntity);
-    const existing = await repo.findOne({ where: { key: input.key } });
+    const existing = await repo.findOne({ where: { key: finalKey } });
     if (existing) return existing;
+    const uploadKey = uploadKeyFor(finalKey);
 
-    const stored = await this.storage.stat(input.key);
-    if (!stored) throw badInput(FILE_MESSAGES.notUploaded, 'key');
-    if (stored.size !== input.file_size) throw badInput(FILE_MESSAGES.sizeMismatch, 'file_size');
-    if (stored.size > limit) throw badInput(FILE_MESSAGES.tooLarge, 'file_size');
-    if (stored.contentType && normaliseMime(stored.contentType) !== normaliseMime(input.file_mime)) {
-      throw badInput(FILE_MESSAGES.typeMismatch, 'file_mime');
+    const stored = await this.storage.stat(uploadKey);
+    if (!stored) {
+      // A concurrent createFile of the same upload may have just registered and moved it.
+      const registered = await repo.findOne({ where: { key: finalKey } });
+      if (registered) return registered;
+      throw badInput(FILE_MESSAGES.notUploaded, 'key');
     }
+    try {
+      await this.checkUpload(uploadKey, stored, input);
+    } catch (refusal) {
+      await this.storage.remove(uploadKey);
+      throw refusal;
+    }
+    await this.storage.copy(uploadKey, finalKey);
     await repo.createQueryBuilder().insert().values({
-      key: input.key,
-      file_name: input.file_name.trim() || safeFileName(input.key),
+      key: finalKey,
+      file_name: input.file_name.trim() || safeFileName(finalKey),
       file_mime: input.file_mime,
       file_size: stored.size,
       source,
       kind: input.kind ?? null,
       user_id: viewer.id,
     }).orIgnore().execute();
-    return repo.findOneOrFail({ where: { key: input.key } });
+    await this.storage.remove(uploadKey);
+    return repo.findOneOrFail({ where: { key: finalKey } });
+  }
+
+  private async checkUpload(uploadKey: string, stored: { size: number; contentType: string | null }, input: CreateFileInput): Promise<void> {
+    const limit = uploadLimit(input.file_mime);
+    if (!limit) throw badInput(FILE_MESSAGES.typeNotAllowed, 'file_mime');
+    const badName = input.kind ? checkUploadFileName(input.file_name, input.kind) : null;
+    if (badName) throw badInput(badName, 'file_name');
+    if (stored.size !== input.file_size) throw badInput(FILE_MESSAGES.sizeMismatch, 'file_size');
+    if (stored.size > limit) throw badInput(FILE_MESSAGES.tooLarge, 'file_size');
+    if (!stored.contentType || canonicalMime(stored.contentType) !== canonicalMime(input.file_mime)) {
+      throw badInput(FILE_MESSAGES.typeMismatch, 'file_mime');
+    }
+    if (!(await contentMatches(this.storage, uploadKey, input.file_mime))) throw badInput(FILE_MESSAGES.contentMismatch, 'file_mime');
   }
 
   async byIds(ids: string[]): Promise<Map<string, FileRow>> {
@@ -100,6 +143,12 @@ export class FileService {
     if (!wanted.length) return new Map();
     const rows = await this.db.getRepository(FileEntity).find({ where: { id: In(wanted) } });
     return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  async byKeys(keys: string[]): Promise<FileRow[]> {
+    const wanted = [...new Set(keys)].filter(isSafeKey);
+    if (!wanted.length) return [];
+    return this.db.getRepository(FileEntity).find({ where: { key: In(wanted) } });
   }
 
   async byKey(key: string): Promise<FileRow | null> {
@@ -113,7 +162,7 @@ export function isSafeKey(key: string): boolean {
     && !key.startsWith('cache/');
 }
 
-function normaliseMime(mime: string): string {
-  const m = mime.split(';')[0].trim().toLowerCase();
-  return m === 'image/jpg' ? 'image/jpeg' : m;
+/** Keys the image route may serve: safe, and not a staging upload nobody has checked yet. */
+export function isServableKey(key: string): boolean {
+  return isSafeKey(key) && !key.startsWith(UPLOAD_KEY_PREFIX);
 }

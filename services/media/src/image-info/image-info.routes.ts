@@ -1,11 +1,19 @@
-import type { Express, Request, Response } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import { verifyUserContext, type Logger } from '@pod/service-kit';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { FileService } from '../files/file.service';
 import type { FileRow } from '../files/file.entity';
 import { imageInfo, NotAnImageError } from './image-info';
 
+export const MAX_KEYS_PER_LOOKUP = 200;
+
+/** What other services learn of a registered file. */
+function fileRecord(file: FileRow) {
+  return { id: file.id, key: file.key, file_name: file.file_name, file_mime: file.file_mime, file_size: file.file_size, user_id: file.user_id };
+}
+
 /**
+ * POST /internal/files/by-keys (registered files by storage key, for callers that keep keys),
  * GET /internal/files/:id and /internal/files/:id/image-info — for other services (the artworks service's mockups):
  * the registered file, its owner, pixel size and a preview key (PSD → PNG). Signed with the
  * internal secret like every /internal route; the gateway does not proxy /internal.
@@ -27,7 +35,23 @@ export function mountImageInfoRoute(app: Express, deps: { files: FileService; st
   // The record alone (cheap): callers check type and owner before asking for pixels.
   app.get('/internal/files/:id', async (req: Request, res: Response) => {
     const file = await findFile(req, res);
-    if (file) res.json({ id: file.id, key: file.key, file_name: file.file_name, file_mime: file.file_mime, file_size: file.file_size, user_id: file.user_id });
+    if (file) res.json(fileRecord(file));
+  });
+
+  // Many keys at once (a product's images): the registered ones come back, unknown keys do not.
+  app.post('/internal/files/by-keys', express.json({ limit: '256kb' }), async (req: Request, res: Response) => {
+    const verified = verifyUserContext(req.headers, deps.internalSecret);
+    if (!verified.ok) {
+      res.status(401).json({ error: verified.reason });
+      return;
+    }
+    const keys: unknown = req.body?.keys;
+    if (!Array.isArray(keys) || keys.length > MAX_KEYS_PER_LOOKUP || !keys.every((k) => typeof k === 'string')) {
+      res.status(400).json({ error: `keys must be a list of at most ${MAX_KEYS_PER_LOOKUP} strings` });
+      return;
+    }
+    const files = await deps.files.byKeys(keys as string[]);
+    res.json({ files: files.map(fileRecord) });
   });
 
   app.get('/internal/files/:id/image-info', async (req: Request, res: Response) => {

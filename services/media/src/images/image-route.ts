@@ -2,13 +2,22 @@ import type { Express, Request, Response } from 'express';
 import sharp from 'sharp';
 import type { Logger } from '@pod/service-kit';
 import type { ObjectStorage } from '../storage/object-storage';
-import { isSafeKey } from '../files/file.service';
+import { isServableKey } from '../files/file.service';
 import { resizePlan, type ResizePlan } from './image-sizes';
 
 /** Resized copies are kept in the bucket beside the originals, under this prefix. */
 export const IMAGE_CACHE_PREFIX = 'cache/img';
 
 const OUTPUT_TYPES: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
+
+/**
+ * Every answer of the route, image or not: browsers must not guess a type, and a document
+ * opened from here (an SVG, a downloaded file) runs nothing and loads nothing.
+ */
+export const USER_FILE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+} as const;
 
 export function cachedImageKey(size: string, key: string): string {
   return `${IMAGE_CACHE_PREFIX}/${size}/${key}`;
@@ -17,10 +26,12 @@ export function cachedImageKey(size: string, key: string): string {
 /**
  * GET /media/img/:size/*key — an image from the bucket, resized on first request and cached
  * back in storage. Keys are unguessable upload paths, so the route needs no session (img tags
- * cannot send a bearer token).
+ * cannot send a bearer token). Only what sharp decodes is served as an image (its type taken
+ * from the bytes, never from storage metadata); SVG and everything else are attachments.
  */
 export function mountImageRoute(app: Express, storage: ObjectStorage, logger: Logger): void {
   app.get('/media/img/:size/*key', async (req: Request, res: Response) => {
+    res.set(USER_FILE_HEADERS);
     const size = String(req.params.size);
     const keyParam = (req.params as Record<string, unknown>).key;
     const key = Array.isArray(keyParam) ? keyParam.join('/') : String(keyParam ?? '');
@@ -29,7 +40,7 @@ export function mountImageRoute(app: Express, storage: ObjectStorage, logger: Lo
       res.status(400).json({ error: `Unknown image size ${size}` });
       return;
     }
-    if (!isSafeKey(key)) {
+    if (!isServableKey(key)) {
       res.status(400).json({ error: 'Invalid image key' });
       return;
     }
@@ -39,19 +50,24 @@ export function mountImageRoute(app: Express, storage: ObjectStorage, logger: Lo
         res.status(404).json({ error: 'Image not found' });
         return;
       }
-      if (!plan.width && !plan.height) {
-        send(res, await storage.read(key), original.contentType ?? 'application/octet-stream');
-        return;
-      }
       const cacheKey = cachedImageKey(size, key);
       const cached = await storage.stat(cacheKey);
       if (cached) {
         send(res, await storage.read(cacheKey), cached.contentType ?? 'application/octet-stream');
         return;
       }
-      const resized = await resize(await storage.read(key), plan);
+      const body = await storage.read(key);
+      const format = await imageFormat(body);
+      if (!plan.width && !plan.height && format !== null && (OUTPUT_TYPES[format] || format === 'svg')) {
+        // The original as uploaded: decoded above, so its bytes are the image its type says.
+        if (format === 'svg') sendAttachment(res, body, 'image/svg+xml', key);
+        else send(res, body, OUTPUT_TYPES[format]);
+        return;
+      }
+      const resized = format === null ? null : await resize(body, plan);
       if (!resized) {
-        res.status(415).json({ error: 'Not an image' });
+        if (!plan.width && !plan.height) sendAttachment(res, body, 'application/octet-stream', key);
+        else res.status(415).json({ error: 'Not an image' });
         return;
       }
       await storage.write(cacheKey, resized.body, resized.contentType);
@@ -63,23 +79,32 @@ export function mountImageRoute(app: Express, storage: ObjectStorage, logger: Lo
   });
 }
 
-async function resize(input: Buffer, plan: ResizePlan): Promise<{ body: Buffer; contentType: string } | null> {
-  let image: sharp.Sharp;
-  let format: string | undefined;
+/** The format sharp decodes the bytes as, or null when they are no image it knows. */
+async function imageFormat(input: Buffer): Promise<string | null> {
   try {
-    image = sharp(input, { animated: false });
-    format = (await image.metadata()).format;
+    return (await sharp(input, { animated: false }).metadata()).format ?? null;
   } catch {
     return null;
   }
+}
+
+async function resize(input: Buffer, plan: ResizePlan): Promise<{ body: Buffer; contentType: string } | null> {
+  const image = sharp(input, { animated: false });
+  const { format } = await image.metadata();
   // Formats browsers cannot show (tiff, psd previews, svg) come out as png.
   const output = format && OUTPUT_TYPES[format] ? format : 'png';
-  const body = await image
-    .rotate()
-    .resize({ width: plan.width ?? undefined, height: plan.height ?? undefined, fit: 'inside', withoutEnlargement: true })
-    .toFormat(output as keyof sharp.FormatEnum)
-    .toBuffer();
+  const rotated = image.rotate();
+  const sized = plan.width || plan.height
+    ? rotated.resize({ width: plan.width ?? undefined, height: plan.height ?? undefined, fit: 'inside', withoutEnlargement: true })
+    : rotated;
+  const body = await sized.toFormat(output as keyof sharp.FormatEnum).toBuffer();
   return { body, contentType: OUTPUT_TYPES[output] };
+}
+
+/** Not shown in the page's origin: the browser downloads it under the key's file name. */
+function sendAttachment(res: Response, body: Buffer, contentType: string, key: string): void {
+  res.attachment(key.split('/').pop() ?? 'file');
+  send(res, body, contentType);
 }
 
 function send(res: Response, body: Buffer, contentType: string): void {

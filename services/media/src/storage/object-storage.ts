@@ -3,7 +3,7 @@ import { Client } from 'minio';
 import type { Logger } from '@pod/service-kit';
 import type { S3Config } from '../config';
 
-/** How long a presigned upload URL stays valid. */
+/** How long a presigned upload form stays valid. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
 /**
@@ -15,13 +15,23 @@ export const MEDIA_BUCKET_CORS_XML = `<?xml version="1.0" encoding="UTF-8"?>
   <CORSRule>
     <AllowedOrigin>*</AllowedOrigin>
     <AllowedMethod>GET</AllowedMethod>
-    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedMethod>POST</AllowedMethod>
     <AllowedMethod>HEAD</AllowedMethod>
     <AllowedHeader>*</AllowedHeader>
     <ExposeHeader>ETag</ExposeHeader>
     <MaxAgeSeconds>3000</MaxAgeSeconds>
   </CORSRule>
 </CORSConfiguration>`;
+
+/**
+ * A browser upload form (S3 POST policy): the browser posts `fields` then the file to `url`.
+ * The policy signs the exact key, the exact Content-Type and the allowed length range, so
+ * storage itself refuses another type, a larger body or another key.
+ */
+export interface SignedUploadForm {
+  url: string;
+  fields: Record<string, string>;
+}
 
 export interface StoredObject {
   size: number;
@@ -31,11 +41,15 @@ export interface StoredObject {
 /** The media bucket: everything the service does with object storage goes through here. */
 export interface ObjectStorage {
   bucket: string;
-  /** A URL the browser PUTs the bytes to (address browsers can reach). */
-  presignPut(key: string): Promise<string>;
+  /** A signed POST form for exactly this key, type and at most maxBytes (address browsers can reach). */
+  presignUpload(key: string, contentType: string, maxBytes: number): Promise<SignedUploadForm>;
   /** Size and content type, or null when the object does not exist. */
   stat(key: string): Promise<StoredObject | null>;
   read(key: string): Promise<Buffer>;
+  /** The first `length` bytes (enough to sniff a magic number without loading a large file). */
+  readHead(key: string, length: number): Promise<Buffer>;
+  /** Server-side copy inside the bucket. */
+  copy(from: string, to: string): Promise<void>;
   write(key: string, body: Buffer, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
   /** Creates the bucket, and an open CORS rule when it has none (idempotent). */
@@ -63,7 +77,16 @@ export function createObjectStorage(config: S3Config): ObjectStorage {
 
   return {
     bucket,
-    presignPut: (key) => publicClient.presignedPutObject(bucket, key, UPLOAD_URL_TTL_SECONDS),
+    async presignUpload(key, contentType, maxBytes) {
+      const policy = publicClient.newPostPolicy();
+      policy.setBucket(bucket);
+      policy.setKey(key);
+      policy.setContentType(contentType);
+      policy.setContentLengthRange(1, maxBytes);
+      policy.setExpires(new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000));
+      const { postURL, formData } = await publicClient.presignedPostPolicy(policy);
+      return { url: postURL, fields: Object.fromEntries(Object.entries(formData).map(([k, v]) => [k, String(v)])) };
+    },
     async stat(key) {
       try {
         const info = await client.statObject(bucket, key);
@@ -79,6 +102,15 @@ export function createObjectStorage(config: S3Config): ObjectStorage {
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
+    },
+    async readHead(key, length) {
+      const stream = await client.getPartialObject(bucket, key, 0, length);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).subarray(0, length);
+    },
+    async copy(from, to) {
+      await client.copyObject(bucket, to, `/${bucket}/${from}`);
     },
     async write(key, body, contentType) {
       await client.putObject(bucket, key, body, body.length, { 'Content-Type': contentType });

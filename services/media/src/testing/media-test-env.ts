@@ -4,25 +4,47 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
-import type { RunningService } from '@pod/service-kit';
+import type { RunningService, UserContext } from '@pod/service-kit';
 import { startMediaService } from '../index';
+import { startSignedS3Proxy } from '../storage/signed-s3-proxy';
 
 export const TEST_SECRET = 'media-test-secret';
 
+/** A signed upload form as createSignedUrl returns it. */
+export interface SignedUpload {
+  key: string;
+  url: string;
+  fields: Array<{ name: string; value: string }>;
+}
+
+/** What a browser does with a signed upload: the fields in order, then the file. */
+export function postUpload(signed: SignedUpload, body: Buffer, mime: string, extraFields: Record<string, string> = {}): Promise<Response> {
+  const form = new FormData();
+  for (const field of signed.fields) form.append(field.name, extraFields[field.name] ?? field.value);
+  form.append('file', new Blob([new Uint8Array(body)], { type: mime }), 'upload');
+  return fetch(signed.url, { method: 'POST', body: form });
+}
+
+export const SIGN_UPLOAD = `mutation Sign($filename: String!, $fileMime: String!, $fileKey: String) { createSignedUrl(filename: $filename, fileMime: $fileMime, fileKey: $fileKey) { key url fields { name value } } }`;
+export const REGISTER_FILE = `mutation Register($input: CreateFileInput!) { createFile(input: $input) { id key file_name file_mime file_size source url } }`;
+
 /**
- * A real S3-protocol server (s3rver on a random port, temp dir), a fresh database and the
- * media service wired to both: what the tests talk to over HTTP.
+ * A real S3-protocol server (s3rver behind the signature-checking proxy the embedded suite
+ * uses, temp dir), a fresh database and the media service wired to both.
  */
-export async function startMediaTestEnv(options: { seed?: boolean } = {}) {
+export async function startMediaTestEnv(options: { seed?: boolean; internalSecret?: string } = {}) {
+  const secret = options.internalSecret ?? TEST_SECRET;
   const dir = await mkdtemp(path.join(tmpdir(), 'media-s3-'));
   const s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true });
   const address = (await s3.run()) as AddressInfo;
-  const s3Endpoint = `http://127.0.0.1:${address.port}`;
+  const s3Backend = `http://127.0.0.1:${address.port}`;
+  const proxy = await startSignedS3Proxy({ backend: s3Backend, accessKey: 'S3RVER', secretKey: 'S3RVER' });
+  const s3Endpoint = proxy.url;
   const db: TestDatabase = await createTestDatabase();
   const service: RunningService = await startMediaService({
     env: {
       DATABASE_URL: db.url,
-      INTERNAL_SECRET: TEST_SECRET,
+      INTERNAL_SECRET: secret,
       LOG_LEVEL: 'silent',
       S3_ENDPOINT: s3Endpoint,
       S3_ACCESS_KEY: 'S3RVER',
@@ -34,13 +56,25 @@ export async function startMediaTestEnv(options: { seed?: boolean } = {}) {
     port: 0,
   });
   const baseUrl = service.url.replace(/\/graphql$/, '');
+  const call = subgraphClient(service.url, secret);
   return {
     s3Endpoint,
+    s3Backend,
+    bucket: 'media-test',
     baseUrl,
     service,
-    call: subgraphClient(service.url, TEST_SECRET),
+    call,
+    /** Signs, posts the bytes and registers them as `as`; returns the createFile answer. */
+    async upload(as: UserContext, body: Buffer, mime: string, filename = 'upload.png') {
+      const signed = await call(SIGN_UPLOAD, { filename, fileMime: mime }, as);
+      if (signed.errors) throw new Error(signed.errors[0].message);
+      const posted = await postUpload(signed.data.createSignedUrl, body, mime);
+      if (!posted.ok) throw new Error(`upload refused: ${posted.status} ${await posted.text()}`);
+      return call(REGISTER_FILE, { input: { key: signed.data.createSignedUrl.key, file_name: filename, file_mime: mime, file_size: body.length, source: 'aws' } }, as);
+    },
     async stop() {
       await service.stop();
+      await proxy.close();
       await db.dispose();
       await s3.close();
       await rm(dir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { publishUserUpdated } from '../events/publish';
 import type { AppSettingsService } from '../settings/app-settings.service';
 import { RoleEntity, UserEntity, UserRoleEntity, type Role, type User, type UserAvatar } from './user.entity';
+import type { AvatarFiles } from './avatar-files';
 import { assertPasswordStrength, isEmail, isNumericPhone, normaliseEmail, parseBirthday, text } from './user-validation';
 
 export const USERS_PAGE_SIZE = 25;
@@ -39,6 +40,7 @@ export interface UsersServiceDeps {
   logger: Logger;
   settings: AppSettingsService;
   appUrl: string;
+  avatars: AvatarFiles;
   /** Publishes outbox events soon after a commit. */
   afterCommit: () => void;
 }
@@ -124,6 +126,7 @@ export class UsersService {
     if (!input.roles?.length) throw badInput('Please choose user roles', 'roles');
     const birthday = text(input.birthday) ? parseBirthday(input.birthday!) : null;
     const pass = await hashPassword(input.password);
+    const avatar = await this.deps.avatars.resolve(input.avatar, [actor.id]);
 
     const { user, token } = await this.db.transaction(async (manager) => {
       const roles = await this.resolveRoles(manager, input.roles!);
@@ -137,7 +140,7 @@ export class UsersService {
         phone,
         address: text(input.address),
         birthday,
-        avatar: input.avatar ?? null,
+        avatar,
         is_supper_admin: false,
         status: true,
         activated_at: null,
@@ -195,7 +198,7 @@ export class UsersService {
       patch.birthday = birthday ? parseBirthday(birthday) : null;
     }
     if (input.address !== undefined) patch.address = text(input.address);
-    if (input.avatar !== undefined) patch.avatar = input.avatar ?? null;
+    if (input.avatar !== undefined) patch.avatar = await this.deps.avatars.resolve(input.avatar, [id, actor.id]);
     if (input.is_subscription != null) patch.is_subscription = input.is_subscription;
     if (input.password) {
       // Passwords change through changePassword (which checks the current one for one's own account).

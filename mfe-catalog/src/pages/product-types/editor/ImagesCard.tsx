@@ -28,7 +28,7 @@ interface ImagesUploadProps {
 const keyName = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 
 /**
- * Each chosen file goes createSignedUrl → PUT (progress on its tile) → createFile; its key
+ * Each chosen file goes createSignedUrl → signed POST (progress on its tile) → createFile; its key
  * joins the field when registered. Stored images show through /media/img/200/{key}.
  */
 function ImagesUpload({ value = [], onChange }: ImagesUploadProps) {

@@ -1,0 +1,56 @@
+import { badInput, forbidden, signUserContext } from '@pod/service-kit';
+
+/** A registered upload as media's registry describes it (POST /internal/files/by-keys). */
+export interface RegisteredFile {
+  id: string;
+  key: string;
+  file_mime: string;
+  user_id: string;
+}
+
+export const IMAGE_KEY_MESSAGES = {
+  notUploaded: 'The image was not uploaded; please upload it again',
+  notYours: 'This file does not belong to you',
+  notAnImage: 'You can only upload jpg, jpeg or png images',
+} as const;
+
+/** Spec 001 §9: product and product type images are jpg, jpeg or png. */
+const IMAGE_MIMES = new Set(['image/jpeg', 'image/jpg', 'image/png']);
+const LOOKUP_TIMEOUT_MS = 10_000;
+
+/**
+ * Files belong to media (ARCHITECTURE §2, §7): the catalog keeps storage keys and asks media's
+ * signed registry who uploaded them, instead of trusting whatever key a client sends.
+ */
+export class FileRegistry {
+  constructor(private readonly options: { mediaUrl: string; internalSecret: string }) {}
+
+  async byKeys(keys: string[]): Promise<Map<string, RegisteredFile>> {
+    if (!keys.length) return new Map();
+    const res = await fetch(`${this.options.mediaUrl}/internal/files/by-keys`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...signUserContext(null, this.options.internalSecret) },
+      body: JSON.stringify({ keys }),
+      signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+    });
+    if (!res.ok) throw new Error(`media file lookup answered ${res.status}`);
+    const { files } = (await res.json()) as { files: RegisteredFile[] };
+    return new Map(files.map((f) => [f.key, f]));
+  }
+
+  /**
+   * Refuses image keys a save adds unless they are jpg/png files registered by one of `owners`.
+   * Keys the record already had, or that the caller may reuse (`reusable`), are not asked about.
+   */
+  async checkImages(keys: readonly string[], rules: { owners: readonly string[]; reusable: Iterable<string>; field: string }): Promise<void> {
+    const reusable = new Set(rules.reusable);
+    const added = [...new Set(keys)].filter((k) => !reusable.has(k));
+    const files = await this.byKeys(added);
+    for (const key of added) {
+      const file = files.get(key);
+      if (!file) throw badInput(IMAGE_KEY_MESSAGES.notUploaded, rules.field);
+      if (!rules.owners.includes(file.user_id)) throw forbidden(IMAGE_KEY_MESSAGES.notYours);
+      if (!IMAGE_MIMES.has(file.file_mime.toLowerCase())) throw badInput(IMAGE_KEY_MESSAGES.notAnImage, rules.field);
+    }
+  }
+}

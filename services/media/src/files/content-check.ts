@@ -1,0 +1,68 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { ObjectStorage } from '../storage/object-storage';
+import { canonicalMime } from './file-types';
+
+/** file-type reads at most this many bytes to recognise a format. */
+const SNIFF_BYTES = 4100;
+
+/** What the bytes of each declared (canonical) type must sniff as; SVG and CSV have no magic number. */
+const MAGIC: Record<string, string[]> = {
+  'image/jpeg': ['image/jpeg'],
+  'image/png': ['image/png', 'image/apng'],
+  'image/webp': ['image/webp'],
+  'image/gif': ['image/gif'],
+  'image/tiff': ['image/tiff'],
+  'image/vnd.adobe.photoshop': ['image/vnd.adobe.photoshop'],
+  'font/ttf': ['font/ttf'],
+  'font/otf': ['font/otf'],
+  'model/gltf-binary': ['model/gltf-binary'],
+};
+
+/** The sharp format a declared image type must decode as. */
+const SHARP_FORMAT: Record<string, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/tiff': 'tiff',
+  'image/svg+xml': 'svg',
+};
+
+/**
+ * Whether the stored bytes are what the upload declared: the magic number matches, images
+ * decode as that format, CSV is text. PSD is only sniffed here; ag-psd reads it when used.
+ */
+export async function contentMatches(storage: ObjectStorage, key: string, declaredMime: string): Promise<boolean> {
+  const mime = canonicalMime(declaredMime);
+  const format = SHARP_FORMAT[mime];
+  // Images are read whole (they must decode); other types only far enough to sniff.
+  const bytes = format ? await storage.read(key) : await storage.readHead(key, SNIFF_BYTES);
+  if (mime === 'text/csv') return isPlainText(bytes);
+  if (mime !== 'image/svg+xml') {
+    const sniffed = await fileTypeFromBuffer(bytes);
+    if (!sniffed || !MAGIC[mime]?.includes(sniffed.mime)) return false;
+  }
+  return format ? decodesAs(bytes, format) : true;
+}
+
+async function decodesAs(bytes: Buffer, format: string): Promise<boolean> {
+  try {
+    const meta = await sharp(bytes, { animated: false }).metadata();
+    return meta.format === format && (meta.width ?? 0) > 0 && (meta.height ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** UTF-8 text with no NUL bytes (a binary renamed .csv fails). */
+function isPlainText(bytes: Buffer): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    // stream: a multi-byte character cut at the end of the sniffed head is not an error.
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
