@@ -143,21 +143,24 @@ describe('signed upload then createFile', () => {
     const register = (key: string, file_name: string, kind: string) =>
       env.call(`mutation R($input: CreateFileInput!) { createFile(input: $input) { id file_name kind } }`, { input: { key, file_name, file_mime: 'image/png', file_size: body.length, kind } }, alice);
 
-    const spaced = await signAndPut(alice, body, 'image/png', 'front print.png');
+    // A refused registration deletes the upload (as every refusal does), so each case uploads afresh.
+    const upload = () => signAndPost(alice, body, 'image/png', 'front print.png');
     for (const name of ['front print.png', 'front-print.png', 'print(1).png']) {
-      expect((await register(spaced, name, 'print_file')).errors?.[0]).toMatchObject({
+      const key = await upload();
+      expect((await register(key, name, 'print_file')).errors?.[0]).toMatchObject({
         message: 'File name cannot contain empty space or any special characters',
         extensions: { code: 'BAD_USER_INPUT', field: 'file_name' },
       });
+      expect(await stored(key)).toBe(false);
     }
-    expect((await register(spaced, 'front_print.psd', 'custom_design')).errors?.[0].message).toBe('Please upload a .jpg, .jpeg, .png file');
+    expect((await register(await upload(), 'front_print.psd', 'custom_design')).errors?.[0].message).toBe('Please upload a .jpg, .jpeg, .png file');
 
-    const good = await register(spaced, 'front_print_01.png', 'print_file');
+    const good = await register(await upload(), 'front_print_01.png', 'print_file');
     expect(good.errors).toBeUndefined();
     expect(good.data.createFile).toMatchObject({ file_name: 'front_print_01.png', kind: 'print_file' });
     // Other uploads (product images, banners…) keep any name.
-    const other = await signAndPut(alice, body, 'image/png', 'Summer sale (2).png');
-    expect((await env.call(REGISTER, { input: { key: other, file_name: 'Summer sale (2).png', file_mime: 'image/png', file_size: body.length } }, alice)).errors).toBeUndefined();
+    const other = await signAndPost(alice, body, 'image/png', 'Summer sale (2).png');
+    expect((await env.call(REGISTER_FILE, { input: { key: other, file_name: 'Summer sale (2).png', file_mime: 'image/png', file_size: body.length } }, alice)).errors).toBeUndefined();
   });
 
   it('refuses an object that was never uploaded', async () => {
