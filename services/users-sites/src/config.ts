@@ -15,6 +15,7 @@ export const USERS_SITES_ENV = {
   WOOCOMMERCE_APP_NAME: { default: 'POD Back Office', description: 'app name shown on the WooCommerce consent screen' },
   STORE_CREDENTIALS_KEY: { default: '', description: 'key for store credentials at rest; derived from JWT_SECRET when empty' },
   ALLOW_LOOPBACK_STORES: { default: '0', description: '1 accepts http://127.0.0.1:<port> store domains (tests, local fakes)' },
+  DEMO_STORE_URL: { default: '', description: "the embedded default's demo store: the demo seller's WooCommerce site is seeded on it, and sites may use it (set by npm start)" },
 };
 
 export interface UsersSitesConfig extends ServiceConfig {
@@ -29,6 +30,8 @@ export interface UsersSitesConfig extends ServiceConfig {
   wooAppName: string;
   credentialsKey: string;
   allowLoopbackStores: boolean;
+  /** The demo store's address ('' = none); an explicit allow, not loopback stores in general. */
+  demoStoreUrl: string;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -50,5 +53,6 @@ export function loadUsersSitesConfig(env: Record<string, string | undefined> = p
     wooAppName: raw.WOOCOMMERCE_APP_NAME,
     credentialsKey: raw.STORE_CREDENTIALS_KEY || `derived:${raw.JWT_SECRET}`,
     allowLoopbackStores: raw.ALLOW_LOOPBACK_STORES === '1' || raw.ALLOW_LOOPBACK_STORES === 'true',
+    demoStoreUrl: trimSlash(raw.DEMO_STORE_URL),
   };
 }
