@@ -73,7 +73,7 @@ export function startCatalogService(options: StartCatalogOptions): Promise<Runni
         storeMapping: new StoreMappingService({ db, sites, storeAccess, logger }),
       };
       // Sends saved products to their stores (campaign stores); stopped before the database closes.
-      const pushWorker = await startPushWorker({ db, bus, sites, storeAccess, logger, afterCommit, publicMediaUrl: config.publicMediaUrl, pushToStore: pushProductToStore });
+      const pushWorker = await startPushWorker({ db, bus, storeAccess, logger, afterCommit, publicMediaUrl: config.publicMediaUrl, pushToStore: pushProductToStore });
       return {
         context: (base) => createCatalogContext(base, services),
         // /rest/:siteId: the browser's way to the seller's store for store mapping

@@ -5,7 +5,7 @@ import { startConsumer, type EventBus, type Subscription } from '@pod/service-ki
 import { publishCampaignStoreChanged, requestPush } from '../campaign-stores/campaign-store-events';
 import { CampaignStoreEntity, type CampaignStore } from '../campaign-stores/campaign-store.entity';
 import { ProductEntity } from '../products/product.entity';
-import type { SiteDirectory, SiteRecord } from '../sites/site-directory';
+import type { SiteRecord } from '../sites/site-directory';
 import type { PushResult, StoreProductPayload } from '../stores/connectors/types';
 import type { StoreAccess } from '../stores/store-access';
 import { buildStorePayload } from './store-payload';
@@ -22,7 +22,6 @@ export type PushToStore = (site: SiteRecord, product: StoreProductPayload, logge
 export interface PushWorkerDeps {
   db: DataSource;
   bus: EventBus;
-  sites: SiteDirectory;
   /** The gate every store call passes (not connected, store refused → reconnect). */
   storeAccess: StoreAccess;
   logger: Logger;
@@ -103,9 +102,7 @@ async function push(deps: PushWorkerDeps, row: CampaignStore, token: string): Pr
   try {
     const product = await db.getRepository(ProductEntity).findOneBy({ id: row.product_id });
     if (!product) throw new Error(PUSH_MESSAGES.productGone);
-    // Fresh credentials: the seller may have reconnected the store since the last lookup.
-    deps.sites.forget(row.site_id);
-    const site = await deps.storeAccess.connected(await deps.sites.get(row.site_id));
+    const site = await deps.storeAccess.connected(row.site_id);
     const payload = await buildStorePayload(db, product, deps.publicMediaUrl);
     outcome = { ok: true, result: await deps.storeAccess.use(site, () => deps.pushToStore(site, payload, logger)) };
   } catch (error) {

@@ -30,7 +30,7 @@ export function mountStoreProxy(app: Express, deps: { sites: SiteDirectory; stor
     const siteId = String(req.params.siteId);
     try {
       const user = requirePermission({ user: verified.user, requestId: '', clientIp: '' }, 'storeMapping.use') as UserContext;
-      const site = await deps.storeAccess.connected(await deps.sites.assertOwnedBy(user, siteId));
+      const site = await deps.storeAccess.connected((await deps.sites.assertOwnedBy(user, siteId)).id);
 
       const { endpoint, ...outerQuery } = req.query as Record<string, string>;
       const check = checkStoreEndpoint(site.platform, req.method, endpoint);

@@ -22,8 +22,13 @@ export function isAccessRefused(error: unknown): error is StoreError {
 export class StoreAccess {
   constructor(private readonly deps: { sites: SiteDirectory; logger: Pick<Logger, 'warn'> }) {}
 
-  /** The site when its store can be called; a site shown as connected but holding no keys is reported. */
-  async connected(site: SiteRecord): Promise<SiteRecord> {
+  /**
+   * The site, read afresh (the owner may have just reconnected it with new keys), when its store
+   * can be called; a site shown as connected but holding no keys is reported.
+   */
+  async connected(siteId: string): Promise<SiteRecord> {
+    this.deps.sites.forget(siteId);
+    const site = await this.deps.sites.get(siteId);
     if (site.platform === 'import') throw badInput(STORE_ACCESS_MESSAGES.importSite, 'site_id');
     if (site.verified && site.status && site.credentials) return site;
     if (site.verified && site.status) await this.report(site);

@@ -67,7 +67,7 @@ export class StoreMappingService {
     const owned = await this.deps.sites.assertOwnedBy(user, siteId);
     // import sites have no store (the gate says so); Shopify and ShopBase mapping answers "Sorry"
     if (owned.platform !== 'import' && owned.platform !== 'woocommerce') throw badInput(MAPPING_MESSAGES.shopify, 'site_id');
-    const site = await this.deps.storeAccess.connected(owned);
+    const site = await this.deps.storeAccess.connected(owned.id);
     return { site, api: storeApiFor(site, { logger: this.deps.logger, policy: this.deps.policy }) };
   }
 }
