@@ -1,13 +1,9 @@
+import { STORE_ACCESS_MESSAGES } from '@pod/contracts';
 import { badInput, conflict, type Logger } from '@pod/service-kit';
 import type { SiteDirectory, SiteRecord } from '../sites/site-directory';
 import { StoreError } from './connectors/types';
 
-/** What a seller reads when a site's store cannot be used (push log, /rest proxy, mapping calls). */
-export const STORE_ACCESS_MESSAGES = {
-  notConnected: 'This site is not connected to its store. Reconnect it on the Sites page, then try again.',
-  refused: 'The store refused access for this site. Reconnect the site on the Sites page, then try again.',
-  importSite: 'Import sites have no store: their products and orders come from files you import.',
-} as const;
+export { STORE_ACCESS_MESSAGES };
 
 /** A store answer meaning our keys no longer open it (revoked, deleted, or lacking permission). */
 export function isAccessRefused(error: unknown): error is StoreError {
