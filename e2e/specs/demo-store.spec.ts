@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { GATEWAY_URL, gql, tokenFor } from '../support/api';
+import { STORE_ACCESS_MESSAGES } from '@pod/contracts';
+import { FAKE_WOO_URL, connectWooSiteToFakeStore } from '../support/stores';
 import { PNG, openOptions } from '../support/ui';
 
 /**
@@ -115,4 +117,31 @@ test("an import site's store mapping says it has no store", async ({ page }) => 
   await page.goto(`/sites/${DEMO_SITES.offline.id}/mapping-products`);
   await expect(page.getByText('Import sites have no store: their products and orders come from files you import.')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveCount(0);
+});
+
+test('a store refusing the site\'s keys: the call says to reconnect, the site turns Pending live, Reconnect brings it back', async ({ page }) => {
+  const site = await connectWooSiteToFakeStore('seller@pod.local', `E2E Refused Woo ${Date.now()}`);
+  await signInSellerOn(page, site.id);
+  await page.goto('/sites');
+  const row = page.getByRole('row', { name: new RegExp(site.title) });
+  await expect(row).toContainText('Connected');
+
+  // the store answers the next category read with 401, as when the merchant revoked our keys
+  await fetch(`${FAKE_WOO_URL}/__fake/fail`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ times: 1, status: 401, path: 'products/categories' }),
+  });
+  const refused = await fetch(`${GATEWAY_URL.replace(/\/graphql$/, '')}/rest/${site.id}?${new URLSearchParams({ endpoint: 'products/categories' })}`, {
+    headers: { authorization: `Bearer ${site.token}` },
+  });
+  expect(refused.status).toBe(409);
+  expect(await refused.json()).toEqual({ errors: [{ message: STORE_ACCESS_MESSAGES.refused }] });
+
+  // the open Sites page follows without a reload: Pending, with the reconnect action
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: `Reconnect ${site.title}` }).click();
+  // the store approves at once and sends the browser back to /sites
+  await expect(page).toHaveURL(/\/sites$/);
+  await expect(row).toContainText('Connected');
 });
