@@ -46,12 +46,9 @@ export async function seedDemoData(db: DataSource, logger: Logger, demoStoreUrl 
         [site.id, site.title, site.id === DEMO_SITES.woo.id ? wooDomain : site.domain, site.platform, site.type, site.verified, DEMO_USERS.seller.id],
       );
     }
-    // A demo site never given store keys (data dirs from before the demo store, or a moved demo
-    // store port) is Pending on the current demo store address, never "Connected" without keys.
-    await manager.query(
-      `UPDATE "users_sites"."sites" SET "domain" = $2, "verified" = false, "verified_at" = NULL WHERE "id" = $1 AND "credentials" IS NULL AND ("domain" <> $2 OR "verified")`,
-      [DEMO_SITES.woo.id, wooDomain],
-    );
+    // A demo site never given store keys (a data dir from before the demo store, or a moved demo
+    // store port) moves to the current demo store address, to be connected there.
+    await manager.query(`UPDATE "users_sites"."sites" SET "domain" = $2 WHERE "id" = $1 AND "credentials" IS NULL AND "domain" <> $2`, [DEMO_SITES.woo.id, wooDomain]);
     const [{ n }]: Array<{ n: number }> = await manager.query(`SELECT count(*)::int AS n FROM "users_sites"."user_levels"`);
     if (n === 0) {
       for (const level of DEMO_LEVELS) {

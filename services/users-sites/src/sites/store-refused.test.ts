@@ -3,7 +3,8 @@ import { DEMO_SITES, TOPICS, type EventEnvelope, type SiteUpdatedEvent } from '@
 import { signUserContext } from '@pod/service-kit';
 import { InProcessEventBus } from '@pod/service-kit/events';
 import { startFakeWooStore } from '../testing/fake-stores';
-import { as, freePort, INTERNAL_SECRET, startTestService, waitFor, type TestService } from '../testing/test-service';
+import { startUsersSitesService } from '../index';
+import { as, freePort, INTERNAL_SECRET, JWT_SECRET, startTestService, waitFor, type TestService } from '../testing/test-service';
 import { normaliseStoreDomain, STORE_URL_INVALID } from './store-domains';
 
 const SITE = `query ($id: ID!) { siteById(id: $id) { id domain verified authUrl } }`;
@@ -97,5 +98,19 @@ describe('a store refusing a site', () => {
     const offline = await internal(DEMO_SITES.offline.id);
     await reportRefused(DEMO_SITES.offline.id, offline.verified_at);
     expect(await internal(DEMO_SITES.offline.id)).toMatchObject({ verified: true });
+  });
+});
+
+describe('sites marked connected without store keys (older data)', () => {
+  it('are made Pending by a migration, so their owner sees the reconnect action', async () => {
+    const db = t.service.dataSource;
+    await db.query(`UPDATE "users_sites"."sites" SET "verified" = true, "verified_at" = now(), "credentials" = NULL WHERE "id" = $1`, [DEMO_SITES.shopifyPending.id]);
+    await db.query(`DELETE FROM "users_sites"."migrations" WHERE "name" = 'OnlineSitesWithoutKeysArePending1764000000000'`);
+    expect((await t.call(SITE, { id: DEMO_SITES.shopifyPending.id }, as.seller)).data.siteById.verified).toBe(true);
+    // a restart runs the migration again
+    const again = await startUsersSitesService({ env: { DATABASE_URL: t.db.url, INTERNAL_SECRET, JWT_SECRET, LOG_LEVEL: 'silent' }, port: 0 });
+    await again.stop();
+    expect((await t.call(SITE, { id: DEMO_SITES.shopifyPending.id }, as.seller)).data.siteById).toMatchObject({ verified: false });
+    expect((await internal(DEMO_SITES.offline.id)).verified).toBe(true);
   });
 });
