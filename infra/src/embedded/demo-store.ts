@@ -37,18 +37,19 @@ export function startDemoStore(options: { port: number; keys: WooKeys }): Promis
   return startFakeWooStore({ port: options.port, keys: options.keys, seed: (catalogue, baseUrl) => seedWooCatalogue(catalogue, baseUrl, DEMO_STORE_PRODUCTS) });
 }
 
-export type DemoConnection = 'connected' | 'already connected';
+export type DemoConnection = 'connected' | 'already connected' | 'disabled by its owner';
 
 /**
  * Connects the demo seller's WooCommerce site to the demo store as the seller would on the
  * Sites page: signs in, asks users-sites for the authorisation URL (`reconnectSite`), lets the
  * store approve (it POSTs its keys to users-sites' callback through the gateway's /oauth, then
- * redirects back), and registers the order webhooks. A site already connected is left alone.
+ * redirects back), and registers the order webhooks. A site already connected, or disabled, is left alone.
  */
 export async function connectDemoSite(graphqlUrl: string): Promise<DemoConnection> {
   const siteId = DEMO_SITES.woo.id;
   const token = await signInAs(graphqlUrl, DEMO_USERS.seller.email);
-  const { siteById } = await graphql(graphqlUrl, 'query DemoSite($id: ID!) { siteById(id: $id) { verified } }', { id: siteId }, token);
+  const { siteById } = await graphql(graphqlUrl, 'query DemoSite($id: ID!) { siteById(id: $id) { verified status } }', { id: siteId }, token);
+  if (!siteById.status) return 'disabled by its owner';
   if (siteById.verified) return 'already connected';
   const { reconnectSite: authUrl } = await graphql(graphqlUrl, 'mutation DemoSiteAuthorise($id: ID!) { reconnectSite(id: $id) }', { id: siteId }, token);
   const approved = await fetch(authUrl as string, { redirect: 'manual' });
