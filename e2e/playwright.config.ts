@@ -28,6 +28,8 @@ export default defineConfig({
     command: 'node --import tsx infra/src/embedded/main.ts',
     cwd: '..',
     url: 'http://localhost:4000/ready',
+    // the banner comes once the demo seller's site is connected to the demo store, after /ready
+    wait: { stdout: /POD back office is running/ },
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

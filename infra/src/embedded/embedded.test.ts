@@ -1,7 +1,13 @@
+import { createServer } from 'node:net';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SITES, DEMO_USERS } from '@pod/contracts';
+import { createTestDatabase, type TestDatabase } from '@pod/service-kit/testing';
+import { graphql, signInAs } from '../smoke/gateway-client';
+import { DEMO_STORE_PRODUCTS, loadOrCreateDemoStoreKeys } from './demo-store';
+import { startEmbedded, type EmbeddedSuite } from './launch';
 import { startS3Server, type S3Server } from './s3-server';
 import { loadOrCreateSecrets } from './secrets';
 import { loadService, suitePorts } from './suite';
@@ -71,4 +77,121 @@ describe('S3 server', () => {
     expect((await fetch(`${s3.endpoint}/pod-files/u/x/page.html`)).status).toBe(403);
     expect((await fetch(`${s3.endpoint}/pod-files?list-type=2`)).status).toBe(403);
   });
+});
+
+const SITE = 'query ($id: ID!) { siteById(id: $id) { domain verified authUrl } }';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db?.dispose());
+
+/** The launcher with users-sites and the gateway only (API, no front ends), every port free. */
+async function launch(extra: Record<string, string> = {}): Promise<{ suite: EmbeddedSuite; graphqlUrl: string }> {
+  const gatewayPort = await freePort();
+  const suite = await startEmbedded({
+    env: {
+      LOG_LEVEL: 'silent',
+      POD_DATA_DIR: dir,
+      DATABASE_URL: db.url,
+      POD_SERVICES: 'users-sites',
+      POD_SKIP_FRONTENDS: '1',
+      GATEWAY_PORT: String(gatewayPort),
+      USERS_SITES_PORT: '0',
+      S3_PORT: '0',
+      MAILBOX_SMTP_PORT: '0',
+      MAILBOX_HTTP_PORT: '0',
+      DEMO_STORE_PORT: String(await freePort()),
+      ...extra,
+    },
+  });
+  return { suite, graphqlUrl: `http://127.0.0.1:${gatewayPort}/graphql` };
+}
+
+describe('demo store ports', () => {
+  it('listens on 4800 by default (e2e keeps 4810 for its own fake store); DEMO_STORE_PORT overrides', () => {
+    expect(suitePorts({}).demoStore).toBe(4800);
+    expect(suitePorts({ DEMO_STORE_PORT: '0' }).demoStore).toBe(0);
+  });
+
+  it('grants keys generated once per data dir', async () => {
+    const file = join(dir, 'keys-test', 'keys.json');
+    const keys = await loadOrCreateDemoStoreKeys(file);
+    expect(keys.consumer_key).toMatch(/^ck_[0-9a-f]{40}$/);
+    expect(keys.consumer_secret).toMatch(/^cs_[0-9a-f]{40}$/);
+    expect(await loadOrCreateDemoStoreKeys(file)).toEqual(keys);
+  });
+});
+
+describe('npm start with the demo store', () => {
+  it("connects the demo seller's WooCommerce site to it through the store's approval, with webhooks, and keeps it across a restart", async () => {
+    const { suite, graphqlUrl } = await launch();
+    let storeUrl: string;
+    try {
+      storeUrl = suite.urls.demoStore!;
+      expect(storeUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const token = await signInAs(graphqlUrl, DEMO_USERS.seller.email);
+      expect((await graphql(graphqlUrl, SITE, { id: DEMO_SITES.woo.id }, token)).siteById).toEqual({ domain: storeUrl, verified: true, authUrl: null });
+
+      // the store saw the wc-auth approval and the order webhooks registration with its keys
+      const requests = (await (await fetch(`${storeUrl}/__fake/requests`)).json()) as Array<{ method: string; path: string }>;
+      expect(requests.some((r) => r.method === 'GET' && r.path === '/wc-auth/v1/authorize')).toBe(true);
+      expect(requests.filter((r) => r.method === 'POST' && r.path === '/wp-json/wc/v3/webhooks').length).toBeGreaterThan(0);
+
+      // a catalogue to map: its products, categories and tags behind the granted keys
+      const keys = JSON.parse(await readFile(join(dir, 'demo-store', 'keys.json'), 'utf8')) as { consumer_key: string; consumer_secret: string };
+      const auth = { authorization: `Basic ${Buffer.from(`${keys.consumer_key}:${keys.consumer_secret}`).toString('base64')}` };
+      const products = await fetch(`${storeUrl}/wp-json/wc/v3/products?per_page=100`, { headers: auth });
+      expect(products.status).toBe(200);
+      expect(((await products.json()) as unknown[]).length).toBe(DEMO_STORE_PRODUCTS);
+      expect(((await (await fetch(`${storeUrl}/wp-json/wc/v3/products/categories`, { headers: auth })).json()) as unknown[]).length).toBeGreaterThan(0);
+    } finally {
+      await suite.stop();
+    }
+
+    const again = await launch({ DEMO_STORE_PORT: new URL(storeUrl).port });
+    try {
+      const token = await signInAs(again.graphqlUrl, DEMO_USERS.seller.email);
+      expect((await graphql(again.graphqlUrl, SITE, { id: DEMO_SITES.woo.id }, token)).siteById).toMatchObject({ domain: storeUrl, verified: true });
+      const requests = (await (await fetch(`${storeUrl}/__fake/requests`)).json()) as Array<{ path: string }>;
+      // still connected with the kept keys: no second approval
+      expect(requests.some((r) => r.path === '/wc-auth/v1/authorize')).toBe(false);
+    } finally {
+      await again.suite.stop();
+    }
+  }, 120_000);
+
+  it('DEMO_STORE=0 leaves the store out; the demo site then waits as Pending with a reconnect', async () => {
+    const fresh = await createTestDatabase();
+    const gatewayPort = await freePort();
+    const suite = await startEmbedded({
+      env: {
+        LOG_LEVEL: 'silent', POD_DATA_DIR: join(dir, 'no-store'), DATABASE_URL: fresh.url, POD_SERVICES: 'users-sites', POD_SKIP_FRONTENDS: '1',
+        GATEWAY_PORT: String(gatewayPort), USERS_SITES_PORT: '0', S3_PORT: '0', MAILBOX_SMTP_PORT: '0', MAILBOX_HTTP_PORT: '0', DEMO_STORE: '0',
+      },
+    });
+    try {
+      expect(suite.urls.demoStore).toBeNull();
+      const graphqlUrl = `http://127.0.0.1:${gatewayPort}/graphql`;
+      const token = await signInAs(graphqlUrl, DEMO_USERS.seller.email);
+      const site = (await graphql(graphqlUrl, SITE, { id: DEMO_SITES.woo.id }, token)).siteById;
+      expect(site).toMatchObject({ domain: DEMO_SITES.woo.domain, verified: false });
+      expect(site.authUrl).toContain('/wc-auth/v1/authorize?');
+    } finally {
+      await suite.stop();
+      await fresh.dispose();
+    }
+  }, 120_000);
 });

@@ -5,6 +5,7 @@ import { createLogger, envPrefix, startPgliteServer, type Logger } from '@pod/se
 import { createEventBus, type EventBus } from '@pod/service-kit/events';
 import { startGateway } from '@pod/gateway';
 import { startMailbox } from '../mailbox/mailbox';
+import { connectDemoSiteOrWarn, loadOrCreateDemoStoreKeys, startDemoStore } from './demo-store';
 import { startS3Server } from './s3-server';
 import { loadOrCreateSecrets } from './secrets';
 import { FRONTENDS, loadService, SERVICES, suitePorts } from './suite';
@@ -17,6 +18,8 @@ export interface EmbeddedSuite {
     mailbox: string | null;
     database: string;
     s3: string;
+    /** The demo store the demo seller's WooCommerce site is connected to; null with DEMO_STORE=0. */
+    demoStore: string | null;
   };
   stop(): Promise<void>;
 }
@@ -30,6 +33,10 @@ function selectedServices(list: string | undefined) {
   const unknown = names.filter((n) => !SERVICES.some((s) => s.name === n));
   if (unknown.length) throw new Error(`POD_SERVICES names unknown services: ${unknown.join(', ')} (known: ${SERVICES.map((s) => s.name).join(', ')})`);
   return SERVICES.filter((s) => names.includes(s.name));
+}
+
+function demoStoreWanted(env: Record<string, string | undefined>): boolean {
+  return env.DEMO_STORE !== '0' && env.DEMO_STORE !== 'false';
 }
 
 async function loadServeFrontend(): Promise<ServeFrontend> {
@@ -96,6 +103,16 @@ export async function startEmbedded(options: { env: Record<string, string | unde
       mailboxUrl = mailbox.httpUrl.replace('127.0.0.1', publicHost);
     }
 
+    // DEMO_STORE=0 (production): no demo store; the demo site then waits for a real store.
+    let demoStoreUrl: string | null = null;
+    if (demoStoreWanted(input)) {
+      const keys = await loadOrCreateDemoStoreKeys(join(dataDir, 'demo-store', 'keys.json'));
+      const store = await startDemoStore({ port: ports.demoStore, keys });
+      stops.push({ name: 'demo store', stop: store.stop });
+      demoStoreUrl = store.url;
+      logger.info({ url: demoStoreUrl }, 'demo store started');
+    }
+
     const bus: EventBus = createEventBus({ brokers: input.KAFKA_BROKERS, clientId: 'pod-embedded', logger: createLogger('event-bus', logLevel) });
     stops.push({ name: 'event bus', stop: () => bus.close() });
 
@@ -124,6 +141,7 @@ export async function startEmbedded(options: { env: Record<string, string | unde
       PUBLIC_API_URL: input.PUBLIC_API_URL || `http://${publicHost}:${ports.gateway}`,
       PUBLIC_MEDIA_URL: input.PUBLIC_MEDIA_URL || `http://${publicHost}:${ports.gateway}/media`,
       CORS_ORIGINS: corsOrigins,
+      DEMO_STORE_URL: demoStoreUrl ?? '',
       // A service left out (POD_SERVICES) gets an empty URL: the gateway composes without it.
       ...Object.fromEntries(SERVICES.map((s) => [`${envPrefix(s.name)}_URL`, serviceUrls[s.name] ?? ''])),
     };
@@ -153,6 +171,11 @@ export async function startEmbedded(options: { env: Record<string, string | unde
     const gateway = await startGateway({ env: gatewayEnv, port: ports.gateway, bus, logger: createLogger('gateway', logLevel) });
     stops.push({ name: 'gateway', stop: gateway.stop });
 
+    // The demo seller's site is connected once everything is up (the store calls back through the gateway).
+    if (demoStoreUrl && env.SEED_DEMO_DATA !== 'false' && env.SEED_DEMO_DATA !== '0' && services.some((s) => s.name === 'users-sites')) {
+      await connectDemoSiteOrWarn(`http://127.0.0.1:${gateway.port}/graphql`, logger);
+    }
+
     return {
       urls: {
         frontends,
@@ -161,6 +184,7 @@ export async function startEmbedded(options: { env: Record<string, string | unde
         mailbox: mailboxUrl,
         database: databaseUrl.replace(/\/\/[^@/]*@/, '//'),
         s3: s3.endpoint!,
+        demoStore: demoStoreUrl,
       },
       stop: stopAll,
     };

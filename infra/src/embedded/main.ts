@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, DEMO_USERS } from '@pod/contracts';
+import { DEMO_PASSWORD, DEMO_SITES, DEMO_USERS } from '@pod/contracts';
 import { createLogger } from '@pod/service-kit';
 import { startEmbedded, type EmbeddedSuite } from './launch';
 
@@ -16,6 +16,7 @@ function table(suite: EmbeddedSuite): string {
     ['mailbox', suite.urls.mailbox ?? '(SMTP_URL set: external)'],
     ['database', suite.urls.database],
     ['S3', suite.urls.s3],
+    ['demo store (WooCommerce)', suite.urls.demoStore ?? '(off: DEMO_STORE=0)'],
   ];
   const width = Math.max(...rows.map(([k]) => k.length)) + 2;
   const accounts = Object.entries(DEMO_USERS).map(([, u]) => `  ${u.email.padEnd(24)} ${u.roles.join(', ')}`);
@@ -28,6 +29,7 @@ function table(suite: EmbeddedSuite): string {
     `Demo accounts (password "${DEMO_PASSWORD}"):`,
     ...accounts,
     '',
+    ...(suite.urls.demoStore ? [`The demo seller's "${DEMO_SITES.woo.title}" sells through the demo store at ${suite.urls.demoStore}.`] : []),
     `Open ${suite.urls.frontends.shell ?? suite.urls.gateway}${suite.urls.mailbox ? `; mails (password reset) arrive at ${suite.urls.mailbox}` : ''}.`,
     'Press Ctrl-C to stop.',
     '',

@@ -48,6 +48,8 @@ export function suitePorts(env: Record<string, string | undefined>) {
     s3: port(env, 'S3_PORT', 4569),
     mailboxSmtp: port(env, 'MAILBOX_SMTP_PORT', 1025),
     mailboxHttp: port(env, 'MAILBOX_HTTP_PORT', 8025),
+    // not 4810: e2e runs its own fake WooCommerce store there next to the suite
+    demoStore: port(env, 'DEMO_STORE_PORT', 4800),
   };
 }
 

@@ -16,7 +16,8 @@ export const DEMO_USERS = {
 } as const;
 
 export const DEMO_SITES = {
-  woo: { id: '00000000-0000-4000-9000-000000000001', title: 'Sam Woo Shop', domain: 'https://woo.example.com', platform: 'woocommerce', verified: true, type: 'online' },
+  // Connected to the embedded demo store by the launcher (its address replaces this domain); Pending until then.
+  woo: { id: '00000000-0000-4000-9000-000000000001', title: 'Sam Woo Shop', domain: 'https://woo.example.com', platform: 'woocommerce', verified: false, type: 'online' },
   offline: { id: '00000000-0000-4000-9000-000000000002', title: 'Sam Offline Imports', domain: 'https://import.local', platform: 'import', verified: true, type: 'offline' },
   shopifyPending: { id: '00000000-0000-4000-9000-000000000003', title: 'Sam Shopify (pending)', domain: 'sam-shop.myshopify.com', platform: 'shopify', verified: false, type: 'online' },
 } as const;

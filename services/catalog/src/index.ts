@@ -23,6 +23,7 @@ import { startPushWorker } from './push/push-worker';
 import { pushProductToStore } from './stores/connectors';
 import { mountStoreProxy } from './rest/store-proxy.routes';
 import { StoreMappingService } from './stores/mapping/store-mapping.service';
+import { StoreAccess } from './stores/store-access';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -63,6 +64,7 @@ export function startCatalogService(options: StartCatalogOptions): Promise<Runni
       if (config.seedDemoData) await seedCatalog(db, logger);
       const sites = new SiteDirectory({ usersSitesUrl: config.usersSitesUrl, internalSecret: config.internalSecret });
       const files = new FileRegistry({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret });
+      const storeAccess = new StoreAccess({ sites, logger });
       const services: CatalogServices = {
         categories: new CategoriesService(db),
         productTypes: new ProductTypesService(db, files),
@@ -70,14 +72,14 @@ export function startCatalogService(options: StartCatalogOptions): Promise<Runni
         sites,
         products: new ProductsService({ db, sites, files, logger, afterCommit }),
         campaignStores: new CampaignStoresService({ db, afterCommit }),
-        storeMapping: new StoreMappingService({ db, sites, logger }),
+        storeMapping: new StoreMappingService({ db, sites, storeAccess, logger }),
       };
       // Sends saved products to their stores (campaign stores); stopped before the database closes.
-      const pushWorker = await startPushWorker({ db, bus, sites, logger, afterCommit, publicMediaUrl: config.publicMediaUrl, pushToStore: pushProductToStore });
+      const pushWorker = await startPushWorker({ db, bus, storeAccess, logger, afterCommit, publicMediaUrl: config.publicMediaUrl, pushToStore: pushProductToStore });
       return {
         context: (base) => createCatalogContext(base, services),
         // /rest/:siteId: the browser's way to the seller's store for store mapping
-        routes: (app) => mountStoreProxy(app, { sites, internalSecret: config.internalSecret, logger }),
+        routes: (app) => mountStoreProxy(app, { sites, storeAccess, internalSecret: config.internalSecret, logger }),
         stop: () => pushWorker.stop(),
       };
     },

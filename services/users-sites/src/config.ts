@@ -17,6 +17,7 @@ export const USERS_SITES_ENV = {
   MEDIA_URL: { default: 'http://127.0.0.1:4005/graphql', description: "media's subgraph URL; avatars are checked against its internal file registry" },
   PUBLIC_MEDIA_URL: { default: 'http://localhost:4000/media', description: 'public base of the /media routes (avatar image addresses)' },
   ALLOW_LOOPBACK_STORES: { default: '0', description: '1 accepts http://127.0.0.1:<port> store domains (tests, local fakes)' },
+  DEMO_STORE_URL: { default: '', description: "the embedded default's demo store: the demo seller's WooCommerce site is seeded on it, and sites may use it (set by npm start)" },
 };
 
 export interface UsersSitesConfig extends ServiceConfig {
@@ -34,6 +35,8 @@ export interface UsersSitesConfig extends ServiceConfig {
   /** media's base URL (no /graphql), for its /internal routes. */
   mediaUrl: string;
   publicMediaUrl: string;
+  /** The demo store's address ('' = none); an explicit allow, not loopback stores in general. */
+  demoStoreUrl: string;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -57,5 +60,6 @@ export function loadUsersSitesConfig(env: Record<string, string | undefined> = p
     allowLoopbackStores: raw.ALLOW_LOOPBACK_STORES === '1' || raw.ALLOW_LOOPBACK_STORES === 'true',
     mediaUrl: trimSlash(raw.MEDIA_URL.replace(/\/graphql\/?$/, '')),
     publicMediaUrl: trimSlash(raw.PUBLIC_MEDIA_URL),
+    demoStoreUrl: trimSlash(raw.DEMO_STORE_URL),
   };
 }

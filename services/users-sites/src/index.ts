@@ -77,7 +77,7 @@ export async function startUsersSitesService(options: StartUsersSitesOptions) {
         levels: new LevelsService(db),
         sites: new SitesService({ db, logger, config, vault: new CredentialsVault(config.credentialsKey), afterCommit }),
       };
-      await seed(db, settings, logger, config.seedDemoData);
+      await seed(db, settings, logger, config.seedDemoData, config.demoStoreUrl);
       exposed = { db, services };
       return {
         context: (base) => ({ ...base, services, loaders: createLoaders(db) }),

@@ -5,16 +5,15 @@ import { startConsumer, type EventBus, type Subscription } from '@pod/service-ki
 import { publishCampaignStoreChanged, requestPush } from '../campaign-stores/campaign-store-events';
 import { CampaignStoreEntity, type CampaignStore } from '../campaign-stores/campaign-store.entity';
 import { ProductEntity } from '../products/product.entity';
-import type { SiteDirectory, SiteRecord } from '../sites/site-directory';
+import type { SiteRecord } from '../sites/site-directory';
 import type { PushResult, StoreProductPayload } from '../stores/connectors/types';
+import type { StoreAccess } from '../stores/store-access';
 import { buildStorePayload } from './store-payload';
 
 /** The consumer group of the push worker; every replica shares it (one push per request). */
 export const PUSH_WORKER_GROUP = 'catalog.push-worker';
 
 export const PUSH_MESSAGES = {
-  siteNotConnected: 'The site is not connected any more. Reconnect it, then retry',
-  offlineSite: 'This site has no online store to push to',
   productGone: 'The product no longer exists',
 } as const;
 
@@ -23,7 +22,8 @@ export type PushToStore = (site: SiteRecord, product: StoreProductPayload, logge
 export interface PushWorkerDeps {
   db: DataSource;
   bus: EventBus;
-  sites: SiteDirectory;
+  /** The gate every store call passes (not connected, store refused → reconnect). */
+  storeAccess: StoreAccess;
   logger: Logger;
   /** Publishes the outbox now (the status changes reach browsers without waiting for the poll). */
   afterCommit: () => void;
@@ -102,13 +102,9 @@ async function push(deps: PushWorkerDeps, row: CampaignStore, token: string): Pr
   try {
     const product = await db.getRepository(ProductEntity).findOneBy({ id: row.product_id });
     if (!product) throw new Error(PUSH_MESSAGES.productGone);
-    // Fresh credentials: the seller may have reconnected the store since the last lookup.
-    deps.sites.forget(row.site_id);
-    const site = await deps.sites.get(row.site_id);
-    if (site.platform === 'import') throw new Error(PUSH_MESSAGES.offlineSite);
-    if (!site.verified || !site.status || !site.credentials) throw new Error(PUSH_MESSAGES.siteNotConnected);
+    const site = await deps.storeAccess.connected(row.site_id);
     const payload = await buildStorePayload(db, product, deps.publicMediaUrl);
-    outcome = { ok: true, result: await deps.pushToStore(site, payload, logger) };
+    outcome = { ok: true, result: await deps.storeAccess.use(site, () => deps.pushToStore(site, payload, logger)) };
   } catch (error) {
     outcome = { ok: false, log: error instanceof Error ? error.message : String(error) };
     logger.warn({ campaignStoreId: row.id, productId: row.product_id, err: outcome.log }, 'push to store failed');

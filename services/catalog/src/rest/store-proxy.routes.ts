@@ -2,6 +2,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import { isPodError, requirePermission, verifyUserContext, type Logger, type UserContext } from '@pod/service-kit';
 import type { SiteDirectory } from '../sites/site-directory';
 import { storeApiFor, StoreError, type StoreCallPolicy } from '../stores/connectors';
+import type { StoreAccess } from '../stores/store-access';
 import { checkStoreEndpoint } from './store-endpoints';
 
 /**
@@ -19,13 +20,9 @@ const PASSED_HEADERS = ['x-wp-total', 'x-wp-totalpages'];
 /** A browser is waiting: wait out a store's 429 for less long than a push worker would. */
 const PROXY_POLICY: Partial<StoreCallPolicy> = { maxAttempts: 4, maxRetryAfterMs: 10_000, timeoutMs: 30_000 };
 
-export const STORE_PROXY_MESSAGES = {
-  notConnected: 'This site is not connected to its store',
-} as const;
-
 const STATUS_OF_CODE: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400, CONFLICT: 409 };
 
-export function mountStoreProxy(app: Express, deps: { sites: SiteDirectory; internalSecret: string; logger: Logger; policy?: Partial<StoreCallPolicy> }): void {
+export function mountStoreProxy(app: Express, deps: { sites: SiteDirectory; storeAccess: StoreAccess; internalSecret: string; logger: Logger; policy?: Partial<StoreCallPolicy> }): void {
   app.all('/rest/:siteId', express.json({ limit: '5mb' }), async (req: Request, res: Response) => {
     const fail = (status: number, message: string) => res.status(status).json({ errors: [{ message }] });
     const verified = verifyUserContext(req.headers, deps.internalSecret);
@@ -33,8 +30,7 @@ export function mountStoreProxy(app: Express, deps: { sites: SiteDirectory; inte
     const siteId = String(req.params.siteId);
     try {
       const user = requirePermission({ user: verified.user, requestId: '', clientIp: '' }, 'storeMapping.use') as UserContext;
-      const site = await deps.sites.assertOwnedBy(user, siteId);
-      if (!site.verified || !site.status || !site.credentials) return fail(400, STORE_PROXY_MESSAGES.notConnected);
+      const site = await deps.storeAccess.connected((await deps.sites.assertOwnedBy(user, siteId)).id);
 
       const { endpoint, ...outerQuery } = req.query as Record<string, string>;
       const check = checkStoreEndpoint(site.platform, req.method, endpoint);
@@ -42,7 +38,9 @@ export function mountStoreProxy(app: Express, deps: { sites: SiteDirectory; inte
 
       const api = storeApiFor(site, { logger: deps.logger, policy: { ...PROXY_POLICY, ...deps.policy } });
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-      const answer = await api.call({ method: req.method, endpoint: check.path, query: { ...check.query, ...outerQuery }, body: hasBody ? (req.body ?? {}) : undefined });
+      const answer = await deps.storeAccess.use(site, () =>
+        api.call({ method: req.method, endpoint: check.path, query: { ...check.query, ...outerQuery }, body: hasBody ? (req.body ?? {}) : undefined }),
+      );
       for (const name of PASSED_HEADERS) {
         const value = answer.headers.get(name);
         if (value != null) res.setHeader(name, value);

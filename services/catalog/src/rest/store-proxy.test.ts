@@ -4,6 +4,7 @@ import { signUserContext, type UserContext } from '@pod/service-kit';
 import { seedWooCatalogue, startFakeWooStore, type FakeWooStore } from '@pod/store-fakes';
 import { as, INTERNAL_SECRET, startCatalogTestEnv, userCtx, type CatalogTestEnv } from '../testing/catalog-test-env';
 import { connectFakeWooSite } from '../stores/testing/connect-fake-store';
+import { STORE_ACCESS_MESSAGES } from '../stores/store-access';
 
 let env: CatalogTestEnv;
 let woo: FakeWooStore;
@@ -105,6 +106,6 @@ describe('/rest/:siteId store proxy', () => {
   it('refuses a site that is not connected', async () => {
     const res = await rest(DEMO_SITES.shopifyPending.id, 'products.json');
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ errors: [{ message: 'This site is not connected to its store' }] });
+    expect(await res.json()).toEqual({ errors: [{ message: STORE_ACCESS_MESSAGES.notConnected }] });
   });
 });

@@ -12,6 +12,8 @@ export interface SiteRecord {
   domain: string | null;
   /** true = connected (the store granted access). */
   verified: boolean;
+  /** When the store granted the current keys (identifies the connection in `reportRefused`). */
+  verified_at?: string | null;
   /** false = disabled ("deleted"). */
   status: boolean;
   credentials: StoreCredentials | null;
@@ -60,6 +62,22 @@ export class SiteDirectory {
   /** Drops a cached answer (after a push learns the store's access was revoked, say). */
   forget(siteId: string): void {
     this.cache.delete(siteId);
+  }
+
+  /**
+   * Tells users-sites the store refused this site's keys (or it has none), so the site is shown
+   * as needing reconnection; only the connection this record came from is undone.
+   */
+  async reportRefused(site: Pick<SiteRecord, 'id' | 'verified_at'>): Promise<void> {
+    this.forget(site.id);
+    const url = `${this.options.usersSitesUrl}/internal/sites/${encodeURIComponent(site.id)}/store-refused`;
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...signUserContext(null, this.options.internalSecret) },
+      body: JSON.stringify({ verified_at: site.verified_at ?? null }),
+      signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+    });
+    if (!res.ok) throw new Error(`users-sites answered ${res.status} to the refused store of site ${site.id}`);
   }
 
   private async fetchSite(siteId: string): Promise<SiteRecord | null> {

@@ -18,8 +18,10 @@ const DEMO_LEVELS = [
 /**
  * Demo data on first start (idempotent: fixed ids, ON CONFLICT DO NOTHING): one activated
  * account per role with DEMO_PASSWORD, the seller's three sites, a few seller levels.
+ * The WooCommerce site lives on the demo store when there is one (`demoStoreUrl`); it starts
+ * Pending, as it has no store keys until the store approves it (the launcher connects it).
  */
-export async function seedDemoData(db: DataSource, logger: Logger): Promise<void> {
+export async function seedDemoData(db: DataSource, logger: Logger, demoStoreUrl = ''): Promise<void> {
   const ids = Object.values(DEMO_USERS).map((u) => u.id);
   const existing: Array<{ id: string }> = await db.query(`SELECT id FROM "users_sites"."users" WHERE id = ANY($1::uuid[])`, [ids]);
   const missing = Object.values(DEMO_USERS).filter((u) => !existing.some((e) => e.id === u.id));
@@ -36,13 +38,17 @@ export async function seedDemoData(db: DataSource, logger: Logger): Promise<void
         [user.id, [...user.roles]],
       );
     }
+    const wooDomain = demoStoreUrl || DEMO_SITES.woo.domain;
     for (const site of Object.values(DEMO_SITES)) {
       await manager.query(
         `INSERT INTO "users_sites"."sites" ("id", "title", "domain", "platform", "type", "status", "verified", "verified_at", "user_id")
          VALUES ($1, $2, $3, $4, $5, true, $6, CASE WHEN $6 THEN now() END, $7) ON CONFLICT ("id") DO NOTHING`,
-        [site.id, site.title, site.domain, site.platform, site.type, site.verified, DEMO_USERS.seller.id],
+        [site.id, site.title, site.id === DEMO_SITES.woo.id ? wooDomain : site.domain, site.platform, site.type, site.verified, DEMO_USERS.seller.id],
       );
     }
+    // A demo site never given store keys (a data dir from before the demo store, or a moved demo
+    // store port) moves to the current demo store address, to be connected there.
+    await manager.query(`UPDATE "users_sites"."sites" SET "domain" = $2 WHERE "id" = $1 AND "credentials" IS NULL AND "domain" <> $2`, [DEMO_SITES.woo.id, wooDomain]);
     const [{ n }]: Array<{ n: number }> = await manager.query(`SELECT count(*)::int AS n FROM "users_sites"."user_levels"`);
     if (n === 0) {
       for (const level of DEMO_LEVELS) {
@@ -56,8 +62,8 @@ export async function seedDemoData(db: DataSource, logger: Logger): Promise<void
   if (missing.length) logger.info({ users: missing.map((u) => u.email) }, 'demo accounts seeded');
 }
 
-export async function seed(db: DataSource, settings: AppSettingsService, logger: Logger, withDemoData: boolean): Promise<void> {
+export async function seed(db: DataSource, settings: AppSettingsService, logger: Logger, withDemoData: boolean, demoStoreUrl = ''): Promise<void> {
   await seedRoles(db);
   await settings.seedDefaults();
-  if (withDemoData) await seedDemoData(db, logger);
+  if (withDemoData) await seedDemoData(db, logger, demoStoreUrl);
 }

@@ -111,10 +111,28 @@ export function mountStoreRoutes(app: Express, deps: OAuthRouteDeps): void {
       platform: site.platform,
       domain: site.domain,
       verified: site.verified,
+      // which connection these keys belong to (echoed back by /store-refused)
+      verified_at: site.verified_at,
       status: site.status,
       credentials: sites.credentialsOf(site),
       webhook_secret: site.platform === 'woocommerce' ? sites.webhookSecret(site.id) : null,
     });
+  });
+
+  // A service whose store call was refused (401/403) or found no keys reports it: the site needs reconnecting.
+  app.post('/internal/sites/:id/store-refused', express.json({ limit: '4kb' }), async (req: Request, res: Response) => {
+    const verified = verifyUserContext(req.headers, config.internalSecret);
+    if (!verified.ok) {
+      res.status(401).json({ error: verified.reason });
+      return;
+    }
+    const seen = (req.body ?? {}) as { verified_at?: unknown };
+    const site = await sites.markStoreRefused(String(req.params.id), typeof seen.verified_at === 'string' ? seen.verified_at : null);
+    if (!site) {
+      res.status(404).json({ error: 'Site not found' });
+      return;
+    }
+    res.json({ id: site.id, verified: site.verified });
   });
 }
 

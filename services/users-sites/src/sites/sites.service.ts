@@ -87,7 +87,7 @@ export class SitesService {
     const platform = text(args.platform)?.toLowerCase();
     if (!platform) throw badInput('Please input platform!', 'platform');
     if (!(PLATFORMS as readonly string[]).includes(platform)) throw badInput(`Platform must be one of ${PLATFORMS.join(', ')}`, 'platform');
-    const domain = normaliseStoreDomain(platform as Platform, args.domain, this.deps.config.allowLoopbackStores);
+    const domain = normaliseStoreDomain(platform as Platform, args.domain, this.deps.config.allowLoopbackStores, this.deps.config.demoStoreUrl);
     const offline = platform === 'import';
     const site = await this.db.transaction(async (manager) => {
       await this.assertNotConnected(manager, actor.id, domain);
@@ -205,6 +205,32 @@ export class SitesService {
     return site;
   }
 
+  /**
+   * A store refused the site's keys (HTTP 401/403 on a push, fetch or mapping call) or the site
+   * has none: it is Pending again, its keys dropped, until the owner reconnects it. Only the
+   * connection the caller used (`seenVerifiedAt`) is undone, so a late failure of old keys
+   * never undoes a fresh reconnection. Returns null for an unknown site.
+   */
+  async markStoreRefused(siteId: string, seenVerifiedAt: string | null): Promise<Site | null> {
+    if (!isUuid(siteId)) return null;
+    let changed = false;
+    const site = await this.db.transaction(async (manager) => {
+      const repo = manager.getRepository(SiteEntity);
+      const current = await repo.createQueryBuilder('s').setLock('pessimistic_write').where('s.id = :id', { id: siteId }).getOne();
+      if (!current || !current.verified || current.type === 'offline') return current;
+      if (!sameInstant(current.verified_at, seenVerifiedAt)) return current;
+      const saved = await repo.save({ ...current, verified: false, verified_at: null, credentials: null });
+      await publishSiteUpdated(manager, saved, 'updated');
+      changed = true;
+      return saved;
+    });
+    if (changed) {
+      this.deps.afterCommit();
+      this.deps.logger.warn({ siteId }, 'the store refused the site\'s keys: the site needs reconnecting');
+    }
+    return site;
+  }
+
   /** Names the shop of a Shopify site started without one (install page). */
   async setShopifyDomain(siteId: string, shop: string): Promise<Site> {
     const domain = normaliseShopifyShop(shop, this.deps.config.allowLoopbackStores);
@@ -297,6 +323,11 @@ export class SitesService {
     const existing = await manager.getRepository(SiteEntity).findOneBy({ user_id: userId, domain, status: true });
     if (existing) throw conflict('This store is already added as one of your sites', 'domain');
   }
+}
+
+function sameInstant(stored: Date | null, seen: string | null): boolean {
+  if (!stored || !seen) return !stored && !seen;
+  return stored.getTime() === Date.parse(seen);
 }
 
 function isAdministrator(actor: UserContext): boolean {

@@ -15,9 +15,10 @@ function isLoopback(url: URL): boolean {
  * The stored form of a store address (spec 000 §5): an https URL without trailing slash for
  * WooCommerce, ShopBase and import sites; the shop domain (x.myshopify.com) for Shopify.
  * `http://127.0.0.1:<port>` / `http://localhost:<port>` pass only when loopback stores are
- * allowed (local fake stores in tests).
+ * allowed (local fake stores in tests), or when they are the one trusted store origin (the
+ * embedded default's demo store, `DEMO_STORE_URL`).
  */
-export function normaliseStoreDomain(platform: Platform, input: string | null | undefined, allowLoopback: boolean): string {
+export function normaliseStoreDomain(platform: Platform, input: string | null | undefined, allowLoopback: boolean, trustedStoreUrl = ''): string {
   const raw = input?.trim() ?? '';
   if (!raw) throw badInput(STORE_URL_REQUIRED, 'domain');
   if (platform === 'shopify') return normaliseShopifyShop(raw, allowLoopback);
@@ -27,7 +28,8 @@ export function normaliseStoreDomain(platform: Platform, input: string | null | 
   } catch {
     throw badInput(STORE_URL_INVALID, 'domain');
   }
-  if (!(url.protocol === 'https:' || (allowLoopback && isLoopback(url))) || !url.hostname.includes('.') && !isLoopback(url) || url.username || url.password) {
+  const loopbackAllowed = isLoopback(url) && (allowLoopback || url.origin === safeUrl(trustedStoreUrl)?.origin);
+  if (!(url.protocol === 'https:' || loopbackAllowed) || !url.hostname.includes('.') && !isLoopback(url) || url.username || url.password) {
     throw badInput(STORE_URL_INVALID, 'domain');
   }
   const path = url.pathname.replace(/\/+$/, '');

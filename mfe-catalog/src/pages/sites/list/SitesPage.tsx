@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { CheckCircleOutlined, CloudDownloadOutlined, DeleteOutlined, EditOutlined, NodeIndexOutlined, PlusOutlined, SettingOutlined, SyncOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useMutation, useQuery } from 'urql';
+import { useMutation, useQuery, useSubscription } from 'urql';
 import { ROLES } from '@pod/contracts';
 import { IdText, Page, useCan, useNotify, usePlatform } from '@pod/platform';
 import { EditSiteDrawer } from './EditSiteDrawer';
@@ -13,6 +13,7 @@ import {
   DELETE_SITE_MUTATION,
   RECONNECT_SITE_MUTATION,
   SELLERS_QUERY,
+  SITE_CHANGED_SUBSCRIPTION,
   SITES_PAGE_SIZE,
   SITES_QUERY,
   type SellerOption,
@@ -74,6 +75,12 @@ export function SitesPage() {
 
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
 
+  // Connected / Pending as users-sites knows it now (a reconnect, or a store refusing the site's keys).
+  const [live] = useSubscription<{ siteChanged: { id: string; occurred_at: string } }>({ query: SITE_CHANGED_SUBSCRIPTION });
+  useEffect(() => {
+    if (live.data) refresh();
+  }, [live.data]);
+
   // Back from a platform's authorisation page: say how it went, refetch, clean the address.
   useEffect(() => {
     const success = params.get('success');
@@ -96,7 +103,11 @@ export function SitesPage() {
 
   const onFetchVariants = async (site: SiteRow) => {
     const result = await fetchProductVariants({ site_id: site.id });
-    if (result.error) return notify.error(result.error);
+    if (result.error) {
+      // a store that refused the site's keys leaves it Pending: show the row as it is now
+      refresh();
+      return notify.error(result.error);
+    }
     notify.success('Success');
   };
 

@@ -25,6 +25,17 @@ export const SITES_QUERY = gql`
   }
 `;
 
+/** The gateway's live site updates (users-sites.site.updated): the list refetches on each. */
+export const SITE_CHANGED_SUBSCRIPTION = gql`
+  subscription SitesListChanged {
+    siteChanged {
+      id
+      verified
+      occurred_at
+    }
+  }
+`;
+
 /** Sellers for the seller filter (staff only). */
 export const SELLERS_QUERY = gql`
   query SitesSellers($search: String) {

@@ -3,6 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useClient, useQuery } from 'urql';
+import { STORE_ACCESS_MESSAGES } from '@pod/contracts';
 import { Page, Thumbnail, firstErrorMessage, useNotify, usePlatform } from '@pod/platform';
 import { initialRows, MAPPING_UI_MESSAGES, type MappingProductType, type VariantRow } from './mappingRules';
 import {
@@ -38,7 +39,9 @@ export function StoreMappingPage() {
 
   const [{ data: siteData, error: siteError }] = useQuery<{ siteById: MappingSite | null }>({ query: MAPPING_SITE_QUERY, variables: { id: siteId } });
   const site = siteData?.siteById ?? null;
-  const platform = site?.platform;
+  // an import site has no store: nothing is asked of one
+  const isImport = site?.platform === 'import';
+  const platform = isImport ? undefined : site?.platform;
   const [typesResult] = useQuery<MappingProductTypesResult>({ query: MAPPING_PRODUCT_TYPES_QUERY });
   const productTypes = typesResult.data?.productTypes.hits ?? [];
 
@@ -152,53 +155,58 @@ export function StoreMappingPage() {
   return (
     <Page title={site ? `Store mapping · ${site.title}` : 'Store mapping'} back="/sites">
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-        <Alert type="info" showIcon message="Select a category bellow to start mapping" />
-        <Alert type="warning" showIcon message="This action will remove all current variants from your site" />
+        {isImport ? <Alert type="info" showIcon message={STORE_ACCESS_MESSAGES.importSite} /> : null}
+        {site && !isImport ? <Alert type="info" showIcon message="Select a category bellow to start mapping" /> : null}
+        {site && !isImport ? <Alert type="warning" showIcon message="This action will remove all current variants from your site" /> : null}
         {siteError ? <Alert type="error" showIcon message={firstErrorMessage(siteError)} /> : null}
         {termsError ? <Alert type="error" showIcon message={termsError} /> : null}
-        <Space wrap>
-          <Select
-            aria-label="Category"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Select category"
-            style={{ width: 260 }}
-            loading={termsLoading}
-            value={category}
-            onChange={(v) => {
-              setCategory(v);
-              setSelected([]);
-            }}
-            options={terms.categories.map((c) => ({ value: c.id, label: c.name }))}
-          />
-          {platform === 'woocommerce' && (
-            <Select
-              aria-label="Tag"
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="Select tag"
-              style={{ width: 220 }}
-              loading={termsLoading}
-              value={tag}
-              onChange={(v) => {
-                setTag(v);
-                setSelected([]);
-              }}
-              options={terms.tags.map((t) => ({ value: t.id, label: t.name }))}
+        {!isImport && (
+          <>
+            <Space wrap>
+              <Select
+                aria-label="Category"
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder="Select category"
+                style={{ width: 260 }}
+                loading={termsLoading}
+                value={category}
+                onChange={(v) => {
+                  setCategory(v);
+                  setSelected([]);
+                }}
+                options={terms.categories.map((c) => ({ value: c.id, label: c.name }))}
+              />
+              {platform === 'woocommerce' && (
+                <Select
+                  aria-label="Tag"
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder="Select tag"
+                  style={{ width: 220 }}
+                  loading={termsLoading}
+                  value={tag}
+                  onChange={(v) => {
+                    setTag(v);
+                    setSelected([]);
+                  }}
+                  options={terms.tags.map((t) => ({ value: t.id, label: t.name }))}
+                />
+              )}
+              <Button type="primary" disabled={!selected.length} onClick={() => setStep(1)}>
+                Map Products
+              </Button>
+            </Space>
+            <Table<StoreProductRow>
+              rowKey="id"
+              columns={columns}
+              dataSource={products}
+              loading={productsLoading}
+              rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), preserveSelectedRowKeys: true }}
+              pagination={{ current: page, pageSize: MAPPING_PAGE_SIZE, total: products.length, showSizeChanger: false, onChange: setPage }}
             />
-          )}
-          <Button type="primary" disabled={!selected.length} onClick={() => setStep(1)}>
-            Map Products
-          </Button>
-        </Space>
-        <Table<StoreProductRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={products}
-          loading={productsLoading}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), preserveSelectedRowKeys: true }}
-          pagination={{ current: page, pageSize: MAPPING_PAGE_SIZE, total: products.length, showSizeChanger: false, onChange: setPage }}
-        />
+          </>
+        )}
       </Space>
       <SelectProductTypeModal open={step === 1} productTypes={productTypes} loading={typesResult.fetching} onNext={toVariants} onCancel={() => setStep(0)} />
       <VariantsModal open={step === 2} types={chosenTypes} rows={rows} onRowsChange={setRows} mapping={mapping} onStart={startMapping} onCancel={() => setStep(0)} />

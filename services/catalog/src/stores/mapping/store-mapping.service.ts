@@ -3,11 +3,8 @@ import { badInput, isUuid, notFound, type Logger, type UserContext } from '@pod/
 import { ProductEntity, type Product } from '../../products/product.entity';
 import type { SiteDirectory, SiteRecord } from '../../sites/site-directory';
 import { storeApiFor, StoreError, wooListAll, type StoreApi, type StoreCallPolicy } from '../connectors';
+import type { StoreAccess } from '../store-access';
 import { MAPPING_MESSAGES, recordStoreProduct, type WooStoreProduct, type WooStoreVariation } from './store-product-record';
-
-export const STORE_MESSAGES = {
-  notConnected: 'This site is not connected to its store',
-} as const;
 
 /**
  * Store mapping's server side (spec 001 §2 "Store product mapping", §7): after the browser
@@ -16,18 +13,23 @@ export const STORE_MESSAGES = {
  * every mapped product's variants from the store.
  */
 export class StoreMappingService {
-  constructor(private readonly deps: { db: DataSource; sites: SiteDirectory; logger: Logger; policy?: Partial<StoreCallPolicy> }) {}
+  constructor(private readonly deps: { db: DataSource; sites: SiteDirectory; storeAccess: StoreAccess; logger: Logger; policy?: Partial<StoreCallPolicy> }) {}
 
   async fetchProductFromSite(user: UserContext, siteId: string, productId: string): Promise<Product> {
     const { site, api } = await this.wooStore(user, siteId);
     if (!/^\d+$/.test(productId.trim())) throw notFound('Product not found');
-    const store = await this.readStoreProduct(api, productId.trim());
+    const store = await this.deps.storeAccess.use(site, () => this.readStoreProduct(api, productId.trim()));
     return this.deps.db.transaction((manager) => recordStoreProduct(manager, site, store.product, store.variations, { details: true }));
   }
 
   /** Refreshes every product of the site that lives in the store; products the store no longer has are skipped. */
   async fetchProductVariants(user: UserContext, siteId: string): Promise<boolean> {
     const { site, api } = await this.wooStore(user, siteId);
+    return this.deps.storeAccess.use(site, () => this.refreshVariants(site, api));
+  }
+
+  private async refreshVariants(site: SiteRecord, api: StoreApi): Promise<boolean> {
+    const siteId = site.id;
     const products = await this.deps.db.getRepository(ProductEntity).find({ where: { site_id: site.id }, select: { id: true, origin_id: true }, order: { created_at: 'ASC' } });
     for (const product of products) {
       if (!product.origin_id || !/^\d+$/.test(product.origin_id)) continue;
@@ -62,9 +64,10 @@ export class StoreMappingService {
   /** The user's connected WooCommerce site and its API; Shopify and ShopBase mapping is not implemented ("Sorry"). */
   private async wooStore(user: UserContext, siteId: string): Promise<{ site: SiteRecord; api: StoreApi }> {
     if (!isUuid(siteId)) throw notFound('Site not found');
-    const site = await this.deps.sites.assertOwnedBy(user, siteId);
-    if (site.platform !== 'woocommerce') throw badInput(MAPPING_MESSAGES.shopify, 'site_id');
-    if (!site.verified || !site.status || !site.credentials) throw badInput(STORE_MESSAGES.notConnected, 'site_id');
+    const owned = await this.deps.sites.assertOwnedBy(user, siteId);
+    // import sites have no store (the gate says so); Shopify and ShopBase mapping answers "Sorry"
+    if (owned.platform !== 'import' && owned.platform !== 'woocommerce') throw badInput(MAPPING_MESSAGES.shopify, 'site_id');
+    const site = await this.deps.storeAccess.connected(owned.id);
     return { site, api: storeApiFor(site, { logger: this.deps.logger, policy: this.deps.policy }) };
   }
 }

@@ -16,10 +16,21 @@ export async function connectFakeWooSite(usersSites: TestService, woo: FakeWooSt
   );
   if (!created.data?.createSite) throw new Error(`createSite failed: ${JSON.stringify(created.errors)}`);
   const { id, authUrl } = created.data.createSite;
+  await approveAtStore(usersSites, authUrl);
+  return id;
+}
+
+/** The pending icon's way back: `reconnectSite`, then the store approves again. */
+export async function reconnectFakeWooSite(usersSites: TestService, siteId: string, user: UserContext): Promise<void> {
+  const answer = await usersSites.call<{ reconnectSite: string }>('mutation ($id: ID!) { reconnectSite(id: $id) }', { id: siteId }, user);
+  if (!answer.data?.reconnectSite) throw new Error(`reconnectSite failed: ${JSON.stringify(answer.errors)}`);
+  await approveAtStore(usersSites, answer.data.reconnectSite);
+}
+
+async function approveAtStore(usersSites: TestService, authUrl: string): Promise<void> {
   const authorize = new URL(authUrl);
   const callback = new URL(authorize.searchParams.get('callback_url')!);
   authorize.searchParams.set('callback_url', `${usersSites.baseUrl}${callback.pathname}`);
   const answer = await fetch(authorize, { redirect: 'manual' });
   if (answer.status !== 302) throw new Error(`wc-auth answered ${answer.status}: ${await answer.text()}`);
-  return id;
 }
