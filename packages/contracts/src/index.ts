@@ -8,3 +8,4 @@ export * from './ports';
 export * from './demo';
 export * from './catalog';
 export * from './stores';
+export * from './navigation';
