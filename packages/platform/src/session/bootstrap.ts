@@ -16,14 +16,22 @@ export async function loadCurrentUser(client: Client): Promise<CurrentUser> {
   return normaliseUser(result.data.me);
 }
 
-/** Spec 002 §4 "App bootstrap": the user, then (sellers only) their verified active sites. */
-export async function loadSession(client: Client, storedSiteId: string | null): Promise<LoadedSession> {
-  const user = await loadCurrentUser(client);
-  if (!isSeller(user)) return { user, sites: [], currentSite: null };
+/** A seller's verified, active sites (the site selector's list). */
+export async function loadSellerSites(client: Client): Promise<SiteSummary[]> {
   const result = await client
     .query<{ sites: { hits: SiteSummary[] } }>(MY_SITES, {}, { requestPolicy: 'network-only' })
     .toPromise();
   if (result.error) throw result.error;
-  const sites = (result.data?.sites?.hits ?? []).filter((s) => s.verified && isActiveSite(s));
-  return { user, sites, currentSite: chooseCurrentSite(sites, storedSiteId) };
+  return (result.data?.sites?.hits ?? []).filter((s) => s.verified && isActiveSite(s));
+}
+
+/**
+ * Spec 002 §4 "App bootstrap": the user, then (sellers only) their verified active sites; the
+ * current site is the one `preferredSiteId` names for this user when it is still listed.
+ */
+export async function loadSession(client: Client, preferredSiteId: (user: CurrentUser) => string | null): Promise<LoadedSession> {
+  const user = await loadCurrentUser(client);
+  if (!isSeller(user)) return { user, sites: [], currentSite: null };
+  const sites = await loadSellerSites(client);
+  return { user, sites, currentSite: chooseCurrentSite(sites, preferredSiteId(user)) };
 }
