@@ -54,10 +54,11 @@ test('listing staff add, edit, deactivate and delete a category', async ({ page 
   await chooseRadio(page, 'Inactive');
   await expect(row(page, `${title} renamed`)).toBeVisible();
 
-  // cancel on the form goes back too, and changes nothing
+  // cancel on the form asks first (unsaved edits), goes back, and changes nothing
   await row(page, `${title} renamed`).getByRole('button', { name: `Edit ${title} renamed` }).click();
   await page.getByLabel('Title').fill('not saved');
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/admin\/categories$/);
 
   // delete: a simple confirm for everyone but the super admin
