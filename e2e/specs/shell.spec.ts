@@ -22,8 +22,9 @@ for (const account of ACCOUNTS) {
     await expect(page).toHaveURL(new RegExp(`${account.landing}$`));
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     for (const item of ALL_TOP_ITEMS) {
+      // the current page's group is open: its first entry may carry the group's name too
       const entry = menu.getByRole('menuitem', { name: item, exact: true });
-      if (account.menu.includes(item)) await expect(entry).toBeVisible();
+      if (account.menu.includes(item)) await expect(entry.first()).toBeVisible();
       else await expect(entry).toHaveCount(0);
     }
     await expect(page.getByText(/Hi, /)).toBeVisible();

@@ -3,7 +3,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { Provider as UrqlProvider } from 'urql';
 import { PlatformContext, type PlatformValue } from './context';
 import { createPlatformClient } from './client/createClient';
-import { loadCurrentUser, loadSession } from './session/bootstrap';
+import { isSessionRejected, loadCurrentUser, loadSession } from './session/bootstrap';
 import { initialSessionState, normaliseUser, sessionReducer } from './session/state';
 import { clearStoredSession, readLastSiteId, readStoredSiteId, readStoredToken, storeLastSiteId, storeSiteId, storeToken } from './session/storage';
 import { useLiveSellerSites } from './session/useLiveSellerSites';
@@ -55,9 +55,10 @@ export function PlatformProvider({ children, gatewayUrl }: PlatformProviderProps
         if (cancelled) return;
         dispatch({ type: 'bootstrapped', ...loaded });
       })
-      .catch(() => {
+      .catch((error: unknown) => {
+        // A request cut by leaving the page must not sign the user out of the next one.
+        if (isSessionRejected(error)) clearStoredSession();
         if (cancelled) return;
-        clearStoredSession();
         dispatch({ type: 'bootstrapFailed' });
       })
       .finally(() => bootstrapClient.dispose());
