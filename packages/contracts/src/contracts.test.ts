@@ -97,7 +97,7 @@ describe('menu by role', () => {
 
   it('shows Export templates under App Settings to staff and on its own to the Supplier', () => {
     expect(keys(['Supplier'])).not.toContain('app-settings');
-    const admin = menuFor(['Administrator']);
+    const admin = menuFor({ roles: ['Administrator'], isSuperAdmin: true });
     expect(admin.find((m) => m.key === 'export-templates')).toBeUndefined();
     expect(admin.find((m) => m.key === 'app-settings')!.children!.map((c) => c.key)).toContain('export-templates-admin');
   });

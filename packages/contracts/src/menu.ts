@@ -96,7 +96,8 @@ export function menuPathname(path: string): string {
 function sees(viewer: MenuViewer, item: MenuItem): boolean {
   const route = item.path ? matchRoute(menuPathname(item.path)) : undefined;
   if (!route || !canAccess(route.access, viewer)) return false;
-  return !item.only || !!viewer.isSuperAdmin || item.only.some((role) => viewer.roles.includes(role));
+  // `only` places an entry by role (no super-admin bypass: a super admin would see both places).
+  return !item.only || item.only.some((role) => viewer.roles.includes(role));
 }
 
 /** The menu a user sees: leaves whose route admits them, groups with at least one such leaf. */
