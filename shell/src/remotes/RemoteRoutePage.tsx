@@ -38,7 +38,7 @@ export function RemoteRoutePage({ owner, pattern }: { owner: RemoteOwner; patter
   const { state, retry } = useRemoteRoutes(owner);
 
   if (state.status === 'loading') return <FullPageSpinner />;
-  if (state.status === 'failed') return <RemoteErrorPanel owner={owner} onRetry={retry} />;
+  if (state.status === 'failed') return <RemoteErrorPanel onRetry={retry} />;
 
   const route = state.routes.find((r) => r.path === pattern);
   // A page of the route table its remote does not serve yet.
