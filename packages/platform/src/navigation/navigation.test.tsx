@@ -82,11 +82,20 @@ describe('useGoBack', () => {
 
 function Editor() {
   const [dirty, setDirty] = useState(false);
-  useUnsavedChanges(dirty);
+  const [saves, setSaves] = useState(0);
+  const { release } = useUnsavedChanges(dirty);
+  const goBack = useGoBack();
+  const onSave = () => {
+    // as a form does: the save's own state updates re-render before the back navigation lands
+    release();
+    setSaves(saves + 1);
+    goBack();
+  };
   return (
     <>
       <Where />
       <button onClick={() => setDirty(true)}>Edit</button>
+      <button onClick={onSave}>Save</button>
       <Link to="/admin/product-types">Product types</Link>
     </>
   );
@@ -117,6 +126,17 @@ describe('useUnsavedChanges', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Product types' }));
     fireEvent.click(await screen.findByRole('button', { name: UNSAVED_CHANGES.leave }));
     expect(await screen.findByText('/admin/product-types')).toBeTruthy();
+  });
+
+  it('after a save, going back does not ask even though the page re-rendered still dirty', async () => {
+    window.history.replaceState(null, '', '/admin/product-types');
+    const router = createBrowserRouter([{ path: '*', element: <Editor /> }]);
+    renderRouter(router);
+    await act(() => router.navigate('/admin/product-types/7/variants'));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('/admin/product-types')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('asks the browser before the tab is closed or reloaded with unsaved edits', () => {

@@ -19,11 +19,15 @@ export function useUnsavedChanges(dirty: boolean): { release(): void } {
   const { modal } = App.useApp();
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
+  // Set by release(); holds across re-renders (a back navigation is decided on popstate, after
+  // the save's re-renders) until the page is clean again.
+  const releasedRef = useRef(false);
+  if (!dirty) releasedRef.current = false;
 
   const blocker = useBlocker(
     useCallback(
       ({ currentLocation, nextLocation }) =>
-        dirtyRef.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+        dirtyRef.current && !releasedRef.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
       [],
     ),
   );
@@ -50,6 +54,7 @@ export function useUnsavedChanges(dirty: boolean): { release(): void } {
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (releasedRef.current) return;
       event.preventDefault();
       // Older Chromium shows the prompt only when returnValue is set.
       event.returnValue = '';
@@ -59,7 +64,7 @@ export function useUnsavedChanges(dirty: boolean): { release(): void } {
   }, [dirty]);
 
   const release = useCallback(() => {
-    dirtyRef.current = false;
+    releasedRef.current = true;
   }, []);
   return { release };
 }
