@@ -229,7 +229,9 @@ test('Select Variants adds the chosen missing combinations; a failed save is sho
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('.ant-message-error')).toContainText(`Variant SKU already exists: ${sku}:M:Linen`);
   await expect(page).toHaveURL(new RegExp(`/admin/product-types/${id}/variants$`));
+  // the refused rows are still unsaved edits: leaving asks first
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
   await expect(page).not.toHaveURL(/\/variants$/);
 });
 

@@ -212,5 +212,6 @@ test('a seller reads the product types without editing links and cannot open the
   await expect(page.getByRole('columnheader', { name: 'Action' })).toHaveCount(0);
 
   await page.goto('/admin/product-types/add');
-  await expect(page).not.toHaveURL(/\/admin\/product-types\/add/);
+  await expect(page.getByText('Access denied')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 });

@@ -10,7 +10,7 @@ import { DEMO_STORE_PRODUCTS, loadOrCreateDemoStoreKeys } from './demo-store';
 import { startEmbedded, type EmbeddedSuite } from './launch';
 import { startS3Server, type S3Server } from './s3-server';
 import { loadOrCreateSecrets } from './secrets';
-import { loadService, suitePorts } from './suite';
+import { frontendOrigins, loadService, suitePorts } from './suite';
 
 let dir: string;
 beforeAll(async () => {
@@ -35,6 +35,14 @@ describe('suite ports and services', () => {
     const ports = suitePorts({ MFE_AI_BANNER_PORT: '5004', S3_PORT: '0' });
     expect(ports).toMatchObject({ shell: 3000, 'mfe-ai-banner': 5004, gateway: 4000, 'users-sites': 4001, media: 4005, s3: 0, mailboxSmtp: 1025, mailboxHttp: 8025 });
     expect(() => suitePorts({ GATEWAY_PORT: 'four thousand' })).toThrow('GATEWAY_PORT must be a port number');
+  });
+
+  it('lets the front ends in through both loopback names, or through the public host name alone', () => {
+    const ports = suitePorts({});
+    const local = frontendOrigins('localhost', ports);
+    expect(local).toEqual(expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://127.0.0.1:3004']));
+    expect(frontendOrigins('127.0.0.1', ports)).toEqual(local);
+    expect(frontendOrigins('pod.example.com', ports)).toEqual([3000, 3001, 3002, 3003, 3004].map((p) => `http://pod.example.com:${p}`));
   });
 
   it('names the missing piece when a service cannot be loaded', async () => {

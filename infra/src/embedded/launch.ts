@@ -8,7 +8,7 @@ import { startMailbox } from '../mailbox/mailbox';
 import { connectDemoSiteOrWarn, loadOrCreateDemoStoreKeys, startDemoStore } from './demo-store';
 import { startS3Server } from './s3-server';
 import { loadOrCreateSecrets } from './secrets';
-import { FRONTENDS, loadService, SERVICES, suitePorts } from './suite';
+import { FRONTENDS, frontendOrigins, loadService, SERVICES, suitePorts } from './suite';
 
 export interface EmbeddedSuite {
   urls: {
@@ -76,7 +76,7 @@ export async function startEmbedded(options: { env: Record<string, string | unde
     if (input.POD_FRESH_DATA === '1') await rm(dataDir, { recursive: true, force: true });
     const secrets = await loadOrCreateSecrets(join(dataDir, 'secrets.json'), input);
     const frontendUrl = (app: keyof typeof ports) => `http://${publicHost}:${ports[app]}`;
-    const corsOrigins = input.CORS_ORIGINS || FRONTENDS.map((app) => frontendUrl(app)).join(',');
+    const corsOrigins = input.CORS_ORIGINS || frontendOrigins(publicHost, ports).join(',');
 
     let databaseUrl = input.DATABASE_URL;
     if (!databaseUrl) {

@@ -68,3 +68,15 @@ export async function loadService(def: ServiceDefinition): Promise<StartService>
   }
   return start as StartService;
 }
+
+/** The two names of this machine a browser may use; both must pass CORS (README "Shell and remotes"). */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
+
+/**
+ * The front ends' origins for CORS (gateway and S3): on the public host name and, when that is a
+ * loopback name, on both, so http://127.0.0.1:3000 signs in as well as http://localhost:3000.
+ */
+export function frontendOrigins(publicHost: string, ports: Record<FrontendName, number>): string[] {
+  const hosts = LOOPBACK_HOSTS.includes(publicHost) ? LOOPBACK_HOSTS : [publicHost];
+  return FRONTENDS.flatMap((app) => hosts.map((host) => `http://${host}:${ports[app]}`));
+}

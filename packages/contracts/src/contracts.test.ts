@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { can, canAccess, federationName, landingPathFor, matchRoute, menuFor, REMOTE_NAMES, ROLES } from './index';
+import {
+  can,
+  canAccess,
+  federationName,
+  landingPathFor,
+  matchRoute,
+  menuFor,
+  menuLeaves,
+  menuPathname,
+  menuTrail,
+  parentPathFor,
+  REMOTE_NAMES,
+  ROLES,
+  ROUTES,
+  SELECTABLE_ROLES,
+} from './index';
 
 describe('permission matrix', () => {
   it('lets only administrators manage users, and super admins do anything', () => {
@@ -15,7 +30,25 @@ describe('landing after sign-in', () => {
     expect(landingPathFor([ROLES.Supporter])).toBe('/orders');
     expect(landingPathFor([ROLES.Listing])).toBe('/products');
     expect(landingPathFor([ROLES.Accounting])).toBe('/balance');
-    expect(landingPathFor([ROLES.Designs])).toBe('/orders');
+  });
+  it('sends a role that may not open its spec landing page to the first page of its menu', () => {
+    expect(landingPathFor([ROLES.Seller])).toBe('/orders');
+    expect(landingPathFor([ROLES.Designs])).toBe('/auto-banner/background-management');
+  });
+});
+
+describe('parent route (back without history)', () => {
+  it('leads from a form or detail to its list, else to the landing page', () => {
+    expect(parentPathFor('/admin/product-types/7/variants', { roles: ['Listing'] })).toBe('/admin/product-types');
+    expect(parentPathFor('/products/add/step2/1,2', { roles: ['Seller'] })).toBe('/products/add/step1');
+    expect(parentPathFor('/admin/users-manager/edit/3', { roles: ['Administrator'] })).toBe('/admin/users-manager');
+    // /customers is Administrator only: a Seller on a customer goes to their landing page.
+    expect(parentPathFor('/customers/9', { roles: ['Seller'] })).toBe('/orders');
+    expect(parentPathFor('/sites', { roles: ['Seller'] })).toBe('/orders');
+  });
+  it('names only routes of the table as parents', () => {
+    const unknown = ROUTES.filter((r) => r.parent && !ROUTES.some((p) => p.path === r.parent));
+    expect(unknown).toEqual([]);
   });
 });
 
@@ -31,18 +64,52 @@ describe('routes', () => {
 
 describe('menu by role', () => {
   const keys = (roles: string[]) => menuFor(roles).map((m) => m.key);
-  it('gives each role exactly the items of spec 000', () => {
-    expect(keys(['Supplier'])).toEqual(['export-templates']);
-    expect(keys(['Designs'])).toEqual(['auto-banner', 'ai']);
-    expect(keys(['Seller'])).toEqual(['sites', 'products', 'orders', 'artworks', 'auto-banner', 'ai']);
-    expect(keys(['Accounting'])).toEqual([]);
-    expect(keys(['Administrator'])).toContain('settings');
+  const paths = (roles: string[]) => menuLeaves(menuFor(roles)).map(({ item }) => menuPathname(item.path!));
+
+  it('never leads to a route the role is refused', () => {
+    for (const role of SELECTABLE_ROLES) {
+      const refused = paths([role]).filter((path) => {
+        const route = matchRoute(path);
+        return !route || !canAccess(route.access, { roles: [role] });
+      });
+      expect({ role, refused }).toEqual({ role, refused: [] });
+    }
   });
-  it('shows Exported CSV to administrators only', () => {
-    const sellerOrders = menuFor(['Seller']).find((m) => m.key === 'orders')!;
-    expect(sellerOrders.children!.map((c) => c.key)).toEqual(['orders-list']);
-    const adminOrders = menuFor(['Administrator']).find((m) => m.key === 'orders')!;
-    expect(adminOrders.children!.map((c) => c.key)).toEqual(['orders-list', 'orders-exported']);
+
+  it('lists every page a role may open that no other page leads to', () => {
+    const entryPages = ROUTES.filter((r) => r.access !== 'public' && r.layout !== 'plain' && !r.parent && !r.userMenu);
+    for (const role of SELECTABLE_ROLES) {
+      const missing = entryPages
+        .filter((r) => canAccess(r.access, { roles: [role] }) && !paths([role]).includes(r.path))
+        .map((r) => r.path);
+      expect({ role, missing }).toEqual({ role, missing: [] });
+    }
+  });
+
+  it('keeps spec 000 items for their roles and gives Supporter and Accounting their pages', () => {
+    expect(keys(['Supplier'])).toEqual(['orders', 'auto-banner', 'ai', 'export-templates']);
+    expect(keys(['Seller'])).toEqual(['sites', 'products', 'orders', 'artworks', 'auto-banner', 'ai', 'app-settings']);
+    expect(paths(['Supporter'])).toEqual(expect.arrayContaining(['/orders', '/sites', '/admin/categories']));
+    expect(paths(['Accounting'])).toContain('/balance');
+    expect(keys(['Administrator'])).toContain('settings');
+    expect(paths(['Administrator'])).toEqual(expect.arrayContaining(['/customers', '/admin/seller-levels']));
+  });
+
+  it('shows Export templates under App Settings to staff and on its own to the Supplier', () => {
+    expect(keys(['Supplier'])).not.toContain('app-settings');
+    const admin = menuFor({ roles: ['Administrator'], isSuperAdmin: true });
+    expect(admin.find((m) => m.key === 'export-templates')).toBeUndefined();
+    expect(admin.find((m) => m.key === 'app-settings')!.children!.map((c) => c.key)).toContain('export-templates-admin');
+  });
+
+  it('highlights the entry of the current page or of the list it belongs to, and opens its group', () => {
+    const admin = menuFor(['Administrator']);
+    expect(menuTrail(admin, '/orders/export-orders')).toEqual({ selected: ['/orders/export-orders'], open: ['orders'] });
+    expect(menuTrail(admin, '/orders/orders-manager/7')).toEqual({ selected: ['/orders'], open: ['orders'] });
+    expect(menuTrail(admin, '/admin/category/add')).toEqual({ selected: ['/admin/categories'], open: ['app-settings'] });
+    expect(menuTrail(admin, '/admin/product-types/5/variants')).toEqual({ selected: ['/admin/product-types'], open: ['app-settings'] });
+    expect(menuTrail(admin, '/admin/settings')).toEqual({ selected: ['/admin/settings?key=account'], open: [] });
+    expect(menuTrail(admin, '/profile')).toEqual({ selected: [], open: [] });
   });
 });
 

@@ -10,3 +10,4 @@ export * from './catalog';
 export * from './stores';
 export * from './uploads';
 export * from './sessions';
+export * from './navigation';

@@ -19,6 +19,14 @@ export interface RouteDef {
   /** 'plain' pages render without the shell layout (login, verify). */
   layout?: 'main' | 'plain';
   title: string;
+  /**
+   * The page this one is reached from (a form's list, a detail's list): where Cancel and back
+   * arrows lead when there is no history, and the menu entry highlighted while it is open.
+   * Pages without a parent are menu entries (or, with `userMenu`, user-menu entries).
+   */
+  parent?: string;
+  /** Opened from the header's user menu rather than the side menu. */
+  userMenu?: true;
 }
 
 /**
@@ -34,12 +42,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/forgot-password-confirm-email', owner: 'shell', access: 'public', layout: 'plain', title: 'Forgot password' },
   { path: '/forgot-password', owner: 'shell', access: 'public', layout: 'plain', title: 'Reset password' },
   { path: '/verify/:token', owner: 'shell', access: 'public', layout: 'plain', title: 'Account activation' },
-  { path: '/profile', owner: 'shell', access: 'login', title: 'Profile' },
-  { path: '/change-password', owner: 'shell', access: 'login', title: 'Change password' },
+  { path: '/profile', owner: 'shell', access: 'login', title: 'Profile', userMenu: true },
+  { path: '/change-password', owner: 'shell', access: 'login', title: 'Change password', userMenu: true },
   { path: '/balance', owner: 'shell', access: [Administrator, Accounting], title: 'Balance' },
   { path: '/admin/users-manager', owner: 'shell', access: [Administrator], title: 'Users' },
-  { path: '/admin/users-manager/edit/:id', owner: 'shell', access: [Administrator], title: 'Edit user' },
-  { path: '/admin/user-form', owner: 'shell', access: [Administrator], title: 'New user' },
+  { path: '/admin/users-manager/edit/:id', owner: 'shell', access: [Administrator], title: 'Edit user', parent: '/admin/users-manager' },
+  { path: '/admin/user-form', owner: 'shell', access: [Administrator], title: 'New user', parent: '/admin/users-manager' },
   { path: '/admin/settings', owner: 'shell', access: [Administrator], title: 'Settings' },
   { path: '/admin/seller-levels', owner: 'shell', access: [Administrator, Seller, Listing], title: 'Seller levels' },
 
@@ -52,48 +60,37 @@ export const ROUTES: readonly RouteDef[] = [
 
   { path: '/artworks', owner: 'mfe-design', access: [Administrator, Seller], title: 'Artworks' },
   { path: '/artworks/categories', owner: 'mfe-design', access: [Administrator, Seller], title: 'Artwork categories' },
-  { path: '/artworks/:id/design', owner: 'mfe-design', access: [Administrator, Seller], title: 'Artwork editor' },
+  { path: '/artworks/:id/design', owner: 'mfe-design', access: [Administrator, Seller], title: 'Artwork editor', parent: '/artworks' },
   { path: '/cliparts', owner: 'mfe-design', access: [Administrator, Seller], title: 'Cliparts' },
 
   { path: '/orders', owner: 'mfe-orders', access: [Administrator, Seller, Supporter, Supplier], title: 'Orders' },
   { path: '/orders/export-orders', owner: 'mfe-orders', access: [Administrator, Seller], title: 'Exported CSV' },
-  { path: '/orders/orders-manager/:id', owner: 'mfe-orders', access: [Administrator, Seller, Supplier, Supporter], title: 'Order' },
+  { path: '/orders/orders-manager/:id', owner: 'mfe-orders', access: [Administrator, Seller, Supplier, Supporter], title: 'Order', parent: '/orders' },
   { path: '/customers', owner: 'mfe-orders', access: [Administrator], title: 'Customers' },
-  { path: '/customers/:id', owner: 'mfe-orders', access: 'login', title: 'Customer' },
+  { path: '/customers/:id', owner: 'mfe-orders', access: 'login', title: 'Customer', parent: '/customers' },
   { path: '/export-templates', owner: 'mfe-orders', access: [Administrator, Seller, Supplier], title: 'Export templates' },
-  { path: '/export-templates/add', owner: 'mfe-orders', access: [Administrator, Seller, Supplier], title: 'New export template' },
-  { path: '/export-templates/edit/:id', owner: 'mfe-orders', access: [Administrator, Seller, Supplier], title: 'Edit export template' },
-  { path: '/export-templates/clone/:id', owner: 'mfe-orders', access: [Administrator, Seller, Supplier], title: 'Clone export template' },
+  { path: '/export-templates/add', owner: 'mfe-orders', access: [Administrator, Seller, Supplier], title: 'New export template', parent: '/export-templates' },
+  { path: '/export-templates/edit/:id', owner: 'mfe-orders', access: [Administrator, Seller, Supplier], title: 'Edit export template', parent: '/export-templates' },
+  { path: '/export-templates/clone/:id', owner: 'mfe-orders', access: [Administrator, Seller, Supplier], title: 'Clone export template', parent: '/export-templates' },
 
   { path: '/sites', owner: 'mfe-catalog', access: [Administrator, Seller, Supporter], title: 'Sites' },
-  { path: '/sites/:id/settings', owner: 'mfe-catalog', access: [Administrator, Seller], title: 'Site settings' },
-  { path: '/sites/:id/mapping-products', owner: 'mfe-catalog', access: [Seller], title: 'Store mapping' },
+  { path: '/sites/:id/settings', owner: 'mfe-catalog', access: [Administrator, Seller], title: 'Site settings', parent: '/sites' },
+  { path: '/sites/:id/mapping-products', owner: 'mfe-catalog', access: [Seller], title: 'Store mapping', parent: '/sites' },
   { path: '/products', owner: 'mfe-catalog', access: [Administrator, Seller, Listing], title: 'Products' },
   { path: '/products/pushing', owner: 'mfe-catalog', access: [Administrator, Seller], title: 'Pushing products' },
-  { path: '/products/add/step1', owner: 'mfe-catalog', access: [Administrator, Seller], title: 'Add product' },
-  { path: '/products/add/step2/:ids', owner: 'mfe-catalog', access: [Administrator, Seller], title: 'Add product' },
-  { path: '/products/clone/:product_id/:id', owner: 'mfe-catalog', access: [Administrator, Seller], title: 'Clone product' },
-  { path: '/products/edit/:id', owner: 'mfe-catalog', access: [Administrator, Seller], title: 'Edit product' },
+  { path: '/products/add/step1', owner: 'mfe-catalog', access: [Administrator, Seller], title: 'Add product', parent: '/products' },
+  { path: '/products/add/step2/:ids', owner: 'mfe-catalog', access: [Administrator, Seller], title: 'Add product', parent: '/products/add/step1' },
+  { path: '/products/clone/:product_id/:id', owner: 'mfe-catalog', access: [Administrator, Seller], title: 'Clone product', parent: '/products' },
+  { path: '/products/edit/:id', owner: 'mfe-catalog', access: [Administrator, Seller], title: 'Edit product', parent: '/products' },
   { path: '/admin/product-types', owner: 'mfe-catalog', access: [Administrator, Seller, Listing], title: 'Product types' },
-  { path: '/product-types', owner: 'mfe-catalog', access: [Administrator, Seller, Listing], title: 'Product types' },
-  { path: '/admin/product-types/add', owner: 'mfe-catalog', access: [Administrator, Listing], title: 'New product type' },
-  { path: '/admin/product-types/edit/:id', owner: 'mfe-catalog', access: [Administrator, Listing], title: 'Edit product type' },
-  { path: '/admin/product-types/:id/variants', owner: 'mfe-catalog', access: [Administrator, Listing], title: 'Variants' },
+  { path: '/product-types', owner: 'mfe-catalog', access: [Administrator, Seller, Listing], title: 'Product types', parent: '/admin/product-types' },
+  { path: '/admin/product-types/add', owner: 'mfe-catalog', access: [Administrator, Listing], title: 'New product type', parent: '/admin/product-types' },
+  { path: '/admin/product-types/edit/:id', owner: 'mfe-catalog', access: [Administrator, Listing], title: 'Edit product type', parent: '/admin/product-types' },
+  { path: '/admin/product-types/:id/variants', owner: 'mfe-catalog', access: [Administrator, Listing], title: 'Variants', parent: '/admin/product-types' },
   { path: '/admin/categories', owner: 'mfe-catalog', access: [Administrator, Seller, Listing, Supporter], title: 'Categories' },
-  { path: '/admin/category/add', owner: 'mfe-catalog', access: [Administrator, Listing], title: 'New category' },
-  { path: '/admin/category/edit/:id', owner: 'mfe-catalog', access: [Administrator, Listing], title: 'Edit category' },
+  { path: '/admin/category/add', owner: 'mfe-catalog', access: [Administrator, Listing], title: 'New category', parent: '/admin/categories' },
+  { path: '/admin/category/edit/:id', owner: 'mfe-catalog', access: [Administrator, Listing], title: 'Edit category', parent: '/admin/categories' },
 ];
-
-/** Where a user lacking a route's role is sent (spec 000 "Access and redirects"). */
-export const FORBIDDEN_REDIRECT = '/ai/server-mjd';
-
-/** Landing page after sign-in when no destination was saved (spec 000). */
-export function landingPathFor(roles: readonly string[]): string {
-  if (roles.includes(Supporter)) return '/orders';
-  if (roles.includes(Listing)) return '/products';
-  if (roles.includes(Accounting)) return '/balance';
-  return '/orders';
-}
 
 export function canAccess(access: RouteAccess, user: { roles: readonly string[]; isSuperAdmin?: boolean } | null): boolean {
   if (access === 'public') return true;

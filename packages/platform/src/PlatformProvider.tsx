@@ -3,9 +3,10 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { Provider as UrqlProvider } from 'urql';
 import { PlatformContext, type PlatformValue } from './context';
 import { createPlatformClient } from './client/createClient';
-import { loadCurrentUser, loadSession } from './session/bootstrap';
+import { isSessionRejected, loadCurrentUser, loadSession } from './session/bootstrap';
 import { initialSessionState, normaliseUser, sessionReducer } from './session/state';
-import { clearStoredSession, readStoredSiteId, readStoredToken, storeSiteId, storeToken } from './session/storage';
+import { clearStoredSession, readLastSiteId, readStoredSiteId, readStoredToken, storeLastSiteId, storeSiteId, storeToken } from './session/storage';
+import { useLiveSellerSites } from './session/useLiveSellerSites';
 import { theme } from './ui/theme';
 import type { SignInResult } from './types';
 
@@ -48,15 +49,16 @@ export function PlatformProvider({ children, gatewayUrl }: PlatformProviderProps
     if (state.initialised || !state.token) return;
     let cancelled = false;
     const bootstrapClient = createPlatformClient({ url: gatewayUrl, token: state.token, siteId: null });
-    loadSession(bootstrapClient.client, readStoredSiteId())
+    // This tab's site, else the site this user last worked on (kept across sign-outs).
+    loadSession(bootstrapClient.client, (user) => readStoredSiteId() ?? readLastSiteId(user.id))
       .then((loaded) => {
         if (cancelled) return;
-        storeSiteId(loaded.currentSite?.id ?? null);
         dispatch({ type: 'bootstrapped', ...loaded });
       })
-      .catch(() => {
+      .catch((error: unknown) => {
+        // A request cut by leaving the page must not sign the user out of the next one.
+        if (isSessionRejected(error)) clearStoredSession();
         if (cancelled) return;
-        clearStoredSession();
         dispatch({ type: 'bootstrapFailed' });
       })
       .finally(() => bootstrapClient.dispose());
@@ -70,10 +72,23 @@ export function PlatformProvider({ children, gatewayUrl }: PlatformProviderProps
     dispatch({ type: 'signedIn', token: result.token, user: normaliseUser(result.user) });
   }, []);
 
-  const setCurrentSite = useCallback((id: string) => {
-    storeSiteId(id);
-    dispatch({ type: 'siteChanged', siteId: id });
-  }, []);
+  const setCurrentSite = useCallback((id: string) => dispatch({ type: 'siteChanged', siteId: id }), []);
+
+  // Whatever made a site current (a choice, the bootstrap, a live update) is remembered.
+  const currentSiteId = state.currentSite?.id ?? null;
+  const userId = state.user?.id ?? null;
+  useEffect(() => {
+    if (!state.initialised || !userId) return;
+    storeSiteId(currentSiteId);
+    if (currentSiteId) storeLastSiteId(userId, currentSiteId);
+  }, [state.initialised, userId, currentSiteId]);
+
+  useLiveSellerSites({
+    gatewayUrl,
+    token: state.initialised ? state.token : null,
+    user: state.user,
+    onSites: (sites) => dispatch({ type: 'sitesReloaded', sites }),
+  });
 
   const reloadUser = useCallback(async () => {
     const user = await loadCurrentUser(platformClient.client);

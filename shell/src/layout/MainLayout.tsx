@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Drawer, Flex, Grid, Layout, Typography } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { FullPageSpinner, usePlatform } from '@pod/platform';
+import { landingPathFor } from '@pod/contracts';
+import { FullPageSpinner, subjectOf, usePlatform } from '@pod/platform';
 import { SideMenu } from './SideMenu';
 import { SiteSelector } from './SiteSelector';
 import { UserMenu } from './UserMenu';
@@ -10,13 +11,19 @@ import { UserMenu } from './UserMenu';
 /** Spec 000 "Shell": side menu 220 px (80 collapsed), a drawer below 992 px. */
 export const SIDER_WIDTH = 220;
 export const SIDER_COLLAPSED_WIDTH = 80;
-export const HOME_PATH = '/ai/server-mjd';
 /** Pages with their own layout and no site selector (spec 002 §2.1). */
 const NO_SITE_SELECTOR = ['/cliparts'];
 
+/** The user's home: their landing page (spec 000's Back to Home target, /ai/server-mjd, is not built yet). */
+export function useHomePath(): string {
+  const { user } = usePlatform();
+  return landingPathFor(subjectOf(user) ?? { roles: [] });
+}
+
 function Logo({ compact }: { compact: boolean }) {
+  const home = useHomePath();
   return (
-    <Link to={HOME_PATH} aria-label="Home" style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'inherit' }}>
+    <Link to={home} aria-label="Home" style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'inherit' }}>
       <PrinterOutlined style={{ fontSize: 22, color: '#1f6feb' }} />
       {compact ? null : (
         <Typography.Text strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>

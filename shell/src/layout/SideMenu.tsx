@@ -1,21 +1,27 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Flex, Menu } from 'antd';
 import { useLocation } from 'react-router-dom';
-import { menuFor } from '@pod/contracts';
-import { usePlatform } from '@pod/platform';
-import { selectedMenuKeys, toAntItems } from './menuItems';
+import { menuFor, menuTrail } from '@pod/contracts';
+import { subjectOf, usePlatform } from '@pod/platform';
+import { toAntItems } from './menuItems';
 
-/** Spec 000 "Menu by role": the items the user's roles allow; Settings sits at the bottom. */
+/**
+ * Spec 000 "Menu by role": the items the user's routes allow; Settings sits at the bottom.
+ * The current page's entry is highlighted and its group opened, also on a deep link or reload.
+ */
 export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?(): void }) {
   const { user } = usePlatform();
   const { pathname } = useLocation();
-  const menu = useMemo(() => menuFor(user?.roles ?? []), [user?.roles]);
+  const menu = useMemo(() => menuFor(subjectOf(user) ?? { roles: [] }), [user]);
   const top = useMemo(() => toAntItems(menu.filter((i) => !i.bottom)), [menu]);
   const bottom = useMemo(() => toAntItems(menu.filter((i) => i.bottom)), [menu]);
-  const { selected } = selectedMenuKeys(menu, pathname);
-  // Groups open only when the user opens them: opening the active group on arrival would show
-  // "Orders" twice (group and its first item) right after sign-in.
-  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  const trail = useMemo(() => menuTrail(menu, pathname), [menu, pathname]);
+  const [openKeys, setOpenKeys] = useState<string[]>(trail.open);
+  const currentGroup = trail.open[0];
+  // Arriving in another group opens it; groups the user opened stay open.
+  useEffect(() => {
+    if (currentGroup) setOpenKeys((keys) => (keys.includes(currentGroup) ? keys : [...keys, currentGroup]));
+  }, [currentGroup]);
 
   return (
     <Flex component="nav" aria-label="Main menu" vertical justify="space-between" style={{ height: '100%' }}>
@@ -23,12 +29,12 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
         theme="dark"
         mode="inline"
         items={top}
-        selectedKeys={selected}
+        selectedKeys={trail.selected}
         openKeys={collapsed ? undefined : openKeys}
         onOpenChange={setOpenKeys}
         onClick={onNavigate}
       />
-      {bottom.length ? <Menu theme="dark" mode="inline" items={bottom} selectedKeys={selected} onClick={onNavigate} /> : null}
+      {bottom.length ? <Menu theme="dark" mode="inline" items={bottom} selectedKeys={trail.selected} onClick={onNavigate} /> : null}
     </Flex>
   );
 }

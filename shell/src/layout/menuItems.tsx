@@ -10,6 +10,7 @@ import {
   ShoppingCartOutlined,
   ToolOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
@@ -32,6 +33,7 @@ export const MENU_ICONS: Record<string, ComponentType<{ 'aria-hidden'?: boolean 
   ShoppingCartOutlined,
   ToolOutlined,
   UserOutlined,
+  WalletOutlined,
 };
 
 export function iconFor(name: string | undefined): ReactNode {
@@ -47,21 +49,4 @@ export function toAntItems(items: readonly MenuItem[]): AntItem[] {
       ? { key: item.key, icon: iconFor(item.icon), label: item.label, children: toAntItems(item.children) }
       : { key: item.path ?? item.key, icon: iconFor(item.icon), label: <Link to={item.path ?? '/'}>{item.label}</Link> },
   );
-}
-
-/** The leaf whose path is the longest prefix of the current location, and its group. */
-export function selectedMenuKeys(items: readonly MenuItem[], pathname: string): { selected: string[]; open: string[] } {
-  let best: { path: string; group?: string } | null = null;
-  const consider = (path: string | undefined, group?: string) => {
-    if (!path) return;
-    const bare = path.split('?')[0];
-    const hit = pathname === bare || pathname.startsWith(bare + '/');
-    if (hit && (!best || bare.length > best.path.split('?')[0].length)) best = { path, group };
-  };
-  for (const item of items) {
-    if (item.children) item.children.forEach((child) => consider(child.path, item.key));
-    else consider(item.path);
-  }
-  const found = best as { path: string; group?: string } | null;
-  return { selected: found ? [found.path] : [], open: found?.group ? [found.group] : [] };
 }

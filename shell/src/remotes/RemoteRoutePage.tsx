@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Result } from 'antd';
-import { FullPageSpinner, RemoteBoundary, RemoteErrorPanel, type RemoteRoute } from '@pod/platform';
+import { matchRoute } from '@pod/contracts';
+import { ComingSoon, FullPageSpinner, RemoteBoundary, RemoteErrorPanel, type RemoteRoute } from '@pod/platform';
 import { loadRemoteRoutes, type RemoteOwner } from './registry';
 
 type LoadState =
@@ -38,18 +38,11 @@ export function RemoteRoutePage({ owner, pattern }: { owner: RemoteOwner; patter
   const { state, retry } = useRemoteRoutes(owner);
 
   if (state.status === 'loading') return <FullPageSpinner />;
-  if (state.status === 'failed') return <RemoteErrorPanel owner={owner} onRetry={retry} />;
+  if (state.status === 'failed') return <RemoteErrorPanel onRetry={retry} />;
 
   const route = state.routes.find((r) => r.path === pattern);
-  if (!route) {
-    return (
-      <Result
-        status="info"
-        title="This page is not available yet"
-        subTitle={`${owner} does not provide ${pattern} in this release.`}
-      />
-    );
-  }
+  // A page of the route table its remote does not serve yet.
+  if (!route) return <ComingSoon title={matchRoute(pattern)?.title ?? 'This page'} />;
   return (
     <RemoteBoundary owner={owner} key={pattern} onRetry={retry}>
       <Suspense fallback={<FullPageSpinner />}>

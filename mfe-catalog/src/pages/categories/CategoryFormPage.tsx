@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { Alert, Button, Form, Input, Radio, Skeleton, Space } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
-import { Page, showFieldErrors, useNotify } from '@pod/platform';
+import { Page, showFieldErrors, useGoBack, useNotify, useUnsavedChanges } from '@pod/platform';
 import {
   CATEGORY_BY_ID_QUERY,
   CREATE_CATEGORY_MUTATION,
@@ -18,7 +19,6 @@ const LIST = '/admin/categories';
  */
 export function CategoryFormPage() {
   const { id } = useParams<{ id: string }>();
-  const navigate = useNavigate();
   const notify = useNotify();
   const [form] = Form.useForm<CategoryValues>();
   const [{ data, fetching, error }] = useQuery<CategoryByIdResult>({
@@ -30,8 +30,9 @@ export function CategoryFormPage() {
   const [createState, createCategory] = useMutation(CREATE_CATEGORY_MUTATION);
   const [updateState, updateCategory] = useMutation(UPDATE_CATEGORY_MUTATION);
 
-  // react-router keeps the position in its history entries; 0 means this is the first page.
-  const goBack = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(LIST));
+  const goBack = useGoBack(LIST);
+  const [dirty, setDirty] = useState(false);
+  const { release } = useUnsavedChanges(dirty);
 
   const onFinish = async (values: CategoryValues) => {
     const input = { title: values.title.trim(), description: values.description?.trim() || null, status: values.status };
@@ -42,6 +43,7 @@ export function CategoryFormPage() {
       return;
     }
     notify.success('Catygory has been created or updated');
+    release();
     goBack();
   };
 
@@ -60,6 +62,7 @@ export function CategoryFormPage() {
         style={{ maxWidth: 640 }}
         initialValues={{ title: category?.title ?? '', description: category?.description ?? '', status: category?.status ?? true }}
         onFinish={onFinish}
+        onValuesChange={() => setDirty(true)}
       >
         <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please input title' }]}>
           <Input />

@@ -3,6 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PlatformProvider } from '../PlatformProvider';
 import { RequireAccess } from './RequireAccess';
+import { PlatformContext, type PlatformValue } from '../context';
+import { ACCESS_DENIED } from '../ui/AccessDenied';
 import { takeDestination } from '../session/storage';
 
 beforeEach(() => {
@@ -53,5 +55,41 @@ describe('RequireAccess without a session', () => {
       </PlatformProvider>,
     );
     expect(await screen.findByText('reset')).toBeTruthy();
+  });
+});
+
+describe('RequireAccess for a signed-in user without the role', () => {
+  const designer: PlatformValue = {
+    user: { id: 'd', email: 'd@x.io', first_name: 'D', last_name: 'X', roles: ['Designs'], is_supper_admin: false },
+    token: 't',
+    initialised: true,
+    sites: [],
+    currentSite: null,
+    setCurrentSite() {},
+    signIn() {},
+    signOut() {},
+    async reloadUser() {},
+  };
+
+  it('shows Access denied in place, with a way back to their landing page', async () => {
+    render(
+      <PlatformContext.Provider value={designer}>
+        <MemoryRouter initialEntries={['/admin/users-manager']}>
+          <Routes>
+            <Route
+              path="/admin/users-manager"
+              element={
+                <RequireAccess access={['Administrator']}>
+                  <p>users</p>
+                </RequireAccess>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </PlatformContext.Provider>,
+    );
+    expect(await screen.findByText(ACCESS_DENIED.title)).toBeTruthy();
+    expect(screen.queryByText('users')).toBeNull();
+    expect(screen.getByRole('link', { name: ACCESS_DENIED.back }).getAttribute('href')).toBe('/auto-banner/background-management');
   });
 });

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { FORBIDDEN_REDIRECT, type Permission, type RouteAccess } from '@pod/contracts';
+import type { Permission, RouteAccess } from '@pod/contracts';
 import { usePlatform, useCan } from '../hooks';
 import { rememberDestination } from '../session/storage';
+import { AccessDenied } from '../ui/AccessDenied';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
 import { decideAccess } from './access';
 
@@ -14,7 +15,10 @@ export interface RequireAccessProps {
   children: ReactNode;
 }
 
-/** Renders children only for users the route admits; redirects the others (spec 000). */
+/**
+ * Renders children only for users the route admits (spec 000): visitors go to /login, signed-in
+ * users without the role see Access denied in place, with a way back to their landing page.
+ */
 export function RequireAccess({ access = 'login', permission, children }: RequireAccessProps) {
   const { user, initialised } = usePlatform();
   const location = useLocation();
@@ -26,8 +30,6 @@ export function RequireAccess({ access = 'login', permission, children }: Requir
     rememberDestination(location.pathname + location.search);
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
-  if (decision.kind === 'forbidden' || (permission && !permitted)) {
-    return <Navigate to={decision.kind === 'forbidden' ? decision.redirectTo : FORBIDDEN_REDIRECT} replace />;
-  }
+  if (decision.kind === 'forbidden' || (permission && !permitted)) return <AccessDenied />;
   return <>{children}</>;
 }

@@ -1,4 +1,4 @@
-import { canAccess, FORBIDDEN_REDIRECT, type RouteAccess } from '@pod/contracts';
+import { canAccess, type RouteAccess } from '@pod/contracts';
 import type { CurrentUser } from '../types';
 
 export type AccessDecision =
@@ -7,8 +7,8 @@ export type AccessDecision =
   | { kind: 'wait' }
   /** Not signed in: go to /login, keeping the destination. */
   | { kind: 'login' }
-  /** Signed in without the role: spec 000 sends them to /ai/server-mjd. */
-  | { kind: 'forbidden'; redirectTo: string };
+  /** Signed in without the role: the page shows Access denied. */
+  | { kind: 'forbidden' };
 
 /** The contracts' access rule expressed for a user as the platform keeps it. */
 export function subjectOf(user: CurrentUser | null) {
@@ -20,7 +20,7 @@ export function decideAccess(access: RouteAccess, session: { initialised: boolea
   if (access === 'public') return { kind: 'allow' };
   if (!session.initialised) return { kind: 'wait' };
   if (!session.user) return { kind: 'login' };
-  return canAccess(access, subjectOf(session.user)) ? { kind: 'allow' } : { kind: 'forbidden', redirectTo: FORBIDDEN_REDIRECT };
+  return canAccess(access, subjectOf(session.user)) ? { kind: 'allow' } : { kind: 'forbidden' };
 }
 
 /** Spec 000: a saved destination wins; else the landing page for the user's roles. */

@@ -1,12 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Result } from 'antd';
 
-export function RemoteErrorPanel({ owner, onRetry }: { owner: string; onRetry(): void }) {
+/** What a person sees when a part of the suite is down; it never names the remote (a developer's word). */
+export function RemoteErrorPanel({ onRetry }: { onRetry(): void }) {
   return (
     <Result
       status="error"
       title="This part of the back office could not be loaded"
-      subTitle={`${owner} is not reachable right now. The rest of the back office keeps working; try again in a moment.`}
+      subTitle="It is not reachable right now. The rest of the back office keeps working; try again in a moment."
       extra={
         <Button type="primary" onClick={onRetry}>
           Retry
@@ -17,7 +18,7 @@ export function RemoteErrorPanel({ owner, onRetry }: { owner: string; onRetry():
 }
 
 interface BoundaryProps {
-  /** Who owns the content (shown in the panel), e.g. "mfe-design". */
+  /** Who owns the content (named in the browser console for its team), e.g. "mfe-design". */
   owner: string;
   /** Called after the user asks to retry (reload the remote, then render again). */
   onRetry?(): void;
@@ -44,7 +45,6 @@ export class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }
     if (!this.state.failed) return this.props.children;
     return (
       <RemoteErrorPanel
-        owner={this.props.owner}
         onRetry={() => {
           this.props.onRetry?.();
           this.setState({ failed: false });

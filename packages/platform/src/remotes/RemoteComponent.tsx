@@ -40,7 +40,7 @@ export function RemoteComponent<P extends object>({ id, exportName = 'default', 
 
   const owner = id.split('/')[0].replace(/_/g, '-');
   if (state.status === 'loading') return <FullPageSpinner />;
-  if (state.status === 'failed') return <RemoteErrorPanel owner={owner} onRetry={retry} />;
+  if (state.status === 'failed') return <RemoteErrorPanel onRetry={retry} />;
   const { Component } = state;
   return (
     <RemoteBoundary owner={owner} onRetry={retry}>

@@ -54,6 +54,17 @@ describe('sessionReducer', () => {
     expect(state).toEqual({ token: null, user: null, sites: [], currentSite: null, initialised: true });
   });
 
+  it('follows the live site list: a renamed current site keeps being current, a disabled one gives way', () => {
+    let state = sessionReducer(initialSessionState('t'), { type: 'bootstrapped', user: seller, sites: [site('a'), site('b')], currentSite: site('b') });
+    state = sessionReducer(state, { type: 'sitesReloaded', sites: [site('a'), site('b', { title: 'Renamed' }), site('c')] });
+    expect(state.sites.map((s) => s.id)).toEqual(['a', 'b', 'c']);
+    expect(state.currentSite).toMatchObject({ id: 'b', title: 'Renamed' });
+    state = sessionReducer(state, { type: 'sitesReloaded', sites: [site('a'), site('c')] });
+    expect(state.currentSite?.id).toBe('a');
+    state = sessionReducer(state, { type: 'sitesReloaded', sites: [] });
+    expect(state.currentSite).toBeNull();
+  });
+
   it('a failed bootstrap drops the token', () => {
     const state = sessionReducer(initialSessionState('t'), { type: 'bootstrapFailed' });
     expect(state.token).toBeNull();

@@ -16,6 +16,8 @@ export type SessionAction =
   | { type: 'signedIn'; token: string; user: CurrentUser }
   | { type: 'signedOut' }
   | { type: 'siteChanged'; siteId: string }
+  /** The seller's sites as the server lists them now (a site was added, renamed or disabled). */
+  | { type: 'sitesReloaded'; sites: SiteSummary[] }
   | { type: 'userReloaded'; user: CurrentUser };
 
 /** Initial state: with a stored token the bootstrap must run first; without, we are done. */
@@ -37,6 +39,12 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case 'siteChanged': {
       const site = state.sites.find((s) => s.id === action.siteId);
       return site ? { ...state, currentSite: site } : state;
+    }
+    case 'sitesReloaded': {
+      // The current site keeps being current (with its new title) while it is listed; a
+      // disabled or removed one gives way to the first remaining site.
+      const currentSite = chooseCurrentSite(action.sites, state.currentSite?.id ?? null);
+      return { ...state, sites: action.sites, currentSite };
     }
     case 'userReloaded':
       return { ...state, user: action.user };

@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   clearStoredSession,
+  readLastSiteId,
   readStoredSiteId,
   readStoredToken,
   rememberDestination,
   STORAGE_KEYS,
+  storeLastSiteId,
   storeSiteId,
   storeToken,
   takeDestination,
@@ -37,6 +39,17 @@ describe('stored session', () => {
     clearStoredSession();
     expect(readStoredToken()).toBeNull();
     expect(readStoredSiteId()).toBeNull();
+  });
+});
+
+describe('last site of each user', () => {
+  it('survives signing out, per user', () => {
+    storeLastSiteId('u1', 'site-1');
+    storeLastSiteId('u2', 'site-2');
+    clearStoredSession();
+    expect(readLastSiteId('u1')).toBe('site-1');
+    expect(readLastSiteId('u2')).toBe('site-2');
+    expect(readLastSiteId('u3')).toBeNull();
   });
 });
 

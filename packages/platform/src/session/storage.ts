@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   expiredAt: 'expired_at',
   currentSite: 'current_site_id',
+  /** Prefix of each user's last chosen site, kept across sign-outs: `pod.last_site.<user id>`. */
+  lastSitePrefix: 'pod.last_site.',
   /** sessionStorage: where to go after sign-in (the page that sent the user to /login). */
   destination: 'pod.after_login',
 } as const;
@@ -62,6 +64,15 @@ export function storeSiteId(id: string | null): void {
   const store = local();
   if (id) store?.setItem(STORAGE_KEYS.currentSite, id);
   else store?.removeItem(STORAGE_KEYS.currentSite);
+}
+
+/** The site a user last worked on, to bring back after their next sign-in. */
+export function readLastSiteId(userId: string): string | null {
+  return local()?.getItem(STORAGE_KEYS.lastSitePrefix + userId) || null;
+}
+
+export function storeLastSiteId(userId: string, siteId: string): void {
+  local()?.setItem(STORAGE_KEYS.lastSitePrefix + userId, siteId);
 }
 
 /** Remembers the page an unauthenticated visitor asked for, to restore after sign-in. */

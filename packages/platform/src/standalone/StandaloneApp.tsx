@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { BrowserRouter, Link, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { Suspense, useMemo } from 'react';
+import { createBrowserRouter, Link, Navigate, Route, RouterProvider, Routes, useNavigate } from 'react-router-dom';
 import { Button, Card, Flex, Layout, Menu, Typography } from 'antd';
 import { matchRoute } from '@pod/contracts';
 import { PlatformProvider } from '../PlatformProvider';
@@ -23,30 +23,36 @@ export interface StandaloneAppProps {
  * list of the remote's pages. Only for the team's development; the suite runs inside the shell.
  */
 export function StandaloneApp({ title, routes }: StandaloneAppProps) {
+  // A data router, as in the shell: pages with unsaved edits use react-router's useBlocker.
+  const router = useMemo(() => createBrowserRouter([{ path: '*', element: <StandaloneRoutes title={title} routes={routes} /> }]), [title, routes]);
   return (
     <PlatformProvider>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/login" element={<StandaloneLogin title={title} first={firstStaticPath(routes)} />} />
-          {routes.map(({ path, Component }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <RequireAccess access={matchRoute(path)?.access ?? 'login'}>
-                  <StandaloneLayout title={title} routes={routes}>
-                    <Suspense fallback={<FullPageSpinner />}>
-                      <Component />
-                    </Suspense>
-                  </StandaloneLayout>
-                </RequireAccess>
-              }
-            />
-          ))}
-          <Route path="*" element={<Navigate to={firstStaticPath(routes)} replace />} />
-        </Routes>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </PlatformProvider>
+  );
+}
+
+function StandaloneRoutes({ title, routes }: StandaloneAppProps) {
+  return (
+    <Routes>
+      <Route path="/login" element={<StandaloneLogin title={title} first={firstStaticPath(routes)} />} />
+      {routes.map(({ path, Component }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <RequireAccess access={matchRoute(path)?.access ?? 'login'}>
+              <StandaloneLayout title={title} routes={routes}>
+                <Suspense fallback={<FullPageSpinner />}>
+                  <Component />
+                </Suspense>
+              </StandaloneLayout>
+            </RequireAccess>
+          }
+        />
+      ))}
+      <Route path="*" element={<Navigate to={firstStaticPath(routes)} replace />} />
+    </Routes>
   );
 }
 

@@ -2,12 +2,16 @@ import { useEffect, type ReactNode } from 'react';
 import { Button, Card, Flex, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import { useGoBack } from '../navigation/useGoBack';
 
 export interface PageProps {
   title: ReactNode;
   /** Actions on the right of the header (buttons, filters). */
   extra?: ReactNode;
-  /** Show a back arrow: `true` goes back in history, a string goes to that path. */
+  /**
+   * Show a back arrow: `true` goes back in the app's history (or to the page's parent route when
+   * there is none), a string goes to that path.
+   */
   back?: boolean | string;
   /** Render the body without the card (editors that need the full width). */
   bare?: boolean;
@@ -17,6 +21,7 @@ export interface PageProps {
 /** The page frame every screen uses: a header line (back, title, actions) and a card body. */
 export function Page({ title, extra, back, bare, children }: PageProps) {
   const navigate = useNavigate();
+  const goBack = useGoBack();
   useEffect(() => {
     if (typeof title === 'string') document.title = `${title} · POD back office`;
   }, [title]);
@@ -30,7 +35,7 @@ export function Page({ title, extra, back, bare, children }: PageProps) {
               type="text"
               aria-label="Back"
               icon={<ArrowLeftOutlined />}
-              onClick={() => (typeof back === 'string' ? navigate(back) : navigate(-1))}
+              onClick={() => (typeof back === 'string' ? navigate(back) : goBack())}
             />
           ) : null}
           <Typography.Title level={4} style={{ margin: 0 }}>

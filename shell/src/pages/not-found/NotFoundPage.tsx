@@ -1,10 +1,11 @@
 import { Button, Flex, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { HOME_PATH } from '../../layout/MainLayout';
+import { useHomePath } from '../../layout/MainLayout';
 
-/** Fallback for unknown paths; "Back to Home" goes to /ai/server-mjd (spec 000 "Shell"). */
+/** Fallback for unknown paths; "Back to Home" goes to the user's landing page (README "Access"). */
 export function NotFoundPage() {
   const navigate = useNavigate();
+  const home = useHomePath();
   return (
     <Flex align="center" justify="center" style={{ minHeight: '60vh' }}>
       <Result
@@ -12,7 +13,7 @@ export function NotFoundPage() {
         title="404"
         subTitle="Sorry, the page you visited does not exist."
         extra={
-          <Button type="primary" onClick={() => navigate(HOME_PATH)}>
+          <Button type="primary" onClick={() => navigate(home)}>
             Back to Home
           </Button>
         }

@@ -1,9 +1,9 @@
 import { Alert, App, Button, Col, Form, Row, Skeleton, Space, Tooltip } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { validateAttributes, validatePrintAreas, validateProductTypeInput } from '@pod/contracts';
-import { Page, firstErrorMessage, useNotify } from '@pod/platform';
+import { Page, firstErrorMessage, useGoBack, useNotify, useUnsavedChanges } from '@pod/platform';
 import { AttributesCard } from './AttributesCard';
 import { CategoriesCard } from './CategoriesCard';
 import { DetailCard } from './DetailCard';
@@ -55,6 +55,9 @@ function ProductTypeForm({ productType }: FormProps) {
   const [updateState, updateProductType] = useMutation<{ updateProductType: ProductTypeDetail }>(UPDATE_PRODUCT_TYPE_MUTATION);
   const initialValues = useMemo(() => (productType ? toEditorValues(productType) : EMPTY_EDITOR), [productType]);
   const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
+  const [dirty, setDirty] = useState(false);
+  const { release } = useUnsavedChanges(dirty);
+  const goBack = useGoBack(LIST);
 
   // Spec 001 §5: Save is disabled while an attribute row or a print area row is incomplete.
   const attributes = (Form.useWatch('attributes', form) ?? initialValues.attributes) as AttributeValue[];
@@ -72,11 +75,13 @@ function ProductTypeForm({ productType }: FormProps) {
       const result = await updateProductType({ id: productType.id, input });
       if (result.error) return notification.error({ title: 'Error', description: firstErrorMessage(result.error) });
       notify.success('Product type has been updated');
+      setDirty(false);
       return;
     }
     const result = await createProductType({ input });
     if (result.error) return notification.error({ title: 'Error', description: firstErrorMessage(result.error) });
     notify.success('Product type has been created');
+    release();
     navigate(`/admin/product-types/edit/${result.data!.createProductType.id}`, { replace: true, state: { created: true } });
   };
 
@@ -88,7 +93,7 @@ function ProductTypeForm({ productType }: FormProps) {
       extra={productType && <Link to={`/admin/product-types/${productType.id}/variants`}>Variants</Link>}
     >
       {productType && justCreated && <AddVariantsCallout productTypeId={productType.id} />}
-      <Form<EditorValues> form={form} name="product_type" layout="vertical" initialValues={initialValues} onFinish={onFinish}>
+      <Form<EditorValues> form={form} name="product_type" layout="vertical" initialValues={initialValues} onFinish={onFinish} onValuesChange={() => setDirty(true)}>
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={16}>
             <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -111,7 +116,7 @@ function ProductTypeForm({ productType }: FormProps) {
               Save
             </Button>
           </Tooltip>
-          <Button onClick={() => navigate(LIST)}>Cancel</Button>
+          <Button onClick={goBack}>Cancel</Button>
         </Space>
       </Form>
     </Page>

@@ -4,7 +4,7 @@ import { DownOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/i
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { missingVariants, PRODUCT_TYPE_MESSAGES, type VariantDraft } from '@pod/contracts';
-import { firstErrorMessage, Page, useNotify } from '@pod/platform';
+import { firstErrorMessage, Page, useGoBack, useNotify, useUnsavedChanges } from '@pod/platform';
 import { BULK_PRICE_MENU, keysForSelectedSkus, type BulkPriceKind, type PricePatch } from './bulkPrice';
 import { BulkPriceModal } from './BulkPriceModal';
 import {
@@ -70,6 +70,8 @@ function VariantsEditor({ type, variants }: { type: VariantsProductType; variant
     return s;
   });
   const summary = useStoreSummary(store);
+  const { release } = useUnsavedChanges(summary.dirty);
+  const goBack = useGoBack();
   const newKey = useRef(0);
 
   const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
@@ -120,6 +122,7 @@ function VariantsEditor({ type, variants }: { type: VariantsProductType; variant
     // Spec 001 §8: a failed save shows the server's message as a notification.
     if (result.error) return notify.error(result.error);
     notify.success(PRODUCT_TYPE_MESSAGES.variantsSaved);
+    release();
     navigate(LIST_PATH);
   };
 
@@ -173,7 +176,7 @@ function VariantsEditor({ type, variants }: { type: VariantsProductType; variant
       />
 
       <Flex justify="end" gap={8} style={{ marginTop: 16 }}>
-        <Button onClick={() => navigate(-1)}>Cancel</Button>
+        <Button onClick={goBack}>Cancel</Button>
         <Button type="primary" loading={saving.fetching} disabled={summary.invalid > 0} onClick={onSave}>
           Save
         </Button>

@@ -39,9 +39,25 @@ describe('VariantStore', () => {
 
   it('keeps the summary object while nothing the page shows changes (stable snapshot)', () => {
     const store = storeOf();
+    store.update('k2', { sku: 'W' });
     const before = store.getSummary();
     store.update('k3', { sku: 'X' });
     expect(store.getSummary()).toBe(before);
+  });
+
+  it('is clean when loaded and dirty after any edit, addition or move, until loaded again', () => {
+    const store = storeOf();
+    expect(store.getSummary().dirty).toBe(false);
+    store.update('k3', { sku: 'X' });
+    expect(store.getSummary().dirty).toBe(true);
+    const rows = store.all();
+    store.load(rows);
+    expect(store.getSummary().dirty).toBe(false);
+    store.move('k0', 'k1');
+    expect(store.getSummary().dirty).toBe(true);
+    store.load(rows);
+    store.updateMany(['k1'], { base_cost: 2 });
+    expect(store.getSummary().dirty).toBe(true);
   });
 
   it('edits one print size', () => {

@@ -2,10 +2,12 @@ import { rowError, rowToInput, type VariantInput, type VariantRow } from './vari
 
 type Listener = () => void;
 
-/** What the page (not the rows) re-renders on: the row order and how many rows break a rule. */
+/** What the page (not the rows) re-renders on: the row order, how many rows break a rule, unsaved edits. */
 export interface StoreSummary {
   order: readonly string[];
   invalid: number;
+  /** Something changed since the rows were loaded (leaving asks first). */
+  dirty: boolean;
 }
 
 /**
@@ -19,13 +21,15 @@ export class VariantStore {
   private errors = new Map<string, string>();
   private rowListeners = new Map<string, Set<Listener>>();
   private listeners = new Set<Listener>();
-  private summary: StoreSummary = { order: [], invalid: 0 };
+  private summary: StoreSummary = { order: [], invalid: 0, dirty: false };
+  private dirty = false;
 
   /** Replaces every row (the server's variants, in sorting order). */
   load(rows: readonly VariantRow[]): void {
     this.rows = new Map(rows.map((r) => [r.key, r]));
     this.errors = new Map();
     for (const row of rows) this.checkRow(row);
+    this.dirty = false;
     this.setSummary(rows.map((r) => r.key));
     for (const key of this.rowListeners.keys()) this.emitRow(key);
   }
@@ -51,9 +55,11 @@ export class VariantStore {
     const next = { ...row, ...patch };
     this.rows.set(key, next);
     const invalidBefore = this.errors.size;
+    const wasClean = !this.dirty;
+    this.dirty = true;
     this.checkRow(next);
     this.emitRow(key);
-    if (this.errors.size !== invalidBefore) this.setSummary(this.summary.order);
+    if (this.errors.size !== invalidBefore || wasClean) this.setSummary(this.summary.order);
   }
 
   /** One print area's size of one row. */
@@ -73,6 +79,7 @@ export class VariantStore {
       this.checkRow(next);
       this.emitRow(key);
     }
+    this.dirty ||= keys.length > 0;
     this.setSummary(this.summary.order);
   }
 
@@ -82,6 +89,7 @@ export class VariantStore {
       this.rows.set(row.key, row);
       this.checkRow(row);
     }
+    this.dirty ||= rows.length > 0;
     this.setSummary([...this.summary.order, ...rows.map((r) => r.key)]);
   }
 
@@ -93,6 +101,7 @@ export class VariantStore {
     if (from < 0 || to < 0 || from === to) return;
     order.splice(from, 1);
     order.splice(to, 0, activeKey);
+    this.dirty = true;
     this.setSummary(order);
   }
 
@@ -127,7 +136,7 @@ export class VariantStore {
   }
 
   private setSummary(order: readonly string[]): void {
-    this.summary = { order, invalid: this.errors.size };
+    this.summary = { order, invalid: this.errors.size, dirty: this.dirty };
     this.listeners.forEach((l) => l());
   }
 }

@@ -1,9 +1,9 @@
 import { Button, Card, Flex, Form, Input, Select, Tabs, Tooltip, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from 'urql';
 import { PRODUCT_MESSAGES, makePermalink, parseBundledProducts, serializeBundledProducts } from '@pod/contracts';
-import { useNotify } from '@pod/platform';
+import { useGoBack, useNotify, useUnsavedChanges } from '@pod/platform';
 import { CREATE_PRODUCT_MUTATION, UPDATE_PRODUCT_MUTATION } from '../shared/queries';
 import type { FormProductType, ProductRead } from '../shared/types';
 import { ArtworkPanel } from './ArtworkPanel';
@@ -67,6 +67,17 @@ export function ProductForm({ mode, types, product, siteId }: ProductFormProps) 
   const [bundles, setBundles] = useState<BundleItem[]>(() =>
     product && (mode === 'edit' || product.site_id === siteId) ? parseBundledProducts(product.bundled_products) : [],
   );
+  // Unsaved edits: a field typed in, or any list replaced since the form opened.
+  const [fieldsTouched, setFieldsTouched] = useState(false);
+  const opened = useRef({ rows, artworks, images, bundles });
+  const dirty =
+    fieldsTouched ||
+    rows !== opened.current.rows ||
+    artworks !== opened.current.artworks ||
+    images !== opened.current.images ||
+    bundles !== opened.current.bundles;
+  const { release } = useUnsavedChanges(dirty);
+  const goBack = useGoBack();
   const chosenSite = Form.useWatch('site_id', form);
   const effectiveSiteId = siteId ?? chosenSite ?? null;
 
@@ -123,6 +134,7 @@ export function ProductForm({ mode, types, product, siteId }: ProductFormProps) 
       return notify.error(result.error);
     }
     notify.success(mode === 'edit' ? 'Product updated' : PRODUCT_MESSAGES.created);
+    release();
     navigate('/products/pushing');
   };
 
@@ -134,7 +146,7 @@ export function ProductForm({ mode, types, product, siteId }: ProductFormProps) 
   return (
     <Flex vertical gap={16}>
       <Card title="Detail" size="small">
-        <Form<FormValues> form={form} name="product" layout="vertical" initialValues={initialValues} style={{ maxWidth: 720 }}>
+        <Form<FormValues> form={form} name="product" layout="vertical" initialValues={initialValues} onValuesChange={() => setFieldsTouched(true)} style={{ maxWidth: 720 }}>
           {siteId === null && (
             <Form.Item name="site_id" label="Site" rules={[{ required: true, message: 'Please choose a site' }]}>
               <SiteSelect />
@@ -189,7 +201,7 @@ export function ProductForm({ mode, types, product, siteId }: ProductFormProps) 
             Submit
           </Button>
         </Tooltip>
-        <Button onClick={() => navigate(-1)}>Cancel</Button>
+        <Button onClick={goBack}>Cancel</Button>
         {blockers.length > 0 && (
           <Typography.Text type="secondary" data-testid="submit-blockers">
             {blockers.join(' · ')}

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { Navigate, Link, useLocation } from 'react-router-dom';
 import { landingPathFor } from '@pod/contracts';
-import { LoginForm, pathAfterSignIn, takeDestination, usePlatform, FullPageSpinner } from '@pod/platform';
+import { LoginForm, pathAfterSignIn, subjectOf, takeDestination, usePlatform, FullPageSpinner } from '@pod/platform';
 import { AccountCard } from '../AccountCard';
-
-/** Where a signed-in user who opens /login is sent (spec 000 "Access and redirects"). */
-export const SIGNED_IN_LOGIN_REDIRECT = '/orders';
 
 export function LoginPage() {
   const { user, initialised } = usePlatform();
@@ -17,7 +14,8 @@ export function LoginPage() {
 
   if (destination) return <Navigate to={destination} replace />;
   if (!initialised && !user) return <FullPageSpinner />;
-  if (initialised && user) return <Navigate to={SIGNED_IN_LOGIN_REDIRECT} replace />;
+  // Spec 000 sends a signed-in user to /orders; a role that may not open it goes to its landing page.
+  if (initialised && user) return <Navigate to={landingPathFor(subjectOf(user)!)} replace />;
 
   const from = (location.state as { from?: string } | null)?.from ?? null;
   return (
@@ -25,7 +23,8 @@ export function LoginPage() {
       <LoginForm
         onSignedIn={(result) => {
           const roles = result.user.roles.map((r) => (typeof r === 'string' ? r : r.name));
-          setDestination(pathAfterSignIn(takeDestination() ?? from, landingPathFor(roles)));
+          const landing = landingPathFor({ roles, isSuperAdmin: !!result.user.is_supper_admin });
+          setDestination(pathAfterSignIn(takeDestination() ?? from, landing));
         }}
         footer={<Link to="/forgot-password-confirm-email">Forgot password?</Link>}
       />
