@@ -17,6 +17,8 @@ export interface UserFilter {
   role?: string | null;
   search?: string | null;
   status?: boolean | null;
+  /** What `search` matches: names only, or also e-mail and phone (people who may read them). */
+  searchBy?: 'name' | 'contact';
 }
 
 export interface UserInput {
@@ -71,18 +73,18 @@ export class UsersService {
     if (filter.status != null) qb.andWhere('u.status = :status', { status: filter.status });
     const search = text(filter.search);
     if (search) {
-      qb.andWhere(
-        `(u.first_name ILIKE :q OR u.last_name ILIKE :q OR u.email ILIKE :q OR u.phone ILIKE :q OR concat_ws(' ', u.first_name, u.last_name) ILIKE :q)`,
-        { q: containsPattern(search) },
-      );
+      const byContact = filter.searchBy !== 'name' ? ' OR u.email ILIKE :q OR u.phone ILIKE :q' : '';
+      qb.andWhere(`(u.first_name ILIKE :q OR u.last_name ILIKE :q OR concat_ws(' ', u.first_name, u.last_name) ILIKE :q${byContact})`, {
+        q: containsPattern(search),
+      });
     }
     const [hits, count] = await qb.orderBy('u.created_at', 'DESC').addOrderBy('u.id', 'ASC').skip(offset).take(limit).getManyAndCount();
     return { count, hits };
   }
 
   /** The active users having `role` (the seller and supplier pickers). */
-  async byRole(role: string, status?: boolean | null, search?: string | null): Promise<User[]> {
-    const { hits } = await this.list({ role, status: status ?? undefined, search, limit: USERS_MAX_LIMIT });
+  async byRole(role: string, status?: boolean | null, search?: string | null, searchBy: UserFilter['searchBy'] = 'contact'): Promise<User[]> {
+    const { hits } = await this.list({ role, status: status ?? undefined, search, searchBy, limit: USERS_MAX_LIMIT });
     return hits.sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`));
   }
 

@@ -158,6 +158,7 @@ describe('federation', () => {
     const res = await t.call(
       `query ($reps: [_Any!]!) { _entities(representations: $reps) { ... on User { id first_name roles { name } } } }`,
       { reps: [{ __typename: 'User', id: DEMO_USERS.seller.id }, { __typename: 'User', id: DEMO_USERS.supplier.id }, { __typename: 'User', id: '00000000-0000-4000-8000-00000000ffff' }] },
+      as.admin,
     );
     expect(res.data._entities).toEqual([
       { id: DEMO_USERS.seller.id, first_name: 'Samuel', roles: [{ name: 'Seller' }] },
