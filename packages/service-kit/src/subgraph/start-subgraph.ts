@@ -84,12 +84,14 @@ export async function startSubgraph<TContext extends ServiceContext>(
         return;
       }
       res.locals.user = verified.user;
+      res.locals.clientIp = verified.clientIp;
       next();
     },
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const requestId = (req.headers['x-request-id'] as string) ?? randomUUID();
-        const clientIp = (req.headers['x-client-ip'] as string) ?? req.socket.remoteAddress ?? 'unknown';
+        // Only the address the gateway signed counts; an unsigned x-client-ip was refused above.
+        const clientIp = (res.locals.clientIp as string | null) ?? req.socket.remoteAddress ?? 'unknown';
         return options.context({ user: res.locals.user ?? null, requestId, clientIp });
       },
     }),

@@ -93,7 +93,7 @@ describe('login', () => {
       const { signUserContext } = await import('@pod/service-kit');
       const res = await fetch(replica.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-client-ip': ip, ...signUserContext(null, 'other') },
+        headers: { 'content-type': 'application/json', ...signUserContext(null, 'other', { clientIp: ip }) },
         body: JSON.stringify({ query: LOGIN, variables: { email: DEMO_USERS.designer.email, password: DEMO_PASSWORD } }),
       });
       expect(((await res.json()) as any).errors[0].extensions.code).toBe('FORBIDDEN');
