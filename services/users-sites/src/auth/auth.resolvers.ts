@@ -8,7 +8,7 @@ export const authResolvers = {
       ctx.signedInUserId = result.user.id;
       return result;
     },
-    resetPassword: (_: unknown, args: { email: string }, ctx: UsersSitesContext) => ctx.services.auth.resetPassword(args.email),
+    resetPassword: (_: unknown, args: { email: string }, ctx: UsersSitesContext) => ctx.services.auth.resetPassword(args.email, ctx.clientIp),
     resetPasswordByToken: (_: unknown, args: { token: string; pass: string }, ctx: UsersSitesContext) =>
       ctx.services.auth.resetPasswordByToken(args.token, args.pass),
     accountActivation: (_: unknown, args: { token: string }, ctx: UsersSitesContext) => ctx.services.auth.activate(args.token),

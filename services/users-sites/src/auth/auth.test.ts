@@ -179,6 +179,36 @@ describe('password reset by mail', () => {
   });
 });
 
+describe('password reset limits', () => {
+  const resetMailsTo = (email: string) => mail.received.filter((m) => JSON.stringify(m.to).includes(email) && /Reset your/.test(m.subject ?? '')).length;
+
+  it('sends at most 3 reset mails per e-mail in 15 minutes; further requests get the same answer and no mail', async () => {
+    const email = 'flooded@pod.local';
+    await activatedUser(email);
+    for (let i = 0; i < 8; i++) {
+      const res = await t.call(RESET, { email }, null, `192.0.2.${100 + i}`);
+      expect(res.data).toEqual({ resetPassword: 'Further instructions have been sent to your email address.' });
+    }
+    await mail.next(email, /Reset your/, 2);
+    await t.service.services.auth.drainMail();
+    expect(resetMailsTo(email)).toBe(3);
+  });
+
+  it('sends at most 10 reset mails per client address in 15 minutes, across e-mails', async () => {
+    const emails = Array.from({ length: 12 }, (_, i) => `sprayed${i}@pod.local`);
+    for (const email of emails) await activatedUser(email);
+    for (const email of emails) {
+      expect((await t.call(RESET, { email: email.toUpperCase() }, null, '203.0.113.77')).data).toEqual({ resetPassword: 'Further instructions have been sent to your email address.' });
+    }
+    for (const email of emails.slice(0, 10)) await mail.next(email, /Reset your/);
+    await t.service.services.auth.drainMail();
+    expect(emails.map(resetMailsTo)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0]);
+    // Another address is not held back by this one.
+    await t.call(RESET, { email: emails[11] }, null, '203.0.113.78');
+    await mail.next(emails[11]!, /Reset your/);
+  });
+});
+
 describe('changePassword', () => {
   it('needs and checks the current password for one\'s own account', async () => {
     const email = 'changer@pod.local';
