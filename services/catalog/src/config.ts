@@ -6,6 +6,10 @@ export const CATALOG_ENV = {
     default: 'http://127.0.0.1:4001/graphql',
     description: "users-sites' subgraph URL; the catalog asks its internal routes who owns a site and how to reach the store",
   },
+  ARTWORKS_URL: {
+    default: 'http://127.0.0.1:4004/graphql',
+    description: "artworks' subgraph URL; the catalog asks its internal route who owns the artworks a product prints",
+  },
   PUBLIC_MEDIA_URL: {
     default: 'http://localhost:4000/media',
     description: 'public base of the /media routes; product images sent to stores are absolute URLs under it',
@@ -15,6 +19,8 @@ export const CATALOG_ENV = {
 export interface CatalogConfig extends ServiceConfig {
   /** users-sites' base URL (no /graphql), for its /internal routes. */
   usersSitesUrl: string;
+  /** artworks' base URL (no /graphql), for its /internal routes. */
+  artworksUrl: string;
   publicMediaUrl: string;
 }
 
@@ -23,7 +29,13 @@ export function loadCatalogConfig(source: Record<string, string | undefined> = p
   const { config, env } = readServiceConfig('catalog', CATALOG_ENV, source);
   return {
     ...config,
-    usersSitesUrl: env.USERS_SITES_URL.replace(/\/graphql\/?$/, '').replace(/\/+$/, ''),
+    usersSitesUrl: serviceBaseUrl(env.USERS_SITES_URL),
+    artworksUrl: serviceBaseUrl(env.ARTWORKS_URL),
     publicMediaUrl: env.PUBLIC_MEDIA_URL.replace(/\/+$/, ''),
   };
+}
+
+/** A subgraph URL without /graphql: where its /internal routes live. */
+function serviceBaseUrl(graphqlUrl: string): string {
+  return graphqlUrl.replace(/\/graphql\/?$/, '').replace(/\/+$/, '');
 }

@@ -4,6 +4,7 @@ import { badInput, conflict, containsPattern, isUuid, notFound, type Logger, typ
 import { queuePush } from '../campaign-stores/campaign-store-events';
 import { PrintAreaEntity, type PrintArea } from '../product-types/print-area.entity';
 import { ProductTypeEntity } from '../product-types/product-type.entity';
+import type { ArtworkDirectory } from '../artworks/artwork-directory';
 import type { SiteDirectory, SiteRecord } from '../sites/site-directory';
 import { ProductTypeVariantEntity } from '../variants/product-type-variant.entity';
 import { buildProductDraft, PRODUCT_INPUT_MESSAGES, requestedTypeIds, type ProductDraft, type ProductInput, type ProductTypeCatalog } from './product-input';
@@ -36,6 +37,7 @@ export interface ProductFilter {
 export interface ProductsServiceDeps {
   db: DataSource;
   sites: SiteDirectory;
+  artworks: ArtworkDirectory;
   logger: Logger;
   afterCommit: () => void;
 }
@@ -127,6 +129,7 @@ export class ProductsService {
     const catalog = await this.loadTypes(requestedTypeIds(input), input);
     const draft = buildProductDraft(input, catalog);
     assertConnected(site);
+    await this.assertSellerArtworks(draft.printAreas, site.user_id);
     const bundled = await this.checkBundled(draft.bundled, site.id, null);
     const firstType = draft.product.product_type_ids[0]!;
     const typeSku = catalog.types.get(firstType)!.sku;
@@ -174,6 +177,7 @@ export class ProductsService {
     const catalog = await this.loadTypes(requestedTypeIds(input, current), input, variants);
     const draft = buildProductDraft(input, catalog, { product: current, variants, printAreas });
     assertConnected(site);
+    await this.assertSellerArtworks(draft.printAreas, site.user_id);
     const bundled = await this.checkBundled(draft.bundled, site.id, id);
     const typeSku = catalog.types.get(draft.product.product_type_ids[0]!)!.sku;
     const product: Product = {
@@ -195,6 +199,16 @@ export class ProductsService {
     }
     this.deps.afterCommit();
     return this.db.getRepository(ProductEntity).findOneByOrFail({ id });
+  }
+
+  /**
+   * A product prints only its seller's own live artworks (spec 002 §6 scopes a seller's artworks
+   * to their own), also when an Administrator saves it; anything else is refused on its print area.
+   */
+  private async assertSellerArtworks(printAreas: ProductDraft['printAreas'], sellerId: string): Promise<void> {
+    const owners = await this.deps.artworks.ownersOf(printAreas.map((area) => area.artwork_id ?? ''));
+    const foreign = printAreas.find((area) => owners.get(area.artwork_id ?? '') !== sellerId);
+    if (foreign) throw badInput(PRODUCT_MESSAGES.artworkRequired(foreign.name), 'print_areas');
   }
 
   /** Sellers write only to sites they own; Administrators to any. */
