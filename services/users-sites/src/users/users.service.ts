@@ -1,7 +1,8 @@
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { can, HIDDEN_ROLES, ROLES, SELECTABLE_ROLES } from '@pod/contracts';
 import { badInput, conflict, containsPattern, forbidden, isUuid, notFound, type Logger, type UserContext } from '@pod/service-kit';
-import { hashPassword } from '../auth/passwords';
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from '../auth/auth.service';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { publishUserUpdated } from '../events/publish';
 import type { AppSettingsService } from '../settings/app-settings.service';
@@ -33,6 +34,8 @@ export interface UserInput {
   roles?: string[] | null;
   level_id?: string | null;
   is_subscription?: boolean | null;
+  /** Own e-mail change only: the account's current password. */
+  current_password?: string | null;
 }
 
 export interface UsersServiceDeps {
@@ -42,6 +45,17 @@ export interface UsersServiceDeps {
   appUrl: string;
   /** Publishes outbox events soon after a commit. */
   afterCommit: () => void;
+}
+
+export const EMAIL_TAKEN_MESSAGE = 'This email is already used by another account';
+/** Said to someone changing their own address, whatever the reason, so it does not reveal who has an account. */
+export const EMAIL_UNAVAILABLE_MESSAGE = 'This e-mail address cannot be used. Please choose another one.';
+export const CURRENT_PASSWORD_FOR_EMAIL_MESSAGE = 'Please enter your current password to change your e-mail';
+
+/** Changing one's own e-mail (the way into password resets) needs the current password, like changePassword. */
+async function assertCurrentPassword(user: User, current: string | null | undefined): Promise<void> {
+  if (!current) throw badInput(CURRENT_PASSWORD_FOR_EMAIL_MESSAGE, 'current_password');
+  if (!(await verifyPassword(user.pass, current))) throw badInput(WRONG_CURRENT_PASSWORD_MESSAGE, 'current_password');
 }
 
 /** Accounts and roles (spec 000 §6–7, 001 §5 "User"): listing, admin CRUD, block, profile edits. */
@@ -203,8 +217,14 @@ export class UsersService {
       throw badInput('Use Change Password to set a new password', 'password');
     }
 
+    const changesOwnEmail = isSelf && patch.email !== undefined && patch.email !== target.email;
+    if (changesOwnEmail) await assertCurrentPassword(target, input.current_password);
+
     const updated = await this.db.transaction(async (manager) => {
-      if (patch.email && patch.email !== target.email) await this.assertEmailFree(manager, patch.email, id);
+      if (patch.email && patch.email !== target.email) {
+        // Someone changing their own address is not told that another account holds it.
+        if (!(await this.isEmailFree(manager, patch.email, id))) throw changesOwnEmail ? badInput(EMAIL_UNAVAILABLE_MESSAGE, 'email') : conflict(EMAIL_TAKEN_MESSAGE, 'email');
+      }
       if (input.level_id !== undefined) {
         if (input.level_id) await this.assertLevelExists(manager, input.level_id);
         patch.level_id = input.level_id || null;
@@ -279,11 +299,15 @@ export class UsersService {
   }
 
   private async assertEmailFree(manager: EntityManager, email: string, exceptId?: string): Promise<void> {
+    if (!(await this.isEmailFree(manager, email, exceptId))) throw conflict(EMAIL_TAKEN_MESSAGE, 'email');
+  }
+
+  private async isEmailFree(manager: EntityManager, email: string, exceptId?: string): Promise<boolean> {
     const rows: Array<{ id: string }> = await manager.query(
       `SELECT id FROM "users_sites"."users" WHERE lower(email) = $1 AND deleted_at IS NULL`,
       [email],
     );
-    if (rows.some((r) => r.id !== exceptId)) throw conflict('This email is already used by another account', 'email');
+    return !rows.some((r) => r.id !== exceptId);
   }
 
   private async assertLevelExists(manager: EntityManager, levelId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '@pod/contracts';
 import { startMailCatcher } from '../testing/mail-catcher';
-import { as, startTestService, type TestService } from '../testing/test-service';
+import { as, ctxOf, startTestService, type TestService } from '../testing/test-service';
 
 const USERS = `query ($filter: UserFilter) { users(filter: $filter) { count hits { id email first_name last_name phone status roles { name } } } }`;
 const CREATE_USER = `mutation ($input: UserInput!) { createUser(input: $input) { id email first_name birthday roles { name } status activated } }`;
@@ -109,9 +109,29 @@ describe('updateUser and me', () => {
     expect((await t.call(UPDATE_USER, { id: me.id, input: { last_name: '' } }, as.seller)).errors?.[0].message).toBe('Please input last name');
     expect((await t.call(UPDATE_USER, { id: me.id, input: { email: 'x@' } }, as.seller)).errors?.[0].message).toBe('E-mail is not valid!');
     expect((await t.call(UPDATE_USER, { id: me.id, input: { phone: '12ab' } }, as.seller)).errors?.[0].message).toBe('Phone number must contain only digits');
-    expect((await t.call(UPDATE_USER, { id: me.id, input: { email: DEMO_USERS.admin.email } }, as.seller)).errors?.[0].extensions?.code).toBe('CONFLICT');
     expect((await t.call(UPDATE_USER, { id: me.id, input: { roles: ['Administrator'] } }, as.seller)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await t.call(UPDATE_USER, { id: DEMO_USERS.listing.id, input: { first_name: 'X' } }, as.seller)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('changes one\'s own e-mail only with the current password, without saying whether another account holds the address', async () => {
+    const created = await t.call(CREATE_USER, { input: { first_name: 'Moving', last_name: 'Mail', email: 'moving@shop.test', password: 'secret-123', phone: '0123', roles: ['Seller'] } }, as.admin);
+    const me = ctxOf({ id: created.data.createUser.id, email: 'moving@shop.test' }, ['Seller']);
+    const change = (input: Record<string, unknown>) => t.call(UPDATE_USER, { id: me.id, input }, me);
+    expect((await change({ email: 'moved@shop.test' })).errors?.[0]).toMatchObject({
+      message: 'Please enter your current password to change your e-mail',
+      extensions: { code: 'BAD_USER_INPUT', field: 'current_password' },
+    });
+    expect((await change({ email: 'moved@shop.test', current_password: 'wrong-one' })).errors?.[0]).toMatchObject({
+      message: 'Your current password is incorrect',
+      extensions: { field: 'current_password' },
+    });
+    const taken = (await change({ email: DEMO_USERS.admin.email, current_password: 'secret-123' })).errors?.[0];
+    expect(taken).toMatchObject({ message: 'This e-mail address cannot be used. Please choose another one.', extensions: { code: 'BAD_USER_INPUT', field: 'email' } });
+    // Other fields and an unchanged address need no password.
+    expect((await change({ first_name: 'Still', email: 'MOVING@shop.test' })).data.updateUser).toMatchObject({ first_name: 'Still', email: 'moving@shop.test' });
+    expect((await change({ email: 'moved@shop.test', current_password: 'secret-123' })).data.updateUser.email).toBe('moved@shop.test');
+    // An administrator editing someone else still learns that the address is taken (they list every user).
+    expect((await t.call(UPDATE_USER, { id: me.id, input: { email: DEMO_USERS.admin.email } }, as.admin)).errors?.[0].extensions?.code).toBe('CONFLICT');
   });
 
   it('lets an administrator change anyone\'s roles and level', async () => {
