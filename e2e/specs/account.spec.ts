@@ -20,6 +20,32 @@ test('a user edits their profile in the drawer', async ({ page }) => {
   await expect(page.getByText('Hi, Renamed')).toBeVisible();
 });
 
+test('a user changes their own e-mail only with their current password', async ({ page }) => {
+  const { email, password } = await createActivatedUser('Seller');
+  await signIn(page, email);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Edit profile' });
+  await expect(drawer.getByLabel('Current password')).toHaveCount(0);
+  const moved = `moved-${email}`;
+  await drawer.getByLabel('Email').fill(moved);
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer.getByText('Please enter your current password to change your e-mail')).toBeVisible();
+
+  await drawer.getByLabel('Current password').fill('not-my-password');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your current password is incorrect')).toBeVisible();
+  await expect(page.getByText('Your profile updated')).toHaveCount(0);
+
+  await drawer.getByLabel('Current password').fill(password);
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your profile updated')).toBeVisible();
+  await expect(page.getByText(moved, { exact: true })).toBeVisible();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, moved, password);
+  await expect(page.getByText(/Hi, /)).toBeVisible();
+});
+
 test('a user changes their own password with the current one', async ({ page }) => {
   const { email, password } = await createActivatedUser('Seller');
   await signIn(page, email);
