@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { DEMO_USERS } from '@pod/contracts';
+import { createLogger } from '@pod/service-kit';
+import { startCatalogTestEnv, type CatalogTestEnv } from '@pod/catalog/testing';
+import { startGateway, type RunningGateway } from './index';
+
+/**
+ * ARCHITECTURE §5 "entity references obey the same rules as queries", through the composed
+ * gateway and the real users-sites, catalog and artworks subgraphs: a User reached from another
+ * subgraph shows a reader without users.manage only its id and name.
+ */
+const JWT_SECRET = 'references-access-jwt-secret';
+
+let env: CatalogTestEnv;
+let gateway: RunningGateway;
+
+async function tokenFor(user: { id: string; email: string; roles: readonly string[]; is_supper_admin: boolean }) {
+  return new SignJWT({ email: user.email, roles: [...user.roles], sa: user.is_supper_admin })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(JWT_SECRET));
+}
+
+async function query(user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], document: string) {
+  const res = await fetch(gateway.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenFor(user)}` },
+    body: JSON.stringify({ query: document }),
+  });
+  return (await res.json()) as { data?: any; errors?: Array<{ message: string }> };
+}
+
+const PRIVATE = 'email phone address roles { name } status';
+const HIDDEN = { email: null, phone: null, address: null, roles: null, status: null };
+
+beforeAll(async () => {
+  env = await startCatalogTestEnv();
+  gateway = await startGateway({
+    env: {
+      JWT_SECRET,
+      INTERNAL_SECRET: 'test-internal-secret',
+      USERS_SITES_URL: env.usersSites.service.url,
+      CATALOG_URL: env.catalog.url,
+      ARTWORKS_URL: env.artworks.url,
+      ORDERS_URL: '',
+      MEDIA_URL: '',
+      SUPERGRAPH_POLL_MS: '0',
+    },
+    logger: createLogger('gateway-test', 'silent'),
+    port: 0,
+  });
+}, 120_000);
+afterAll(async () => {
+  await gateway?.stop();
+  await env?.stop();
+});
+
+describe('a User reached through another subgraph', () => {
+  it("shows a category's creator to a Listing and a Seller as id and name only", async () => {
+    for (const viewer of [DEMO_USERS.listing, DEMO_USERS.seller]) {
+      const res = await query(viewer, `{ categories { hits { creater { id first_name last_name ${PRIVATE} } } } }`);
+      expect(res.errors).toBeUndefined();
+      expect(res.data.categories.hits[0].creater).toEqual({ id: DEMO_USERS.admin.id, first_name: DEMO_USERS.admin.first_name, last_name: DEMO_USERS.admin.last_name, ...HIDDEN });
+    }
+  });
+
+  it("shows an artwork's author to staff without users.manage as id and name only, and whole to the author", async () => {
+    const byListing = await query(DEMO_USERS.listing, `{ artworks { hits { author { id first_name ${PRIVATE} } } } }`);
+    expect(byListing.errors).toBeUndefined();
+    expect(byListing.data.artworks.hits[0].author).toEqual({ id: DEMO_USERS.seller.id, first_name: DEMO_USERS.seller.first_name, ...HIDDEN });
+    const byAuthor = await query(DEMO_USERS.seller, `{ artworks { hits { author { id email } } } }`);
+    expect(byAuthor.data.artworks.hits[0].author).toEqual({ id: DEMO_USERS.seller.id, email: DEMO_USERS.seller.email });
+  });
+
+  it('shows the whole creator to an Administrator (users.manage)', async () => {
+    const res = await query(DEMO_USERS.admin, `{ categories { hits { creater { id email roles { name } } } } }`);
+    expect(res.data.categories.hits[0].creater).toEqual({ id: DEMO_USERS.admin.id, email: DEMO_USERS.admin.email, roles: [{ name: 'Administrator' }] });
+  });
+});
