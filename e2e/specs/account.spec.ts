@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { createActivatedUser } from '../support/api';
+import { latestMailTo } from '../support/mailbox';
 
 test('a user edits their profile in the drawer', async ({ page }) => {
   const { email } = await createActivatedUser('Seller');
@@ -20,7 +21,7 @@ test('a user edits their profile in the drawer', async ({ page }) => {
   await expect(page.getByText('Hi, Renamed')).toBeVisible();
 });
 
-test('a user changes their own e-mail only with their current password', async ({ page }) => {
+test('a user changes their own e-mail with their current password and the link mailed to the new address', async ({ page }) => {
   const { email, password } = await createActivatedUser('Seller');
   await signIn(page, email);
   await page.goto('/profile');
@@ -40,7 +41,16 @@ test('a user changes their own e-mail only with their current password', async (
   await drawer.getByLabel('Current password').fill(password);
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your profile updated')).toBeVisible();
-  await expect(page.getByText(moved, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Open the link we sent to ${moved} to confirm your new e-mail address.`)).toBeVisible();
+  await expect(page.getByText(email, { exact: true }).first()).toBeVisible();
+
+  let link: string | undefined;
+  await expect(async () => {
+    link = (await latestMailTo(moved))?.text.match(/https?:\/\/\S+\/verify\/[\w-]+/)?.[0];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 15_000 });
+  await page.goto(new URL(link!).pathname);
+  await expect(page.getByText('Verify successfilly!')).toBeVisible();
   await page.evaluate(() => localStorage.clear());
   await signIn(page, moved, password);
   await expect(page.getByText(/Hi, /)).toBeVisible();

@@ -130,13 +130,25 @@ export class AuthService {
     return true;
   }
 
-  /** Verifies an account from its welcome mail's link. */
+  /**
+   * Verifies a mailbox from a link: the welcome mail's (activates the account) or an e-mail
+   * change confirmation's (the new address becomes the account's); both land on /verify/<token>.
+   */
   async activate(token: string): Promise<boolean> {
+    const invalidLink = () => badInput(ACTIVATION_TOKEN_INVALID_MESSAGE, 'token');
+    let emailChanged = false;
     await this.deps.db.transaction(async (manager) => {
       const userId = await consumeOneTimeToken(manager, token, 'activation');
-      if (!userId) throw badInput(ACTIVATION_TOKEN_INVALID_MESSAGE, 'token');
-      await manager.query(`UPDATE "users_sites"."users" SET "activated_at" = COALESCE("activated_at", now()), "updated_at" = now() WHERE "id" = $1`, [userId]);
+      if (userId) {
+        await manager.query(`UPDATE "users_sites"."users" SET "activated_at" = COALESCE("activated_at", now()), "updated_at" = now() WHERE "id" = $1`, [userId]);
+        return;
+      }
+      const changerId = await consumeOneTimeToken(manager, token, 'email_change');
+      if (!changerId) throw invalidLink();
+      await this.deps.users.confirmEmailChange(manager, changerId, invalidLink);
+      emailChanged = true;
     });
+    if (emailChanged) this.deps.afterCommit();
     return true;
   }
 

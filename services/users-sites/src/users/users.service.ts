@@ -48,8 +48,6 @@ export interface UsersServiceDeps {
 }
 
 export const EMAIL_TAKEN_MESSAGE = 'This email is already used by another account';
-/** Said to someone changing their own address, whatever the reason, so it does not reveal who has an account. */
-export const EMAIL_UNAVAILABLE_MESSAGE = 'This e-mail address cannot be used. Please choose another one.';
 export const CURRENT_PASSWORD_FOR_EMAIL_MESSAGE = 'Please enter your current password to change your e-mail';
 
 /** Changing one's own e-mail (the way into password resets) needs the current password, like changePassword. */
@@ -217,13 +215,21 @@ export class UsersService {
       throw badInput('Use Change Password to set a new password', 'password');
     }
 
-    const changesOwnEmail = isSelf && patch.email !== undefined && patch.email !== target.email;
-    if (changesOwnEmail) await assertCurrentPassword(target, input.current_password);
+    // One's own new address is only applied from its confirmation link, so the answer is the same
+    // whether or not another account holds it (that address simply gets no mail).
+    let newOwnEmail: string | null = null;
+    if (isSelf && patch.email !== undefined && patch.email !== target.email) {
+      await assertCurrentPassword(target, input.current_password);
+      newOwnEmail = patch.email;
+      delete patch.email;
+    }
 
+    let emailChangeToken: string | null = null;
     const updated = await this.db.transaction(async (manager) => {
-      if (patch.email && patch.email !== target.email) {
-        // Someone changing their own address is not told that another account holds it.
-        if (!(await this.isEmailFree(manager, patch.email, id))) throw changesOwnEmail ? badInput(EMAIL_UNAVAILABLE_MESSAGE, 'email') : conflict(EMAIL_TAKEN_MESSAGE, 'email');
+      if (patch.email && patch.email !== target.email) await this.assertEmailFree(manager, patch.email, id);
+      if (newOwnEmail) {
+        patch.pending_email = newOwnEmail;
+        emailChangeToken = await issueOneTimeToken(manager, id, 'email_change');
       }
       if (input.level_id !== undefined) {
         if (input.level_id) await this.assertLevelExists(manager, input.level_id);
@@ -248,7 +254,19 @@ export class UsersService {
       return saved;
     });
     this.deps.afterCommit();
+    if (newOwnEmail && emailChangeToken) void this.sendEmailChangeMail(updated, newOwnEmail, emailChangeToken);
     return updated;
+  }
+
+  /**
+   * Applies the address confirmed by an `email_change` link (inside the caller's transaction);
+   * refused like a spent link when it is gone or another account took it meanwhile.
+   */
+  async confirmEmailChange(manager: EntityManager, userId: string, invalidLink: () => Error): Promise<void> {
+    const user = await manager.getRepository(UserEntity).findOneBy({ id: userId, deleted_at: IsNull() });
+    if (!user?.pending_email || !(await this.isEmailFree(manager, user.pending_email, userId))) throw invalidLink();
+    await manager.getRepository(UserEntity).update({ id: userId }, { email: user.pending_email, pending_email: null });
+    await publishUserUpdated(manager, { userId, action: 'updated', email: user.pending_email, roles: await this.roleNamesOf(userId, manager), status: user.status });
   }
 
   /** Blocks (status false) or unblocks an account; nobody can block themselves or a super admin. */
@@ -316,6 +334,22 @@ export class UsersService {
   }
 
   /** The welcome mail with the activation link; a mail failure is logged, the account stays. */
+  /** Mails the confirmation link to the new address, unless another account holds it. */
+  private async sendEmailChangeMail(user: User, email: string, token: string): Promise<void> {
+    try {
+      if (!(await this.isEmailFree(this.db.manager, email, user.id))) return;
+      await this.deps.settings.sendTemplate('email_change', email, {
+        first_name: user.first_name,
+        last_name: user.last_name,
+        email,
+        link: `${this.deps.appUrl}/verify/${token}`,
+        app_url: this.deps.appUrl,
+      });
+    } catch (err) {
+      this.deps.logger.error({ err, userId: user.id }, 'e-mail change confirmation could not be sent');
+    }
+  }
+
   private async sendWelcomeMail(user: User, token: string): Promise<void> {
     try {
       await this.deps.settings.sendTemplate('welcome_email', user.email, {

@@ -113,10 +113,11 @@ describe('updateUser and me', () => {
     expect((await t.call(UPDATE_USER, { id: DEMO_USERS.listing.id, input: { first_name: 'X' } }, as.seller)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('changes one\'s own e-mail only with the current password, without saying whether another account holds the address', async () => {
+  it('changes one\'s own e-mail only with the current password and a link mailed to the new address, revealing no other account', async () => {
     const created = await t.call(CREATE_USER, { input: { first_name: 'Moving', last_name: 'Mail', email: 'moving@shop.test', password: 'secret-123', phone: '0123', roles: ['Seller'] } }, as.admin);
     const me = ctxOf({ id: created.data.createUser.id, email: 'moving@shop.test' }, ['Seller']);
     const change = (input: Record<string, unknown>) => t.call(UPDATE_USER, { id: me.id, input }, me);
+    const ACTIVATE = `mutation ($t: String!) { accountActivation(token: $t) }`;
     expect((await change({ email: 'moved@shop.test' })).errors?.[0]).toMatchObject({
       message: 'Please enter your current password to change your e-mail',
       extensions: { code: 'BAD_USER_INPUT', field: 'current_password' },
@@ -125,13 +126,33 @@ describe('updateUser and me', () => {
       message: 'Your current password is incorrect',
       extensions: { field: 'current_password' },
     });
-    const taken = (await change({ email: DEMO_USERS.admin.email, current_password: 'secret-123' })).errors?.[0];
-    expect(taken).toMatchObject({ message: 'This e-mail address cannot be used. Please choose another one.', extensions: { code: 'BAD_USER_INPUT', field: 'email' } });
+    // A held address and a free one get the same answer; only the free one gets a link.
+    const taken = await change({ email: DEMO_USERS.admin.email, current_password: 'secret-123' });
+    const free = await change({ email: 'moved@shop.test', current_password: 'secret-123' });
+    expect(taken.errors).toBeUndefined();
+    expect(free.errors).toBeUndefined();
+    expect(taken.data.updateUser.email).toBe('moving@shop.test');
+    expect(free.data.updateUser.email).toBe('moving@shop.test');
+    const link = await mail.next('moved@shop.test', /Confirm your new POD Back Office e-mail address/);
+    expect(mail.received.some((m) => JSON.stringify(m.to).includes(DEMO_USERS.admin.email) && /Confirm your new/.test(m.subject ?? ''))).toBe(false);
+    const token = link.text!.match(/\/verify\/([\w-]+)/)![1]!;
+    expect((await t.call(ACTIVATE, { t: token })).data).toEqual({ accountActivation: true });
+    expect((await t.call(`{ me { email } }`, {}, me)).data.me.email).toBe('moved@shop.test');
+    expect((await t.call(ACTIVATE, { t: token })).errors?.[0].message).toBe('This activation link is invalid or has expired.');
     // Other fields and an unchanged address need no password.
-    expect((await change({ first_name: 'Still', email: 'MOVING@shop.test' })).data.updateUser).toMatchObject({ first_name: 'Still', email: 'moving@shop.test' });
-    expect((await change({ email: 'moved@shop.test', current_password: 'secret-123' })).data.updateUser.email).toBe('moved@shop.test');
-    // An administrator editing someone else still learns that the address is taken (they list every user).
+    expect((await change({ first_name: 'Still', email: 'MOVED@shop.test' })).data.updateUser).toMatchObject({ first_name: 'Still', email: 'moved@shop.test' });
+    // An administrator editing someone else changes the address at once, and learns of a conflict (they list every user).
     expect((await t.call(UPDATE_USER, { id: me.id, input: { email: DEMO_USERS.admin.email } }, as.admin)).errors?.[0].extensions?.code).toBe('CONFLICT');
+  });
+
+  it('refuses a confirmation link once another account has taken the address', async () => {
+    const created = await t.call(CREATE_USER, { input: { first_name: 'Late', last_name: 'Mover', email: 'late@shop.test', password: 'secret-123', phone: '0123', roles: ['Seller'] } }, as.admin);
+    const me = ctxOf({ id: created.data.createUser.id, email: 'late@shop.test' }, ['Seller']);
+    await t.call(UPDATE_USER, { id: me.id, input: { email: 'contested@shop.test', current_password: 'secret-123' } }, me);
+    const token = (await mail.next('contested@shop.test', /Confirm your new/)).text!.match(/\/verify\/([\w-]+)/)![1]!;
+    await t.call(CREATE_USER, { input: { first_name: 'First', last_name: 'Come', email: 'contested@shop.test', password: 'secret-123', phone: '0123', roles: ['Seller'] } }, as.admin);
+    expect((await t.call(`mutation ($t: String!) { accountActivation(token: $t) }`, { t: token })).errors?.[0].message).toBe('This activation link is invalid or has expired.');
+    expect((await t.call(`{ me { email } }`, {}, me)).data.me.email).toBe('late@shop.test');
   });
 
   it('lets an administrator change anyone\'s roles and level', async () => {

@@ -18,6 +18,7 @@ export const PROFILE_MESSAGES = {
   phone: 'Phone must contain digits only',
   currentPassword: 'Please enter your current password to change your e-mail',
   updated: 'Your profile updated',
+  confirmEmail: (email: string) => `Open the link we sent to ${email} to confirm your new e-mail address.`,
 } as const;
 
 interface Values {
@@ -75,6 +76,8 @@ export function ProfileDrawer({ profile, open, onClose, onSaved }: { profile: Pr
     });
     if (result.error) return notify.error(result.error);
     notify.success(PROFILE_MESSAGES.updated);
+    // The server applies a new address only once its link is opened (it says nothing about other accounts).
+    if (changesEmail) notify.success(PROFILE_MESSAGES.confirmEmail(values.email.trim()));
     onSaved();
     onClose();
   };
