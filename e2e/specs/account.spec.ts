@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { createActivatedUser } from '../support/api';
+import { latestMailTo } from '../support/mailbox';
 
 test('a user edits their profile in the drawer', async ({ page }) => {
   const { email } = await createActivatedUser('Seller');
@@ -18,6 +19,41 @@ test('a user edits their profile in the drawer', async ({ page }) => {
   await page.reload();
   await expect(page.getByText('5550199', { exact: true })).toBeVisible();
   await expect(page.getByText('Hi, Renamed')).toBeVisible();
+});
+
+test('a user changes their own e-mail with their current password and the link mailed to the new address', async ({ page }) => {
+  const { email, password } = await createActivatedUser('Seller');
+  await signIn(page, email);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Edit profile' });
+  await expect(drawer.getByLabel('Current password')).toHaveCount(0);
+  const moved = `moved-${email}`;
+  await drawer.getByLabel('Email').fill(moved);
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer.getByText('Please enter your current password to change your e-mail')).toBeVisible();
+
+  await drawer.getByLabel('Current password').fill('not-my-password');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your current password is incorrect')).toBeVisible();
+  await expect(page.getByText('Your profile updated')).toHaveCount(0);
+
+  await drawer.getByLabel('Current password').fill(password);
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your profile updated')).toBeVisible();
+  await expect(page.getByText(`Open the link we sent to ${moved} to confirm your new e-mail address.`)).toBeVisible();
+  await expect(page.getByText(email, { exact: true }).first()).toBeVisible();
+
+  let link: string | undefined;
+  await expect(async () => {
+    link = (await latestMailTo(moved))?.text.match(/https?:\/\/\S+\/verify\/[\w-]+/)?.[0];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 15_000 });
+  await page.goto(new URL(link!).pathname);
+  await expect(page.getByText('Verify successfilly!')).toBeVisible();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, moved, password);
+  await expect(page.getByText(/Hi, /)).toBeVisible();
 });
 
 test('a user changes their own password with the current one', async ({ page }) => {

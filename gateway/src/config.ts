@@ -1,5 +1,6 @@
 import { readEnv, type EnvSpec } from '@pod/service-kit';
 import { DEFAULT_PORTS, SERVICE_NAMES, type ServiceName } from '@pod/contracts';
+import { parseTrustedProxies } from './http/trusted-proxies';
 
 /** The subgraph URL variable of each service, e.g. USERS_SITES_URL=http://127.0.0.1:4001/graphql. */
 export function subgraphUrlVariable(service: ServiceName): string {
@@ -25,7 +26,10 @@ export const GATEWAY_ENV = {
   SUPERGRAPH_POLL_MS: { default: '', description: 'recompose interval; default 10000 outside production, off in production' },
   SUBGRAPH_WAIT_MS: { default: '60000', description: 'how long start-up waits for the subgraphs to answer /health' },
   CORS_ORIGINS: { default: DEFAULT_CORS_ORIGINS, description: 'comma-separated front-end origins' },
-  TRUST_PROXY: { default: 'loopback', description: "express 'trust proxy' setting (client IP behind nginx)" },
+  TRUST_PROXY: {
+    default: '',
+    description: 'comma-separated addresses/CIDRs of reverse proxies in front of the gateway whose X-Forwarded-For is believed; empty = none',
+  },
   SESSION_CACHE_TTL_MS: { default: '3000', description: "how long a user's access state is trusted without a users-sites.user.updated event (worst-case revocation delay)" },
   SESSION_CACHE_MAX: { default: '10000', description: 'users whose access state the gateway keeps cached' },
   MAX_QUERY_DEPTH: { default: '12' },
@@ -46,7 +50,8 @@ export interface GatewayConfig {
   pollIntervalMs: number | null;
   subgraphWaitMs: number;
   corsOrigins: string[];
-  trustProxy: string;
+  /** Proxies whose X-Forwarded-For names the client; false = the socket address is the client. */
+  trustProxy: string[] | false;
   sessionCacheTtlMs: number;
   sessionCacheMax: number;
   maxDepth: number;
@@ -82,7 +87,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined>): Gate
     pollIntervalMs: poll > 0 ? poll : null,
     subgraphWaitMs: Number(vars.SUBGRAPH_WAIT_MS),
     corsOrigins: vars.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
-    trustProxy: vars.TRUST_PROXY,
+    trustProxy: parseTrustedProxies(vars.TRUST_PROXY),
     sessionCacheTtlMs: positiveInteger('SESSION_CACHE_TTL_MS', vars.SESSION_CACHE_TTL_MS),
     sessionCacheMax: positiveInteger('SESSION_CACHE_MAX', vars.SESSION_CACHE_MAX),
     maxDepth: Number(vars.MAX_QUERY_DEPTH),

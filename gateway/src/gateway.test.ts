@@ -172,6 +172,21 @@ describe('gateway authentication', () => {
     });
   });
 
+  it('takes the client address from the socket, not from a client-sent X-Forwarded-For (no proxy trusted by default)', async () => {
+    const { body } = await post(gateway.url, WHOAMI, { 'x-forwarded-for': '203.0.113.9', 'x-client-ip': '203.0.113.10' });
+    expect(body.data.whoami.client_ip).toMatch(/127\.0\.0\.1/);
+  });
+
+  it('believes X-Forwarded-For only from a proxy TRUST_PROXY lists', async () => {
+    const behindProxy = await startGateway({ env: gatewayEnv(subgraphs, { TRUST_PROXY: '127.0.0.1/32, ::1' }), logger, port: 0 });
+    try {
+      const { body } = await post(behindProxy.url, WHOAMI, { 'x-forwarded-for': '203.0.113.9' });
+      expect(body.data.whoami.client_ip).toBe('203.0.113.9');
+    } finally {
+      await behindProxy.stop();
+    }
+  });
+
   it('ignores an x-site-id that is not an id', async () => {
     const { body } = await post(gateway.url, WHOAMI, { authorization: `Bearer ${await tokenFor(seller)}`, 'x-site-id': "1' OR 1=1" });
     expect(body.data.whoami).toMatchObject({ user_id: seller.id, site_id: null });

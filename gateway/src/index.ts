@@ -48,11 +48,6 @@ export interface RunningGateway {
 
 const ALLOWED_HEADERS = ['content-type', 'authorization', 'x-site-id', 'x-request-id', 'apollo-require-preflight'];
 
-function trustProxySetting(value: string): boolean | number | string {
-  if (value === 'true' || value === 'false') return value === 'true';
-  return /^\d+$/.test(value) ? Number(value) : value;
-}
-
 /** Starts the federated gateway: GraphQL over HTTP, live updates over graphql-ws, REST proxies, probes. */
 export async function startGateway(options: StartGatewayOptions): Promise<RunningGateway> {
   const config = loadGatewayConfig(options.env);
@@ -70,7 +65,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', trustProxySetting(config.trustProxy));
+  app.set('trust proxy', config.trustProxy);
   const httpServer = http.createServer(app);
 
   const gateway = createFederatedGateway(config, logger);

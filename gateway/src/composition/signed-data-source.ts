@@ -17,10 +17,9 @@ export class SignedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
     const ctx = context as Partial<GatewayContext> | undefined;
     const headers = request.http!.headers;
-    for (const [name, value] of Object.entries(signUserContext(ctx?.user ?? null, this.internalSecret))) {
+    for (const [name, value] of Object.entries(signUserContext(ctx?.user ?? null, this.internalSecret, { clientIp: ctx?.clientIp }))) {
       headers.set(name, value);
     }
     if (ctx?.requestId) headers.set('x-request-id', ctx.requestId);
-    if (ctx?.clientIp) headers.set('x-client-ip', ctx.clientIp);
   }
 }

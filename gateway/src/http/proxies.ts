@@ -1,7 +1,7 @@
 import type { Express, Request } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ClientRequest } from 'node:http';
-import { signUserContext, SIGNATURE_HEADER, TIMESTAMP_HEADER, USER_HEADER, type Logger } from '@pod/service-kit';
+import { CLIENT_IP_HEADER, signUserContext, SIGNATURE_HEADER, TIMESTAMP_HEADER, USER_HEADER, type Logger } from '@pod/service-kit';
 import type { ServiceName } from '@pod/contracts';
 import { authenticate, type GatewayContext } from '../auth/request-context';
 import type { SessionDirectory } from '../auth/session-directory';
@@ -41,10 +41,9 @@ export function mountProxies(app: Express, options: {
         on: {
           proxyReq: (proxyReq: ClientRequest, _req, res) => {
             const ctx = (res as unknown as { locals: { gateway: GatewayContext } }).locals.gateway;
-            for (const name of [USER_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER]) proxyReq.removeHeader(name);
-            for (const [name, value] of Object.entries(signUserContext(ctx.user, options.internalSecret))) proxyReq.setHeader(name, value);
+            for (const name of [USER_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, CLIENT_IP_HEADER]) proxyReq.removeHeader(name);
+            for (const [name, value] of Object.entries(signUserContext(ctx.user, options.internalSecret, { clientIp: ctx.clientIp }))) proxyReq.setHeader(name, value);
             proxyReq.setHeader('x-request-id', ctx.requestId);
-            proxyReq.setHeader('x-client-ip', ctx.clientIp);
           },
           error: (error, _req, res) => {
             options.logger.warn({ err: error, service: route.service }, 'proxy target unavailable');

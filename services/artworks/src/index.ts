@@ -6,6 +6,7 @@ import type { ArtworksContext } from './context';
 import { ArtworkCategoryEntity } from './artwork-categories/artwork-category.entity';
 import { ArtworkCategoryService } from './artwork-categories/artwork-category.service';
 import { artworkCategoryResolvers, createCategoryLoader } from './artwork-categories/artwork-category.resolvers';
+import { mountArtworkOwnerRoutes } from './artworks/artwork-owners.routes';
 import { ArtworkCategoryLinkEntity, ArtworkEntity } from './artworks/artwork.entity';
 import { ArtworkService } from './artworks/artwork.service';
 import { artworkResolvers, createArtworkCountLoader, createArtworkLoader } from './artworks/artwork.resolvers';
@@ -60,6 +61,7 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
           ctx.mockupLoader = createMockupLoader(ctx);
           return ctx;
         },
+        routes: (app) => mountArtworkOwnerRoutes(app, { db, internalSecret: config.internalSecret }),
       };
     },
   });

@@ -10,6 +10,10 @@ export const CATALOG_ENV = {
     default: 'http://127.0.0.1:4005/graphql',
     description: "media's subgraph URL; the catalog asks its internal registry who uploaded the image keys a product is saved with",
   },
+  ARTWORKS_URL: {
+    default: 'http://127.0.0.1:4004/graphql',
+    description: "artworks' subgraph URL; the catalog asks its internal route who owns the artworks a product prints",
+  },
   PUBLIC_MEDIA_URL: {
     default: 'http://localhost:4000/media',
     description: 'public base of the /media routes; product images sent to stores are absolute URLs under it',
@@ -21,6 +25,8 @@ export interface CatalogConfig extends ServiceConfig {
   usersSitesUrl: string;
   /** media's base URL (no /graphql), for its /internal routes. */
   mediaUrl: string;
+  /** artworks' base URL (no /graphql), for its /internal routes. */
+  artworksUrl: string;
   publicMediaUrl: string;
 }
 
@@ -29,8 +35,14 @@ export function loadCatalogConfig(source: Record<string, string | undefined> = p
   const { config, env } = readServiceConfig('catalog', CATALOG_ENV, source);
   return {
     ...config,
-    usersSitesUrl: env.USERS_SITES_URL.replace(/\/graphql\/?$/, '').replace(/\/+$/, ''),
-    mediaUrl: env.MEDIA_URL.replace(/\/graphql\/?$/, '').replace(/\/+$/, ''),
+    usersSitesUrl: serviceBaseUrl(env.USERS_SITES_URL),
+    mediaUrl: serviceBaseUrl(env.MEDIA_URL),
+    artworksUrl: serviceBaseUrl(env.ARTWORKS_URL),
     publicMediaUrl: env.PUBLIC_MEDIA_URL.replace(/\/+$/, ''),
   };
+}
+
+/** A subgraph URL without /graphql: where its /internal routes live. */
+function serviceBaseUrl(graphqlUrl: string): string {
+  return graphqlUrl.replace(/\/graphql\/?$/, '').replace(/\/+$/, '');
 }

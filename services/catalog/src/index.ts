@@ -13,6 +13,7 @@ import { VariantsService } from './variants/variants.service';
 import { CATALOG_MIGRATIONS } from './database/migrations';
 import { seedCatalog } from './database/seed';
 import { catalogResolvers } from './resolvers';
+import { ArtworkDirectory } from './artworks/artwork-directory';
 import { SiteDirectory } from './sites/site-directory';
 import { PRODUCT_ENTITIES } from './products/product.entity';
 import { FileRegistry } from './media/file-registry';
@@ -70,7 +71,7 @@ export function startCatalogService(options: StartCatalogOptions): Promise<Runni
         productTypes: new ProductTypesService(db, files),
         variants: new VariantsService(db),
         sites,
-        products: new ProductsService({ db, sites, files, logger, afterCommit }),
+        products: new ProductsService({ db, sites, files, artworks: new ArtworkDirectory({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret }), logger, afterCommit }),
         campaignStores: new CampaignStoresService({ db, afterCommit }),
         storeMapping: new StoreMappingService({ db, sites, storeAccess, logger }),
       };

@@ -17,6 +17,8 @@ export interface UsersSitesServices {
 export interface UsersSitesContext extends ServiceContext {
   services: UsersSitesServices;
   loaders: Loaders;
+  /** Set by `login`: the anonymous request has just proven to be this account, which reads its own fields. */
+  signedInUserId?: string;
 }
 
 /** ISO text for timestamps in GraphQL. */

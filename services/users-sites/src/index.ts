@@ -3,9 +3,9 @@ import gql from 'graphql-tag';
 import type { DataSource } from 'typeorm';
 import { runService, type EventBus, type Logger } from '@pod/service-kit';
 import { AuthService } from './auth/auth.service';
-import { LoginFailureEntity } from './auth/login-failure.entity';
-import { LoginThrottle, type LoginLimits } from './auth/login-throttle';
 import { mountSessionRoute } from './auth/sessions';
+import { AttemptThrottle, DEFAULT_LOGIN_LIMITS, DEFAULT_RESET_LIMITS, type AttemptLimits } from './auth/attempt-throttle';
+import { ThrottledAttemptEntity } from './auth/throttled-attempt.entity';
 import { loadUsersSitesConfig } from './config';
 import type { UsersSitesContext, UsersSitesServices } from './context';
 import { USERS_SITES_MIGRATIONS } from './database/migrations';
@@ -41,8 +41,9 @@ export interface StartUsersSitesOptions {
   bus?: EventBus;
   logger?: Logger;
   port?: number;
-  /** Sign-in limits; tests use the defaults. */
-  loginLimits?: LoginLimits;
+  /** Sign-in and reset request limits; tests use the defaults. */
+  loginLimits?: AttemptLimits;
+  resetLimits?: AttemptLimits;
 }
 
 /** Starts the users-sites subgraph: migrations, seeds, outbox relay, GraphQL and the OAuth routes. */
@@ -55,7 +56,7 @@ export async function startUsersSitesService(options: StartUsersSitesOptions) {
     name: 'users-sites',
     schema: USERS_SITES_SCHEMA,
     config,
-    entities: [UserEntity, RoleEntity, UserRoleEntity, UserTokenEntity, LoginFailureEntity, UserLevelEntity, AppSettingEntity, SiteEntity, SiteSettingEntity, SiteWebhookEntity],
+    entities: [UserEntity, RoleEntity, UserRoleEntity, UserTokenEntity, ThrottledAttemptEntity, UserLevelEntity, AppSettingEntity, SiteEntity, SiteSettingEntity, SiteWebhookEntity],
     migrations: USERS_SITES_MIGRATIONS,
     typeDefs: gql(createUsersSitesSchemaSdl()),
     resolvers,
@@ -69,7 +70,8 @@ export async function startUsersSitesService(options: StartUsersSitesOptions) {
         users,
         auth: new AuthService({
           db, logger, users, settings, afterCommit,
-          throttle: new LoginThrottle(db, options.loginLimits),
+          throttle: new AttemptThrottle(db, 'login_failure', options.loginLimits ?? DEFAULT_LOGIN_LIMITS),
+          resetThrottle: new AttemptThrottle(db, 'password_reset', options.resetLimits ?? DEFAULT_RESET_LIMITS),
           jwtSecret: config.jwtSecret,
           tokenTtlHours: config.tokenTtlHours,
           appUrl: config.appUrl,

@@ -116,6 +116,7 @@ export async function startSubgraph<TContext extends ServiceContext>(
         return;
       }
       res.locals.user = verified.user;
+      res.locals.clientIp = verified.clientIp;
       next();
     },
     // Parsed only once the signature holds: unsigned callers cannot make a subgraph read a body.
@@ -124,7 +125,8 @@ export async function startSubgraph<TContext extends ServiceContext>(
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const requestId = res.locals.requestId as string;
-        const clientIp = (req.headers['x-client-ip'] as string) ?? req.socket.remoteAddress ?? 'unknown';
+        // Only the address the gateway signed counts; an unsigned x-client-ip was refused above.
+        const clientIp = (res.locals.clientIp as string | null) ?? req.socket.remoteAddress ?? 'unknown';
         return options.context({ user: res.locals.user ?? null, requestId, clientIp });
       },
     }),

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { UserContext } from '@pod/service-kit';
-import type { CatalogTestEnv } from '../testing/catalog-test-env';
+import { SELLER_ARTWORK_ID, type CatalogTestEnv } from '../testing/catalog-test-env';
 import { DEMO_PRODUCT_TYPES } from '../database/seed';
 
 /** Test-only helpers shared by the products and push tests. */
@@ -48,7 +48,7 @@ export async function mugInput(env: CatalogTestEnv, user: UserContext, over: Rec
       active: true,
       sorting: i + 1,
     })),
-    print_areas: DEMO_MUG.printAreas.map((a) => ({ product_type_print_area_id: a.id, product_type_id: DEMO_MUG.id, name: a.name, artwork_id: 'artwork-best-dad' })),
+    print_areas: DEMO_MUG.printAreas.map((a) => ({ product_type_print_area_id: a.id, product_type_id: DEMO_MUG.id, name: a.name, artwork_id: SELLER_ARTWORK_ID })),
     images: [DEMO_MUG.images[0]!],
     ...over,
   };

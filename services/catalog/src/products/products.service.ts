@@ -4,6 +4,7 @@ import { badInput, conflict, containsPattern, isUuid, notFound, type Logger, typ
 import { queuePush } from '../campaign-stores/campaign-store-events';
 import { PrintAreaEntity, type PrintArea } from '../product-types/print-area.entity';
 import { ProductTypeEntity } from '../product-types/product-type.entity';
+import type { ArtworkDirectory } from '../artworks/artwork-directory';
 import type { SiteDirectory, SiteRecord } from '../sites/site-directory';
 import { ProductTypeVariantEntity } from '../variants/product-type-variant.entity';
 import type { FileRegistry } from '../media/file-registry';
@@ -38,6 +39,7 @@ export interface ProductsServiceDeps {
   db: DataSource;
   sites: SiteDirectory;
   files: FileRegistry;
+  artworks: ArtworkDirectory;
   logger: Logger;
   afterCommit: () => void;
 }
@@ -129,6 +131,7 @@ export class ProductsService {
     const catalog = await this.loadTypes(requestedTypeIds(input), input);
     const draft = buildProductDraft(input, catalog);
     assertConnected(site);
+    await this.assertSellerArtworks(draft.printAreas, site.user_id);
     await this.checkImages(user, site.user_id, draft, catalog, []);
     const bundled = await this.checkBundled(draft.bundled, site.id, null);
     const firstType = draft.product.product_type_ids[0]!;
@@ -177,6 +180,7 @@ export class ProductsService {
     const catalog = await this.loadTypes(requestedTypeIds(input, current), input, variants);
     const draft = buildProductDraft(input, catalog, { product: current, variants, printAreas });
     assertConnected(site);
+    await this.assertSellerArtworks(draft.printAreas, site.user_id);
     await this.checkImages(user, site.user_id, draft, catalog, current.images);
     const bundled = await this.checkBundled(draft.bundled, site.id, id);
     const typeSku = catalog.types.get(draft.product.product_type_ids[0]!)!.sku;
@@ -199,6 +203,16 @@ export class ProductsService {
     }
     this.deps.afterCommit();
     return this.db.getRepository(ProductEntity).findOneByOrFail({ id });
+  }
+
+  /**
+   * A product prints only its seller's own live artworks (spec 002 §6 scopes a seller's artworks
+   * to their own), also when an Administrator saves it; anything else is refused on its print area.
+   */
+  private async assertSellerArtworks(printAreas: ProductDraft['printAreas'], sellerId: string): Promise<void> {
+    const owners = await this.deps.artworks.ownersOf(printAreas.map((area) => area.artwork_id ?? ''));
+    const foreign = printAreas.find((area) => owners.get(area.artwork_id ?? '') !== sellerId);
+    if (foreign) throw badInput(PRODUCT_MESSAGES.artworkRequired(foreign.name), 'print_areas');
   }
 
   /**

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES, DEMO_USERS, PRICE_MESSAGES, PRODUCT_MESSAGES, serializeBundledProducts } from '@pod/contracts';
 import { InProcessEventBus } from '@pod/service-kit/events';
 import { startFakeWooStore, type FakeWooStore } from '@pod/store-fakes';
-import { as, startCatalogTestEnv, userCtx, type CatalogTestEnv } from '../testing/catalog-test-env';
+import { subgraphClient } from '@pod/service-kit/testing';
+import { as, INTERNAL_SECRET, SELLER_ARTWORK_ID, startCatalogTestEnv, userCtx, type CatalogTestEnv } from '../testing/catalog-test-env';
 import { PRODUCT_INPUT_MESSAGES } from './product-input';
 import {
   CAMPAIGN_STORES,
@@ -67,7 +68,7 @@ describe('createProduct', () => {
       product_types: [{ id: DEMO_MUG.id, sku: 'MUG' }],
       collection_ids: [{ entity_id: '12', sorting: 1 }],
       tag_ids: [{ entity_id: '7', sorting: 3 }],
-      print_areas: [{ product_type_print_area_id: DEMO_MUG.printAreas[0]!.id, name: 'Wrap', product_type_id: DEMO_MUG.id, artwork_id: 'artwork-best-dad' }],
+      print_areas: [{ product_type_print_area_id: DEMO_MUG.printAreas[0]!.id, name: 'Wrap', product_type_id: DEMO_MUG.id, artwork_id: SELLER_ARTWORK_ID }],
       excludeMockups: [],
       bundled_products: null,
     });
@@ -117,6 +118,32 @@ describe('createProduct', () => {
     }
     expect(variants).toHaveLength(2);
     expect(await productCount()).toBe(before);
+  });
+
+  it('prints only artworks of the product\'s seller: another seller\'s, a deleted and a made-up artwork are refused', async () => {
+    const before = await productCount();
+    const artworks = subgraphClient(env.artworks.url, INTERNAL_SECRET);
+    const createArtwork = async (owner: typeof seller, title: string) => {
+      const category = (await artworks(`mutation ($title: String!) { createArtworkCategory(title: $title) { id } }`, { title: `${title} category` }, owner)).data.createArtworkCategory.id;
+      const made = await artworks(`mutation ($input: CreateArtworkInput!) { createArtwork(input: $input) { id } }`, { input: { title, categoryIds: [category], width: 100, height: 100 } }, owner);
+      expect(made.errors).toBeUndefined();
+      return made.data.createArtwork.id as string;
+    };
+    const othersArtwork = await createArtwork(otherSeller, 'Not yours');
+    const deleted = await createArtwork(seller, 'Gone');
+    expect((await artworks(`mutation ($id: ID!) { deleteArtwork(id: $id) { id } }`, { id: deleted }, seller)).errors).toBeUndefined();
+    const base = await mugInput(env, seller);
+    for (const artwork_id of [othersArtwork, deleted, randomUUID(), 'artwork-best-dad']) {
+      const input = { ...base, site_id: siteId, print_areas: [{ ...base.print_areas[0], artwork_id }] };
+      for (const actor of [seller, as.admin]) {
+        const res = await env.call(CREATE_PRODUCT, { input }, actor);
+        expect(res.errors?.[0], artwork_id).toMatchObject({ message: PRODUCT_MESSAGES.artworkRequired('Wrap'), extensions: { code: 'BAD_USER_INPUT', field: 'print_areas' } });
+      }
+    }
+    expect(await productCount()).toBe(before);
+    const created = (await env.call(CREATE_PRODUCT, { input: base }, seller)).data.createProduct;
+    const swapped = await env.call(UPDATE_PRODUCT, { id: created.id, input: { print_areas: [{ ...base.print_areas[0], artwork_id: othersArtwork }] } }, seller);
+    expect(swapped.errors?.[0].message).toBe(PRODUCT_MESSAGES.artworkRequired('Wrap'));
   });
 
   it('bundles only products of the same site, storing their store ids', async () => {

@@ -3,9 +3,14 @@ import { createLogger, type RunningService, type UserContext } from '@pod/servic
 import type { EventBus } from '@pod/service-kit/events';
 import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
 import { INTERNAL_SECRET, startTestService as startUsersSites, type TestService } from '@pod/users-sites/testing';
+import { startArtworksService } from '@pod/artworks';
+import { SEED_ARTWORK_IDS } from '@pod/artworks/seed';
 import { startCatalogService } from '../index';
 
 export { INTERNAL_SECRET };
+
+/** A demo artwork of the demo seller (the artworks service seeds it), for products of the seller's sites. */
+export const SELLER_ARTWORK_ID = SEED_ARTWORK_IDS[0]!;
 
 /** The demo accounts as the gateway passes them; `siteId` is the seller's current site. */
 export function userCtx(user: { id: string; email: string; roles: readonly string[]; is_supper_admin?: boolean }, siteId: string | null = null): UserContext {
@@ -24,6 +29,8 @@ export interface CatalogTestEnv {
   catalog: RunningService;
   /** The real users-sites service the catalog asks about sites (demo sites seeded). */
   usersSites: TestService;
+  /** The real artworks service the catalog asks who owns an artwork (demo artworks seeded). */
+  artworks: RunningService;
   db: TestDatabase;
   /** Calls the catalog subgraph as the gateway does. */
   call: ReturnType<typeof subgraphClient>;
@@ -36,9 +43,11 @@ export interface CatalogTestEnv {
  */
 export async function startCatalogTestEnv(options: { env?: Record<string, string>; bus?: EventBus } = {}): Promise<CatalogTestEnv> {
   const usersSites = await startUsersSites({ ALLOW_LOOPBACK_STORES: '1' }, { bus: options.bus });
+  const artworksDb = await createTestDatabase();
+  const artworks = await startArtworksService({ env: { DATABASE_URL: artworksDb.url, INTERNAL_SECRET, LOG_LEVEL: 'silent' }, port: 0, logger: createLogger('artworks', 'silent') });
   const db = await createTestDatabase();
   const catalog = await startCatalogService({
-    env: { DATABASE_URL: db.url, INTERNAL_SECRET, USERS_SITES_URL: usersSites.service.url, ...options.env },
+    env: { DATABASE_URL: db.url, INTERNAL_SECRET, USERS_SITES_URL: usersSites.service.url, ARTWORKS_URL: artworks.url, ...options.env },
     port: 0,
     bus: options.bus,
     logger: createLogger('catalog', 'silent'),
@@ -46,11 +55,14 @@ export async function startCatalogTestEnv(options: { env?: Record<string, string
   return {
     catalog,
     usersSites,
+    artworks,
     db,
     call: subgraphClient(catalog.url, INTERNAL_SECRET),
     async stop() {
       await catalog.stop();
       await db.dispose();
+      await artworks.stop();
+      await artworksDb.dispose();
       await usersSites.stop();
     },
   };

@@ -3,9 +3,12 @@ import type { UsersSitesContext } from '../context';
 
 export const authResolvers = {
   Mutation: {
-    login: (_: unknown, args: { email: string; password: string }, ctx: UsersSitesContext) =>
-      ctx.services.auth.login(args.email, args.password, ctx.clientIp),
-    resetPassword: (_: unknown, args: { email: string }, ctx: UsersSitesContext) => ctx.services.auth.resetPassword(args.email),
+    login: async (_: unknown, args: { email: string; password: string }, ctx: UsersSitesContext) => {
+      const result = await ctx.services.auth.login(args.email, args.password, ctx.clientIp);
+      ctx.signedInUserId = result.user.id;
+      return result;
+    },
+    resetPassword: (_: unknown, args: { email: string }, ctx: UsersSitesContext) => ctx.services.auth.resetPassword(args.email, ctx.clientIp),
     resetPasswordByToken: (_: unknown, args: { token: string; pass: string }, ctx: UsersSitesContext) =>
       ctx.services.auth.resetPasswordByToken(args.token, args.pass),
     accountActivation: (_: unknown, args: { token: string }, ctx: UsersSitesContext) => ctx.services.auth.activate(args.token),

@@ -7,7 +7,7 @@ import { UserEntity, type User } from '../users/user.entity';
 import { assertPasswordStrength, isEmail, normaliseEmail, text } from '../users/user-validation';
 import type { UsersService } from '../users/users.service';
 import { issueAccessToken } from './jwt';
-import type { LoginThrottle } from './login-throttle';
+import { tooManyAttempts, type AttemptThrottle } from './attempt-throttle';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { endSessions } from './sessions';
@@ -27,7 +27,10 @@ export interface AuthServiceDeps {
   logger: Logger;
   users: UsersService;
   settings: AppSettingsService;
-  throttle: LoginThrottle;
+  /** Failed sign-ins. */
+  throttle: AttemptThrottle;
+  /** Reset requests (each may send a mail). */
+  resetThrottle: AttemptThrottle;
   jwtSecret: string;
   tokenTtlHours: number;
   appUrl: string;
@@ -53,12 +56,13 @@ export class AuthService {
     if (!isEmail(raw)) throw badInput('Email is not valid', 'email');
     if (!password) throw badInput('Password is required', 'password');
     const email = normaliseEmail(raw);
-    await this.deps.throttle.assertAllowed(email, clientIp);
+    const wait = await this.deps.throttle.secondsToWait(email, clientIp);
+    if (wait > 0) throw tooManyAttempts(wait);
 
     const user = await this.findByEmail(email);
     const ok = user ? await verifyPassword(user.pass, password) : await verifyAgainstDecoy(password);
     if (!user || !ok) {
-      await this.deps.throttle.recordFailure(email, clientIp);
+      await this.deps.throttle.record(email, clientIp);
       throw badInput(WRONG_PASSWORD_MESSAGE, 'password');
     }
     // Only someone who knows the password learns that the account is blocked or inactive.
@@ -75,11 +79,20 @@ export class AuthService {
     return { token: issued.token, expired_at: issued.expiresAt.toISOString(), user };
   }
 
-  /** Mails a single-use reset link valid 30 minutes to an active account; answers the same either way. */
-  async resetPassword(emailInput: string): Promise<string> {
+  /**
+   * Mails a single-use reset link valid 30 minutes to an active account; answers the same either
+   * way. Requests over the limit per e-mail or per client address get the same answer and no mail.
+   */
+  async resetPassword(emailInput: string, clientIp: string): Promise<string> {
     const raw = emailInput?.trim() ?? '';
     if (!raw || !isEmail(raw)) throw badInput('Please input your email!', 'email');
-    const user = await this.findByEmail(normaliseEmail(raw));
+    const email = normaliseEmail(raw);
+    if ((await this.deps.resetThrottle.secondsToWait(email, clientIp)) > 0) {
+      this.deps.logger.warn({ clientIp }, 'password reset request over the limit: no mail sent');
+      return RESET_SENT_MESSAGE;
+    }
+    await this.deps.resetThrottle.record(email, clientIp);
+    const user = await this.findByEmail(email);
     if (user?.status) {
       const token = await this.deps.db.transaction((manager) => issueOneTimeToken(manager, user.id, 'password_reset'));
       const sending = this.deps.settings
@@ -119,13 +132,25 @@ export class AuthService {
     return true;
   }
 
-  /** Verifies an account from its welcome mail's link. */
+  /**
+   * Verifies a mailbox from a link: the welcome mail's (activates the account) or an e-mail
+   * change confirmation's (the new address becomes the account's); both land on /verify/<token>.
+   */
   async activate(token: string): Promise<boolean> {
+    const invalidLink = () => badInput(ACTIVATION_TOKEN_INVALID_MESSAGE, 'token');
+    let emailChanged = false;
     await this.deps.db.transaction(async (manager) => {
       const userId = await consumeOneTimeToken(manager, token, 'activation');
-      if (!userId) throw badInput(ACTIVATION_TOKEN_INVALID_MESSAGE, 'token');
-      await manager.query(`UPDATE "users_sites"."users" SET "activated_at" = COALESCE("activated_at", now()), "updated_at" = now() WHERE "id" = $1`, [userId]);
+      if (userId) {
+        await manager.query(`UPDATE "users_sites"."users" SET "activated_at" = COALESCE("activated_at", now()), "updated_at" = now() WHERE "id" = $1`, [userId]);
+        return;
+      }
+      const changerId = await consumeOneTimeToken(manager, token, 'email_change');
+      if (!changerId) throw invalidLink();
+      await this.deps.users.confirmEmailChange(manager, changerId, invalidLink);
+      emailChanged = true;
     });
+    if (emailChanged) this.deps.afterCommit();
     return true;
   }
 

@@ -93,7 +93,7 @@ describe('login', () => {
       const { signUserContext } = await import('@pod/service-kit');
       const res = await fetch(replica.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-client-ip': ip, ...signUserContext(null, 'other') },
+        headers: { 'content-type': 'application/json', ...signUserContext(null, 'other', { clientIp: ip }) },
         body: JSON.stringify({ query: LOGIN, variables: { email: DEMO_USERS.designer.email, password: DEMO_PASSWORD } }),
       });
       expect(((await res.json()) as any).errors[0].extensions.code).toBe('FORBIDDEN');
@@ -176,6 +176,36 @@ describe('password reset by mail', () => {
     await t.service.services.auth.drainMail();
     expect(mail.received.length).toBe(before);
     expect((await t.call(RESET, { email: 'not-an-email' })).errors?.[0].message).toBe('Please input your email!');
+  });
+});
+
+describe('password reset limits', () => {
+  const resetMailsTo = (email: string) => mail.received.filter((m) => JSON.stringify(m.to).includes(email) && /Reset your/.test(m.subject ?? '')).length;
+
+  it('sends at most 3 reset mails per e-mail in 15 minutes; further requests get the same answer and no mail', async () => {
+    const email = 'flooded@pod.local';
+    await activatedUser(email);
+    for (let i = 0; i < 8; i++) {
+      const res = await t.call(RESET, { email }, null, `192.0.2.${100 + i}`);
+      expect(res.data).toEqual({ resetPassword: 'Further instructions have been sent to your email address.' });
+    }
+    await mail.next(email, /Reset your/, 2);
+    await t.service.services.auth.drainMail();
+    expect(resetMailsTo(email)).toBe(3);
+  });
+
+  it('sends at most 10 reset mails per client address in 15 minutes, across e-mails', async () => {
+    const emails = Array.from({ length: 12 }, (_, i) => `sprayed${i}@pod.local`);
+    for (const email of emails) await activatedUser(email);
+    for (const email of emails) {
+      expect((await t.call(RESET, { email: email.toUpperCase() }, null, '203.0.113.77')).data).toEqual({ resetPassword: 'Further instructions have been sent to your email address.' });
+    }
+    for (const email of emails.slice(0, 10)) await mail.next(email, /Reset your/);
+    await t.service.services.auth.drainMail();
+    expect(emails.map(resetMailsTo)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0]);
+    // Another address is not held back by this one.
+    await t.call(RESET, { email: emails[11] }, null, '203.0.113.78');
+    await mail.next(emails[11]!, /Reset your/);
   });
 });
 

@@ -6,6 +6,7 @@ import { UserTokenEntity, type UserTokenPurpose } from '../users/user.entity';
 export const TOKEN_LIFETIME_MS: Record<UserTokenPurpose, number> = {
   password_reset: 30 * 60_000,
   activation: 7 * 24 * 3600_000,
+  email_change: 24 * 3600_000,
 };
 
 export function sha256(value: string): string {

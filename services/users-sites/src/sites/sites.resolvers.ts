@@ -1,4 +1,5 @@
 import { requirePermission } from '@pod/service-kit';
+import { mayReadSite } from '../access/read-access';
 import { iso, type UsersSitesContext } from '../context';
 import type { Site } from './site.entity';
 import type { SiteFilter } from './sites.service';
@@ -31,7 +32,11 @@ export const sitesResolvers = {
       ctx.services.sites.createImportTemplate(args.input, requirePermission(ctx, 'sites.write')),
   },
   Site: {
-    __resolveReference: (ref: { id: string }, ctx: UsersSitesContext) => ctx.loaders.site.load(ref.id),
+    // A site reached from another subgraph (a product's, an order's) is null for whoever may not read it.
+    __resolveReference: async (ref: { id: string }, ctx: UsersSitesContext) => {
+      const site = await ctx.loaders.site.load(ref.id);
+      return site && mayReadSite(ctx.user, site) ? site : null;
+    },
     user: (site: Site, _: unknown, ctx: UsersSitesContext) => ctx.loaders.user.load(site.user_id),
     webhooks: (site: Site, _: unknown, ctx: UsersSitesContext) => ctx.loaders.webhooksOfSite.load(site.id),
     // Only the owner is sent to authorise a pending store.

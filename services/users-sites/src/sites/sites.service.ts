@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { can, ROLES } from '@pod/contracts';
+import { mayReadSite } from '../access/read-access';
 import { badInput, conflict, containsPattern, forbidden, isUuid, notFound, podError, type Logger, type UserContext } from '@pod/service-kit';
 import type { UsersSitesConfig } from '../config';
 import { publishSiteUpdated } from '../events/publish';
@@ -70,7 +71,7 @@ export class SitesService {
   /** A site the actor may read (sellers: their own), or NOT_FOUND. */
   async getReadable(id: string, actor: UserContext): Promise<Site> {
     const site = isUuid(id) ? await this.db.getRepository(SiteEntity).findOneBy({ id }) : null;
-    if (!site || (!can(actor, 'sites.readAll') && site.user_id !== actor.id)) throw notFound('Site not found');
+    if (!site || !mayReadSite(actor, site)) throw notFound('Site not found');
     return site;
   }
 

@@ -150,6 +150,7 @@ describe('federation', () => {
     const res = await t.call(
       `query ($reps: [_Any!]!) { _entities(representations: $reps) { ... on Site { id title platform user { first_name } } } }`,
       { reps: [{ __typename: 'Site', id: DEMO_SITES.woo.id }, { __typename: 'Site', id: DEMO_SITES.offline.id }] },
+      as.admin,
     );
     expect(res.data._entities).toEqual([
       { id: DEMO_SITES.woo.id, title: 'Sam Woo Shop', platform: 'woocommerce', user: { first_name: 'Sam' } },

@@ -58,7 +58,7 @@ export async function startTestService(env: Record<string, string> = {}, options
     async call(query, variables = {}, user = null, clientIp = '198.51.100.1') {
       const res = await fetch(service.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-client-ip': clientIp, ...signUserContext(user, INTERNAL_SECRET) },
+        headers: { 'content-type': 'application/json', ...signUserContext(user, INTERNAL_SECRET, { clientIp }) },
         body: JSON.stringify({ query, variables }),
       });
       return res.json() as never;

@@ -23,6 +23,8 @@ export interface User {
   status: boolean;
   /** Null until the account is verified through its activation link. */
   activated_at: Date | null;
+  /** A new address the user asked for, applied when its confirmation link is opened. */
+  pending_email: string | null;
   is_subscription: boolean;
   level_id: string | null;
   /** Tokens carry it; bumping it ends every session issued before (see auth/sessions.ts). */
@@ -48,6 +50,7 @@ export const UserEntity = new EntitySchema<User>({
     is_supper_admin: { type: 'boolean', default: false },
     status: { type: 'boolean', default: true },
     activated_at: { type: 'timestamptz', nullable: true },
+    pending_email: { type: 'text', nullable: true },
     is_subscription: { type: 'boolean', default: false },
     level_id: { type: 'uuid', nullable: true },
     session_version: { type: 'integer', default: 0 },
@@ -85,7 +88,7 @@ export const UserRoleEntity = new EntitySchema<UserRole>({
   },
 });
 
-export type UserTokenPurpose = 'password_reset' | 'activation';
+export type UserTokenPurpose = 'password_reset' | 'activation' | 'email_change';
 
 /** A single-use emailed token; only its sha256 is stored, so a database leak reveals no link. */
 export interface UserToken {

@@ -1,5 +1,8 @@
 import { can } from '@pod/contracts';
 import { forbidden, requirePermission, requireUser } from '@pod/service-kit';
+import { guardFields } from '../access/guard-fields';
+import { mayReadUser, PUBLIC_USER_FIELDS } from '../access/read-access';
+import { fieldsOf } from '../access/schema-fields';
 import { iso, type UsersSitesContext } from '../context';
 import type { User } from './user.entity';
 import type { UserFilter, UserInput } from './users.service';
@@ -24,8 +27,9 @@ export const usersResolvers = {
       return ctx.services.users.selectableRoles();
     },
     usersByRole: (_: unknown, args: { role: string; status?: boolean | null; search?: string | null }, ctx: UsersSitesContext) => {
-      requirePermission(ctx, 'users.listByRole');
-      return ctx.services.users.byRole(args.role, args.status, args.search);
+      const viewer = requirePermission(ctx, 'users.listByRole');
+      // Pickers show names; only users.manage may also find people by e-mail or phone.
+      return ctx.services.users.byRole(args.role, args.status, args.search, can(viewer, 'users.manage') ? 'contact' : 'name');
     },
   },
   Mutation: {
@@ -40,12 +44,21 @@ export const usersResolvers = {
       return { id: user.id, status: user.status };
     },
   },
+  // Every path to a user (query, nested field, federation reference) resolves its fields here,
+  // so the read rule is applied once: others than the user and users.manage see id and name.
   User: {
     __resolveReference: (ref: { id: string }, ctx: UsersSitesContext) => ctx.loaders.user.load(ref.id),
-    roles: (user: User, _: unknown, ctx: UsersSitesContext) => ctx.loaders.rolesOfUser.load(user.id),
-    level: (user: User, _: unknown, ctx: UsersSitesContext) => (user.level_id ? ctx.loaders.level.load(user.level_id) : null),
-    activated: (user: User) => !!user.activated_at,
-    birthday: (user: User) => (user.birthday ? String(user.birthday).slice(0, 10) : null),
-    created_at: (user: User) => iso(user.created_at),
+    ...guardFields<User, UsersSitesContext>({
+      fields: fieldsOf('User'),
+      publicFields: PUBLIC_USER_FIELDS,
+      mayRead: (user, ctx) => mayReadUser(ctx.user, user.id) || ctx.signedInUserId === user.id,
+      resolvers: {
+        roles: (user, _, ctx) => ctx.loaders.rolesOfUser.load(user.id),
+        level: (user, _, ctx) => (user.level_id ? ctx.loaders.level.load(user.level_id) : null),
+        activated: (user) => !!user.activated_at,
+        birthday: (user) => (user.birthday ? String(user.birthday).slice(0, 10) : null),
+        created_at: (user) => iso(user.created_at),
+      },
+    }),
   },
 };

@@ -1,7 +1,8 @@
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { can, HIDDEN_ROLES, ROLES, SELECTABLE_ROLES } from '@pod/contracts';
 import { badInput, conflict, containsPattern, forbidden, isUuid, notFound, type Logger, type UserContext } from '@pod/service-kit';
-import { hashPassword } from '../auth/passwords';
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from '../auth/auth.service';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import { endSessions } from '../auth/sessions';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { publishUserUpdated } from '../events/publish';
@@ -19,6 +20,8 @@ export interface UserFilter {
   role?: string | null;
   search?: string | null;
   status?: boolean | null;
+  /** What `search` matches: names only, or also e-mail and phone (people who may read them). */
+  searchBy?: 'name' | 'contact';
 }
 
 export interface UserInput {
@@ -33,6 +36,8 @@ export interface UserInput {
   roles?: string[] | null;
   level_id?: string | null;
   is_subscription?: boolean | null;
+  /** Own e-mail change only: the account's current password. */
+  current_password?: string | null;
 }
 
 export interface UsersServiceDeps {
@@ -43,6 +48,15 @@ export interface UsersServiceDeps {
   avatars: AvatarFiles;
   /** Publishes outbox events soon after a commit. */
   afterCommit: () => void;
+}
+
+export const EMAIL_TAKEN_MESSAGE = 'This email is already used by another account';
+export const CURRENT_PASSWORD_FOR_EMAIL_MESSAGE = 'Please enter your current password to change your e-mail';
+
+/** Changing one's own e-mail (the way into password resets) needs the current password, like changePassword. */
+async function assertCurrentPassword(user: User, current: string | null | undefined): Promise<void> {
+  if (!current) throw badInput(CURRENT_PASSWORD_FOR_EMAIL_MESSAGE, 'current_password');
+  if (!(await verifyPassword(user.pass, current))) throw badInput(WRONG_CURRENT_PASSWORD_MESSAGE, 'current_password');
 }
 
 /** Accounts and roles (spec 000 §6–7, 001 §5 "User"): listing, admin CRUD, block, profile edits. */
@@ -74,18 +88,18 @@ export class UsersService {
     if (filter.status != null) qb.andWhere('u.status = :status', { status: filter.status });
     const search = text(filter.search);
     if (search) {
-      qb.andWhere(
-        `(u.first_name ILIKE :q OR u.last_name ILIKE :q OR u.email ILIKE :q OR u.phone ILIKE :q OR concat_ws(' ', u.first_name, u.last_name) ILIKE :q)`,
-        { q: containsPattern(search) },
-      );
+      const byContact = filter.searchBy !== 'name' ? ' OR u.email ILIKE :q OR u.phone ILIKE :q' : '';
+      qb.andWhere(`(u.first_name ILIKE :q OR u.last_name ILIKE :q OR concat_ws(' ', u.first_name, u.last_name) ILIKE :q${byContact})`, {
+        q: containsPattern(search),
+      });
     }
     const [hits, count] = await qb.orderBy('u.created_at', 'DESC').addOrderBy('u.id', 'ASC').skip(offset).take(limit).getManyAndCount();
     return { count, hits };
   }
 
   /** The active users having `role` (the seller and supplier pickers). */
-  async byRole(role: string, status?: boolean | null, search?: string | null): Promise<User[]> {
-    const { hits } = await this.list({ role, status: status ?? undefined, search, limit: USERS_MAX_LIMIT });
+  async byRole(role: string, status?: boolean | null, search?: string | null, searchBy: UserFilter['searchBy'] = 'contact'): Promise<User[]> {
+    const { hits } = await this.list({ role, status: status ?? undefined, search, searchBy, limit: USERS_MAX_LIMIT });
     return hits.sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`));
   }
 
@@ -205,8 +219,22 @@ export class UsersService {
       throw badInput('Use Change Password to set a new password', 'password');
     }
 
+    // One's own new address is only applied from its confirmation link, so the answer is the same
+    // whether or not another account holds it (that address simply gets no mail).
+    let newOwnEmail: string | null = null;
+    if (isSelf && patch.email !== undefined && patch.email !== target.email) {
+      await assertCurrentPassword(target, input.current_password);
+      newOwnEmail = patch.email;
+      delete patch.email;
+    }
+
+    let emailChangeToken: string | null = null;
     const updated = await this.db.transaction(async (manager) => {
       if (patch.email && patch.email !== target.email) await this.assertEmailFree(manager, patch.email, id);
+      if (newOwnEmail) {
+        patch.pending_email = newOwnEmail;
+        emailChangeToken = await issueOneTimeToken(manager, id, 'email_change');
+      }
       if (input.level_id !== undefined) {
         if (input.level_id) await this.assertLevelExists(manager, input.level_id);
         patch.level_id = input.level_id || null;
@@ -230,7 +258,19 @@ export class UsersService {
       return saved;
     });
     this.deps.afterCommit();
+    if (newOwnEmail && emailChangeToken) void this.sendEmailChangeMail(updated, newOwnEmail, emailChangeToken);
     return updated;
+  }
+
+  /**
+   * Applies the address confirmed by an `email_change` link (inside the caller's transaction);
+   * refused like a spent link when it is gone or another account took it meanwhile.
+   */
+  async confirmEmailChange(manager: EntityManager, userId: string, invalidLink: () => Error): Promise<void> {
+    const user = await manager.getRepository(UserEntity).findOneBy({ id: userId, deleted_at: IsNull() });
+    if (!user?.pending_email || !(await this.isEmailFree(manager, user.pending_email, userId))) throw invalidLink();
+    await manager.getRepository(UserEntity).update({ id: userId }, { email: user.pending_email, pending_email: null });
+    await publishUserUpdated(manager, { userId, action: 'updated', email: user.pending_email, roles: await this.roleNamesOf(userId, manager), status: user.status });
   }
 
   /** Blocks (status false) or unblocks an account; nobody can block themselves or a super admin. */
@@ -284,11 +324,15 @@ export class UsersService {
   }
 
   private async assertEmailFree(manager: EntityManager, email: string, exceptId?: string): Promise<void> {
+    if (!(await this.isEmailFree(manager, email, exceptId))) throw conflict(EMAIL_TAKEN_MESSAGE, 'email');
+  }
+
+  private async isEmailFree(manager: EntityManager, email: string, exceptId?: string): Promise<boolean> {
     const rows: Array<{ id: string }> = await manager.query(
       `SELECT id FROM "users_sites"."users" WHERE lower(email) = $1 AND deleted_at IS NULL`,
       [email],
     );
-    if (rows.some((r) => r.id !== exceptId)) throw conflict('This email is already used by another account', 'email');
+    return !rows.some((r) => r.id !== exceptId);
   }
 
   private async assertLevelExists(manager: EntityManager, levelId: string): Promise<void> {
@@ -297,6 +341,22 @@ export class UsersService {
   }
 
   /** The welcome mail with the activation link; a mail failure is logged, the account stays. */
+  /** Mails the confirmation link to the new address, unless another account holds it. */
+  private async sendEmailChangeMail(user: User, email: string, token: string): Promise<void> {
+    try {
+      if (!(await this.isEmailFree(this.db.manager, email, user.id))) return;
+      await this.deps.settings.sendTemplate('email_change', email, {
+        first_name: user.first_name,
+        last_name: user.last_name,
+        email,
+        link: `${this.deps.appUrl}/verify/${token}`,
+        app_url: this.deps.appUrl,
+      });
+    } catch (err) {
+      this.deps.logger.error({ err, userId: user.id }, 'e-mail change confirmation could not be sent');
+    }
+  }
+
   private async sendWelcomeMail(user: User, token: string): Promise<void> {
     try {
       await this.deps.settings.sendTemplate('welcome_email', user.email, {

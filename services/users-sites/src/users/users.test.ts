@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '@pod/contracts';
 import { startMailCatcher } from '../testing/mail-catcher';
-import { as, startTestService, type TestService } from '../testing/test-service';
+import { as, ctxOf, startTestService, type TestService } from '../testing/test-service';
 
 const USERS = `query ($filter: UserFilter) { users(filter: $filter) { count hits { id email first_name last_name phone status roles { name } } } }`;
 const CREATE_USER = `mutation ($input: UserInput!) { createUser(input: $input) { id email first_name birthday roles { name } status activated } }`;
@@ -109,9 +109,50 @@ describe('updateUser and me', () => {
     expect((await t.call(UPDATE_USER, { id: me.id, input: { last_name: '' } }, as.seller)).errors?.[0].message).toBe('Please input last name');
     expect((await t.call(UPDATE_USER, { id: me.id, input: { email: 'x@' } }, as.seller)).errors?.[0].message).toBe('E-mail is not valid!');
     expect((await t.call(UPDATE_USER, { id: me.id, input: { phone: '12ab' } }, as.seller)).errors?.[0].message).toBe('Phone number must contain only digits');
-    expect((await t.call(UPDATE_USER, { id: me.id, input: { email: DEMO_USERS.admin.email } }, as.seller)).errors?.[0].extensions?.code).toBe('CONFLICT');
     expect((await t.call(UPDATE_USER, { id: me.id, input: { roles: ['Administrator'] } }, as.seller)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await t.call(UPDATE_USER, { id: DEMO_USERS.listing.id, input: { first_name: 'X' } }, as.seller)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('changes one\'s own e-mail only with the current password and a link mailed to the new address, revealing no other account', async () => {
+    const created = await t.call(CREATE_USER, { input: { first_name: 'Moving', last_name: 'Mail', email: 'moving@shop.test', password: 'secret-123', phone: '0123', roles: ['Seller'] } }, as.admin);
+    const me = ctxOf({ id: created.data.createUser.id, email: 'moving@shop.test' }, ['Seller']);
+    const change = (input: Record<string, unknown>) => t.call(UPDATE_USER, { id: me.id, input }, me);
+    const ACTIVATE = `mutation ($t: String!) { accountActivation(token: $t) }`;
+    expect((await change({ email: 'moved@shop.test' })).errors?.[0]).toMatchObject({
+      message: 'Please enter your current password to change your e-mail',
+      extensions: { code: 'BAD_USER_INPUT', field: 'current_password' },
+    });
+    expect((await change({ email: 'moved@shop.test', current_password: 'wrong-one' })).errors?.[0]).toMatchObject({
+      message: 'Your current password is incorrect',
+      extensions: { field: 'current_password' },
+    });
+    // A held address and a free one get the same answer; only the free one gets a link.
+    const taken = await change({ email: DEMO_USERS.admin.email, current_password: 'secret-123' });
+    const free = await change({ email: 'moved@shop.test', current_password: 'secret-123' });
+    expect(taken.errors).toBeUndefined();
+    expect(free.errors).toBeUndefined();
+    expect(taken.data.updateUser.email).toBe('moving@shop.test');
+    expect(free.data.updateUser.email).toBe('moving@shop.test');
+    const link = await mail.next('moved@shop.test', /Confirm your new POD Back Office e-mail address/);
+    expect(mail.received.some((m) => JSON.stringify(m.to).includes(DEMO_USERS.admin.email) && /Confirm your new/.test(m.subject ?? ''))).toBe(false);
+    const token = link.text!.match(/\/verify\/([\w-]+)/)![1]!;
+    expect((await t.call(ACTIVATE, { t: token })).data).toEqual({ accountActivation: true });
+    expect((await t.call(`{ me { email } }`, {}, me)).data.me.email).toBe('moved@shop.test');
+    expect((await t.call(ACTIVATE, { t: token })).errors?.[0].message).toBe('This activation link is invalid or has expired.');
+    // Other fields and an unchanged address need no password.
+    expect((await change({ first_name: 'Still', email: 'MOVED@shop.test' })).data.updateUser).toMatchObject({ first_name: 'Still', email: 'moved@shop.test' });
+    // An administrator editing someone else changes the address at once, and learns of a conflict (they list every user).
+    expect((await t.call(UPDATE_USER, { id: me.id, input: { email: DEMO_USERS.admin.email } }, as.admin)).errors?.[0].extensions?.code).toBe('CONFLICT');
+  });
+
+  it('refuses a confirmation link once another account has taken the address', async () => {
+    const created = await t.call(CREATE_USER, { input: { first_name: 'Late', last_name: 'Mover', email: 'late@shop.test', password: 'secret-123', phone: '0123', roles: ['Seller'] } }, as.admin);
+    const me = ctxOf({ id: created.data.createUser.id, email: 'late@shop.test' }, ['Seller']);
+    await t.call(UPDATE_USER, { id: me.id, input: { email: 'contested@shop.test', current_password: 'secret-123' } }, me);
+    const token = (await mail.next('contested@shop.test', /Confirm your new/)).text!.match(/\/verify\/([\w-]+)/)![1]!;
+    await t.call(CREATE_USER, { input: { first_name: 'First', last_name: 'Come', email: 'contested@shop.test', password: 'secret-123', phone: '0123', roles: ['Seller'] } }, as.admin);
+    expect((await t.call(`mutation ($t: String!) { accountActivation(token: $t) }`, { t: token })).errors?.[0].message).toBe('This activation link is invalid or has expired.');
+    expect((await t.call(`{ me { email } }`, {}, me)).data.me.email).toBe('late@shop.test');
   });
 
   it('lets an administrator change anyone\'s roles and level', async () => {
@@ -158,6 +199,7 @@ describe('federation', () => {
     const res = await t.call(
       `query ($reps: [_Any!]!) { _entities(representations: $reps) { ... on User { id first_name roles { name } } } }`,
       { reps: [{ __typename: 'User', id: DEMO_USERS.seller.id }, { __typename: 'User', id: DEMO_USERS.supplier.id }, { __typename: 'User', id: '00000000-0000-4000-8000-00000000ffff' }] },
+      as.admin,
     );
     expect(res.data._entities).toEqual([
       { id: DEMO_USERS.seller.id, first_name: 'Samuel', roles: [{ name: 'Seller' }] },

@@ -16,7 +16,9 @@ export const PROFILE_MESSAGES = {
   email: 'Please input your E-mail!',
   emailInvalid: 'E-mail is not valid!',
   phone: 'Phone must contain digits only',
+  currentPassword: 'Please enter your current password to change your e-mail',
   updated: 'Your profile updated',
+  confirmEmail: (email: string) => `Open the link we sent to ${email} to confirm your new e-mail address.`,
 } as const;
 
 interface Values {
@@ -26,6 +28,7 @@ interface Values {
   email: string;
   phone?: string;
   address?: string;
+  current_password?: string;
 }
 
 /** Reads the server's YYYY-MM-DD (or DD/MM/YYYY) birthday. */
@@ -40,6 +43,9 @@ export function ProfileDrawer({ profile, open, onClose, onSaved }: { profile: Pr
   const [form] = Form.useForm<Values>();
   const notify = useNotify();
   const [{ fetching }, update] = useMutation(UPDATE_PROFILE);
+  // A new e-mail is where password resets go, so the server asks for the current password.
+  const typedEmail = Form.useWatch('email', form);
+  const changesEmail = open && typeof typedEmail === 'string' && typedEmail.trim().toLowerCase() !== profile.email.toLowerCase();
 
   useEffect(() => {
     if (open) {
@@ -65,10 +71,13 @@ export function ProfileDrawer({ profile, open, onClose, onSaved }: { profile: Pr
         address: values.address?.trim() || null,
         // A calendar day, no time zone (same as the users admin form).
         birthday: values.birthday ? values.birthday.format('YYYY-MM-DD') : null,
+        ...(changesEmail ? { current_password: values.current_password } : {}),
       },
     });
     if (result.error) return notify.error(result.error);
     notify.success(PROFILE_MESSAGES.updated);
+    // The server applies a new address only once its link is opened (it says nothing about other accounts).
+    if (changesEmail) notify.success(PROFILE_MESSAGES.confirmEmail(values.email.trim()));
     onSaved();
     onClose();
   };
@@ -109,6 +118,11 @@ export function ProfileDrawer({ profile, open, onClose, onSaved }: { profile: Pr
         >
           <Input autoComplete="email" />
         </Form.Item>
+        {changesEmail && (
+          <Form.Item name="current_password" label="Current password" rules={[{ required: true, message: PROFILE_MESSAGES.currentPassword }]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+        )}
         <Form.Item name="phone" label="Phone" rules={[{ pattern: /^\d*$/, message: PROFILE_MESSAGES.phone }]}>
           <Input inputMode="numeric" autoComplete="tel" />
         </Form.Item>

@@ -23,6 +23,7 @@ export const SETTINGS_TABS: SettingsTabDef[] = [
     templates: [
       { key: 'welcome_email', label: 'Welcome', placeholders: ACCOUNT_PLACEHOLDERS },
       { key: 'password_recovery', label: 'Password', placeholders: ACCOUNT_PLACEHOLDERS },
+      { key: 'email_change', label: 'E-mail change', placeholders: ACCOUNT_PLACEHOLDERS },
     ],
   },
   {

@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { Kind, parse } from 'graphql';
+
+const SDL = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
+
+/** The field names of an object type of this subgraph's schema. */
+export function fieldsOf(typeName: string): string[] {
+  for (const def of parse(SDL).definitions) {
+    if (def.kind === Kind.OBJECT_TYPE_DEFINITION && def.name.value === typeName) return (def.fields ?? []).map((f) => f.name.value);
+  }
+  throw new Error(`type ${typeName} is not in the users-sites schema`);
+}
