@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { DEMO_PRODUCT_TYPE_IDS, DEMO_SITES, DEMO_USERS } from '@pod/contracts';
+import { DEMO_MEDIA, DEMO_PRODUCT_TYPE_IDS, DEMO_SITES, DEMO_USERS } from '@pod/contracts';
 import { SEED_ARTWORK_IDS } from '@pod/artworks/seed';
 import { DEMO_PRODUCT_TYPES } from '@pod/catalog/seed';
 import { createLogger } from '@pod/service-kit';
@@ -93,7 +93,8 @@ describe('a Site reached through another subgraph', () => {
       product_type_ids: [mug.id],
       variants: variants.map((v: { id: string; retail_cost: number }) => ({ product_type_id: mug.id, product_type_variant_id: v.id, regular_price: v.retail_cost, active: true })),
       print_areas: mug.printAreas.map((a) => ({ product_type_print_area_id: a.id, product_type_id: mug.id, name: a.name, artwork_id: SEED_ARTWORK_IDS[0] })),
-      images: ['u/seller/reference-check.png'],
+      // A picture of its product type: a product may always show those (no media service here).
+      images: [DEMO_MEDIA.mug.images[0]!.key],
     };
     const created = await query(DEMO_USERS.seller, `mutation ($input: ProductInput!) { createProduct(input: $input) { id } }`, { input });
     expect(created.errors).toBeUndefined();

@@ -3,16 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import gql from 'graphql-tag';
-import { SignJWT } from 'jose';
 import { pino } from 'pino';
 import { createLogger, startSubgraph, type RunningSubgraph, type ServiceContext } from '@pod/service-kit';
 import WebSocket from 'ws';
 import { startGateway, type RunningGateway } from '../index';
+import { mountTestSessionRoute, signTestToken, type TestPerson } from '../live/live-test-kit';
 
 const JWT_SECRET = 'hardening-test-jwt-secret';
 const INTERNAL_SECRET = 'hardening-test-internal-secret';
 const silent = createLogger('hardening-test', 'silent');
 const gatewayLog: string[] = [];
+const admin: TestPerson = { id: '00000000-0000-4000-a000-000000000001', email: 'admin@test', roles: ['Administrator'], sa: true };
 
 let subgraph: RunningSubgraph;
 let devGateway: RunningGateway;
@@ -41,6 +42,7 @@ beforeAll(async () => {
     },
     context: (base) => base,
     ready: async () => true,
+    routes: (app) => mountTestSessionRoute(app, INTERNAL_SECRET, [admin]),
   });
   const env = (extra: Record<string, string>) => ({
     JWT_SECRET,
@@ -57,11 +59,7 @@ beforeAll(async () => {
   // The embedded default runs in development: the mode where Apollo used to send stack traces.
   devGateway = await startGateway({ env: env({ NODE_ENV: 'development' }), logger: pino({ level: 'error' }, { write: (line: string) => void gatewayLog.push(line) }), port: 0 });
   stagingGateway = await startGateway({ env: env({ NODE_ENV: 'staging' }), logger: silent, port: 0 });
-  token = await new SignJWT({ email: 'admin@test', roles: ['Administrator'], sa: true })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject('00000000-0000-4000-a000-000000000001')
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(JWT_SECRET));
+  token = await signTestToken(JWT_SECRET, admin);
 });
 
 afterAll(async () => {
