@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { gql } from '../support/api';
 import { FAKE_WOO_URL, connectWooSiteToFakeStore, fakeWooApi } from '../support/stores';
-import { PNG, bulkEdit, chooseCategory, openOptions, selectByOption } from '../support/ui';
+import { PNG, bulkEdit, chooseArtwork, chooseCategory, openOptions, selectByOption } from '../support/ui';
 
 /**
  * Issue 4's catalogue flow end to end: Listing staff define a product type (two attributes, a
@@ -21,15 +21,6 @@ async function addAttribute(page: Page, n: number, name: string, options: string
   await page.getByLabel(`Attribute ${n} options`).blur();
 }
 
-async function chooseArtwork(page: Page, printArea: string, title: string) {
-  const group = page.getByRole('group', { name: `Artwork for ${printArea}` });
-  await expect(async () => {
-    await group.getByRole('combobox').click();
-    await group.getByRole('combobox').fill(title);
-    await openOptions(page).getByTitle(title, { exact: true }).click({ timeout: 2_000 });
-    await expect(group.getByTitle(title, { exact: true })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 test('listing defines a priced product type; a seller creates a product from it and it reaches the store', async ({ page }) => {
   test.setTimeout(180_000);

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInSellerOn } from '../support/auth';
 import { GATEWAY_URL, gql, tokenFor } from '../support/api';
 import { STORE_ACCESS_MESSAGES } from '@pod/contracts';
 import { FAKE_WOO_URL, connectWooSiteToFakeStore } from '../support/stores';
-import { PNG, openOptions } from '../support/ui';
+import { PNG, chooseArtwork, openOptions } from '../support/ui';
 
 /**
  * Issue 9, items 1 and 2, from a fresh data directory: `npm start` runs a demo store (WooCommerce
@@ -22,11 +22,6 @@ const SELLER_ARTWORK_CATEGORY = '00000000-0000-4000-a004-000000000001';
 /** The launcher's demo store (DEMO_STORE_PORT). */
 const DEMO_STORE_URL = `http://127.0.0.1:${process.env.DEMO_STORE_PORT ?? 4800}`;
 
-async function signInSellerOn(page: Page, siteId: string) {
-  await page.goto('/login');
-  await page.evaluate((id) => localStorage.setItem('current_site_id', id), siteId);
-  await signIn(page, 'seller@pod.local');
-}
 
 /** Picks `option` in the select labelled `label`, until the select shows it (a click mid-animation is lost). */
 async function choose(page: Page, label: string, option: string) {
@@ -38,15 +33,6 @@ async function choose(page: Page, label: string, option: string) {
   }).toPass({ timeout: 15_000 });
 }
 
-async function chooseArtwork(page: Page, printArea: string, title: string) {
-  const group = page.getByRole('group', { name: `Artwork for ${printArea}` });
-  await expect(async () => {
-    await group.getByRole('combobox').click();
-    await group.getByRole('combobox').fill(title);
-    await openOptions(page).getByTitle(title, { exact: true }).click({ timeout: 2_000 });
-    await expect(group.getByTitle(title, { exact: true })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 test('the demo seller sells through the demo store: a new product reaches Pushed, Fetch product variants says Success, Map products lists the store', async ({ page }) => {
   test.setTimeout(150_000);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gql, tokenFor } from '../support/api';
+import { gql, tokenFor, uploadPng } from '../support/api';
 import { signIn } from '../support/auth';
 
 /** Spec 002 §7: an image that fails to load shows '/no-preview.jpg'; the page has no white frame. */
@@ -11,8 +11,9 @@ test('a picture that fails to load shows the placeholder, never its alt text', a
   const admin = await tokenFor('admin@pod.local');
   const stamp = Date.now();
   const title = `E2E Broken Picture ${stamp}`;
-  // A key no file was ever stored under: the image route answers 404, as for a deleted file.
-  const brokenKey = `u/e2e/${stamp}/gone.png`;
+  // A real, registered picture whose every load fails in this browser (as when the file is gone or the network drops).
+  const brokenKey = await uploadPng(admin, `broken-${stamp}.png`);
+  await page.route((url) => url.pathname.endsWith(`/${brokenKey}`), (route) => route.abort());
   const { categories } = await gql<{ categories: { hits: { id: string }[] } }>(CATEGORIES, {}, admin);
   await gql(
     CREATE_TYPE,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInSellerOn } from '../support/auth';
 import { gql, tokenFor, uploadPng } from '../support/api';
 import { FAKE_WOO_URL, connectWooSiteToFakeStore } from '../support/stores';
 
@@ -99,14 +99,6 @@ async function bulkAction(page: Page, entry: string, opens?: string) {
   }).toPass({ timeout: 15_000 });
 }
 
-/** Signs the seller in with a chosen current site (the header's selector keeps it in localStorage). */
-async function signInSellerOn(page: Page, siteId: string) {
-  // stored before signing in: the session bootstrap reads it (set afterwards, the bootstrap may
-  // still overwrite it with the default, the newest site)
-  await page.goto('/login');
-  await page.evaluate((id) => localStorage.setItem('current_site_id', id), siteId);
-  await signIn(page, 'seller@pod.local');
-}
 
 test('step 1: types are grouped by category, one category at a time, a second click deselects, single select', async ({ page }) => {
   const stamp = Date.now();

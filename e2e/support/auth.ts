@@ -11,6 +11,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/** Signs the seller in with a chosen current site (the header's selector keeps it in localStorage). */
+export async function signInSellerOn(page: Page, siteId: string): Promise<void> {
+  // stored before signing in: the session bootstrap reads it (set afterwards, the bootstrap may
+  // still overwrite it with the default, the newest site)
+  await page.goto('/login');
+  await page.evaluate((id) => localStorage.setItem('current_site_id', id), siteId);
+  await signIn(page, 'seller@pod.local');
+}
+
 export async function signOut(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');

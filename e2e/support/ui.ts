@@ -41,3 +41,14 @@ export async function bulkEdit(page: Page, entry: string) {
     await page.getByRole('menuitem', { name: entry, exact: true }).click({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/** Picks the artwork `title` for a print area on the product form (typed first: the list may be long). */
+export async function chooseArtwork(page: Page, printArea: string, title: string) {
+  const group = page.getByRole('group', { name: `Artwork for ${printArea}` });
+  await expect(async () => {
+    await group.getByRole('combobox').click();
+    await group.getByRole('combobox').fill(title);
+    await openOptions(page).getByTitle(title, { exact: true }).click({ timeout: 2_000 });
+    await expect(group.getByTitle(title, { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}

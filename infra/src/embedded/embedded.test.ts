@@ -1,10 +1,9 @@
-import { createServer } from 'node:net';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES, DEMO_USERS } from '@pod/contracts';
-import { createTestDatabase, type TestDatabase } from '@pod/service-kit/testing';
+import { createTestDatabase, freePort, type TestDatabase } from '@pod/service-kit/testing';
 import { graphql, signInAs } from '../smoke/gateway-client';
 import { DEMO_STORE_PRODUCTS, loadOrCreateDemoStoreKeys } from './demo-store';
 import { startEmbedded, type EmbeddedSuite } from './launch';
@@ -89,16 +88,6 @@ describe('S3 server', () => {
 
 const SITE = 'query ($id: ID!) { siteById(id: $id) { domain verified authUrl } }';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let db: TestDatabase;
 beforeAll(async () => {

@@ -1,12 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { DEMO_PASSWORD, DEMO_USERS, ERROR_CODES } from '@pod/contracts';
 import { createLogger } from '@pod/service-kit';
-import { createTestDatabase, type TestDatabase } from '@pod/service-kit/testing';
+import { createTestDatabase, freePort, type TestDatabase } from '@pod/service-kit/testing';
 import { startEmbedded, type EmbeddedSuite } from '../embedded/launch';
 import { fuzzRequests } from './fuzz-arguments';
 
@@ -18,16 +17,6 @@ import { fuzzRequests } from './fuzz-arguments';
  * answer after each burst. The counts are printed for the issue note.
  */
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Answer {
   status: number;

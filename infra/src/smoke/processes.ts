@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import net from 'node:net';
 import { join } from 'node:path';
+
+export { freePort } from '@pod/service-kit/testing';
 
 export interface ManagedProcess {
   name: string;
@@ -12,17 +13,6 @@ export interface ManagedProcess {
   exited: string | null;
 }
 
-/** A port that was free a moment ago (the OS picks it). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `node --import tsx <entry>` from the repo root, output to `<logDir>/<name>.log`. */
 export function startNodeProcess(options: { name: string; entry: string; cwd: string; env: Record<string, string | undefined>; logDir: string }): ManagedProcess {

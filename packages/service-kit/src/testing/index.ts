@@ -1,3 +1,4 @@
 export * from './test-database';
 export * from './subgraph-client';
 export * from './kafka-broker';
+export * from './free-port';

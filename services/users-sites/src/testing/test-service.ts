@@ -1,9 +1,10 @@
-import { createServer } from 'node:net';
 import { DEMO_USERS } from '@pod/contracts';
 import { signUserContext, type UserContext } from '@pod/service-kit';
 import type { EventBus } from '@pod/service-kit/events';
 import { createTestDatabase, type GraphQLResponse, type TestDatabase } from '@pod/service-kit/testing';
 import { startUsersSitesService, type RunningUsersSites } from '../index';
+
+export { freePort } from '@pod/service-kit/testing';
 
 export const INTERNAL_SECRET = 'test-internal-secret';
 export const JWT_SECRET = 'test-jwt-secret';
@@ -20,18 +21,6 @@ export const as = {
 
 export function ctxOf(user: { id: string; email: string }, roles: string[], isSuperAdmin = false): UserContext {
   return { id: user.id, email: user.email, roles, isSuperAdmin, siteId: null };
-}
-
-/** A port nobody listens on now, for services whose public URL must be known before they start. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface TestService {
