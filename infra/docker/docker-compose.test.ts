@@ -100,6 +100,12 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it("sends the build's gzip copies of the front ends (nginx gzip_static, Vary: Accept-Encoding)", () => {
+    const conf = readFileSync(join(root, 'infra/nginx/frontend.conf'), 'utf8');
+    expect(conf).toMatch(/^\s*gzip_static on;/m);
+    expect(conf).toMatch(/^\s*gzip_vary on;/m);
+  });
+
   it('documents in .env.example every variable compose reads and every service declares', async () => {
     const interpolated = new Set([...composeText.matchAll(/(?<!\$)\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]));
     const specs = [GATEWAY_ENV as EnvSpec, ...(await Promise.all(SERVICES.map((s) => serviceSpec(s))))];

@@ -5,6 +5,8 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -45,6 +47,32 @@ const SHARED_SUBPATHS = {
 const ROOT_FILES = {
   'no-preview.jpg': path.join(__dirname, '../../packages/platform/assets/no-preview.jpg'),
 };
+
+/** Text assets worth compressing; pictures are compressed already. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+
+/**
+ * Brotli and gzip copies next to each text asset (`x.js.br`, `x.js.gz`), made once at build time
+ * so the static servers (embedded and nginx) only pick a file, never compress per request.
+ */
+function precompressPlugins() {
+  return [
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: COMPRESSIBLE,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: COMPRESSIBLE,
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+      minRatio: 0.9,
+    }),
+  ];
+}
 
 /** Emits ROOT_FILES into the app's output, so `webpack serve`, nginx and the embedded servers all have them. */
 class RootFilesPlugin {
@@ -174,6 +202,8 @@ function createConfig(options) {
   </body>
 </html>`,
         }),
+        // Development builds are served uncompressed: watch rebuilds stay fast.
+        ...(production ? precompressPlugins() : []),
       ],
       optimization: {
         minimize: production,

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import express, { type Response } from 'express';
+import express from 'express';
 import cors from 'cors';
+import expressStaticGzip from 'express-static-gzip';
 import { DEFAULT_PORTS } from '@pod/contracts';
 import { createLogger } from '@pod/service-kit';
 import { resolveRemotes } from './remotes';
@@ -31,8 +33,10 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const ALWAYS_FRESH = /(^|\/)(index\.html|config\.js|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js)$/;
 /** Content-hashed chunks (`123.abcd1234.js`) never change under their name. */
 const HASHED = /\.[0-9a-f]{8}\.js$/;
+/** The build's precompressed copies (`x.js.br`, `x.js.gz`) are cached like the file they encode. */
+const PRECOMPRESSED = /\.(br|gz)$/;
 
-function noStore(res: Response) {
+function noStore(res: ServerResponse) {
   res.setHeader('Cache-Control', 'no-cache, no-store, must-revalidate');
 }
 
@@ -65,13 +69,21 @@ export async function serveFrontend(opts: ServeFrontendOptions): Promise<{ url: 
     res.json({ app: opts.app, built: existsSync(join(dist, 'index.html')) });
   });
 
+  // Sends the build's .br / .gz copy when Accept-Encoding allows (brotli first), with the original
+  // file's Content-Type and Vary: Accept-Encoding; otherwise the file itself.
   app.use(
-    express.static(dist, {
+    expressStaticGzip(dist, {
       index: false,
-      fallthrough: true,
-      setHeaders(res, filePath) {
-        if (ALWAYS_FRESH.test(filePath)) noStore(res);
-        else if (HASHED.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      serveStatic: {
+        index: false,
+        fallthrough: true,
+        setHeaders(res, filePath) {
+          const original = filePath.replace(PRECOMPRESSED, '');
+          if (ALWAYS_FRESH.test(original)) noStore(res);
+          else if (HASHED.test(original)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        },
       },
     }),
   );
