@@ -43,17 +43,15 @@ function fakeServer(count: number, calls: string[]): Exchange {
 }
 
 describe('cache: saveProductTypeVariants', () => {
-  it('handles a 1296-variant save quickly and makes the variants list load again', async () => {
+  // How long a 1296-variant save takes with this config is measured by `npm run bench` (client-variants).
+  it('drops the cached variants list on a 1296-variant save, so the list loads again from the server', async () => {
     const calls: string[] = [];
     const client = new Client({ url: 'http://test/graphql', exchanges: [cacheExchange(cacheConfig), fakeServer(1296, calls)] });
     await client.query(VARIANTS, { product_type_id: 't1' }).toPromise();
-    const started = performance.now();
     const saved = await client.mutation(SAVE, { product_type_id: 't1', variants: [] }).toPromise();
-    const elapsed = performance.now() - started;
     expect(saved.data.saveProductTypeVariants).toHaveLength(1296);
-    // without the updater this takes tens of seconds (every new entity × every cached one)
-    expect(elapsed).toBeLessThan(1500);
-    await client.query(VARIANTS, { product_type_id: 't1' }).toPromise();
+    const again = await client.query(VARIANTS, { product_type_id: 't1' }).toPromise();
+    expect(again.data.productTypeVariants[0].id).toBe('q3-0');
     expect(calls).toEqual(['query', 'mutation', 'query']);
   });
 });
