@@ -236,7 +236,8 @@ test('a variants query error is shown as plain text', async ({ page }) => {
   await expect(page.getByRole('table')).toHaveCount(0);
 });
 
-// How fast this screen loads and answers typing is measured by `npm run bench` (variants-screen), not here.
+// Nothing here is timed: `npm run bench` times the save and load (product-type-variants), the store edits
+// (client-variant-store-edits) and the cache save (client-cache-variants-save).
 test('1296 variants (4 attributes × 6 options): generated, saved, shown 50 a page, and typing changes only the edited row', async ({ page }) => {
   test.setTimeout(240_000);
   const six = (name: string) => ({ name, slug: name.toLowerCase(), options: ['1', '2', '3', '4', '5', '6'].map((o) => `${name}${o}`) });
