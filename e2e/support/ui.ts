@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Steps on antd widgets that several specs take. The clicks are retried because a click that
@@ -51,4 +51,21 @@ export async function chooseArtwork(page: Page, printArea: string, title: string
     await openOptions(page).getByTitle(title, { exact: true }).click({ timeout: 2_000 });
     await expect(group.getByTitle(title, { exact: true })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * Moves a dnd-kit sortable item `steps` places with its keyboard sensor: each arrow press is
+ * followed by waiting for dnd-kit's live announcement to change (the move was handled).
+ */
+export async function dragWithKeyboard(page: Page, handle: Locator, steps: number, key: 'ArrowUp' | 'ArrowDown') {
+  const announcement = page.locator('[id^="DndLiveRegion"]');
+  const press = async (name: string) => {
+    const before = (await announcement.textContent().catch(() => null)) ?? '';
+    await page.keyboard.press(name);
+    await expect(announcement).not.toHaveText(before);
+  };
+  await handle.focus();
+  await press('Space');
+  for (let i = 0; i < steps; i++) await press(key);
+  await page.keyboard.press('Space');
 }

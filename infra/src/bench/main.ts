@@ -1,5 +1,6 @@
 import { runGatewayOverhead } from './gateway-overhead';
 import { runProductTypeVariants } from './product-type-variants';
+import { runWorkspaceBenches } from './workspace-benches';
 
 /**
  * `npm run bench`: prints one JSON line per bench. BENCH_DURATION_S (default 10) and
@@ -14,6 +15,7 @@ try {
   const result = await runGatewayOverhead({ durationS, connections, rate });
   process.stdout.write(`${JSON.stringify(result)}\n`);
   process.stdout.write(`${JSON.stringify(await runProductTypeVariants())}\n`);
+  for (const line of await runWorkspaceBenches()) process.stdout.write(`${JSON.stringify(line)}\n`);
   process.exit(0);
 } catch (error) {
   process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);

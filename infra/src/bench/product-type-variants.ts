@@ -46,7 +46,8 @@ const LOAD = `query BenchVariantsScreen($id: ID!) {
   }
 }`;
 
-function timing(samples: number[]): Timing {
+/** Median, min and max of a bench's samples (ms, one decimal). */
+export function timing(samples: number[]): Timing {
   const sorted = [...samples].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;

@@ -7,6 +7,7 @@ import type { VariantsService } from './variants/variants.service';
 import type { SiteDirectory } from './sites/site-directory';
 import type { ProductsService } from './products/products.service';
 import { createProductLoaders, type ProductLoaders } from './products/product-loaders';
+import type { CampaignStore } from './campaign-stores/campaign-store.entity';
 import type { CampaignStoresService } from './campaign-stores/campaign-stores.service';
 import type { StoreMappingService } from './stores/mapping/store-mapping.service';
 
@@ -32,6 +33,8 @@ export interface CatalogContext extends ServiceContext {
     categoryProductTypeCount: DataLoader<string, number>;
     /** Products and their variants, print areas and store ids, batched. */
     products: ProductLoaders;
+    /** Campaign stores the signed user may see (null otherwise), for federation references. */
+    campaignStore: DataLoader<string, CampaignStore | null>;
   };
 }
 
@@ -43,6 +46,7 @@ export function createCatalogContext(base: ServiceContext, services: CatalogServ
       categoryProductTypeCount: new DataLoader((ids: readonly string[]) => services.categories.productTypeCounts(ids)),
       ...createProductTypeLoaders(services),
       products: createProductLoaders(services.products),
+      campaignStore: new DataLoader((ids: readonly string[]) => services.campaignStores.findVisibleByIds(base.user, ids)),
     },
   };
 }

@@ -23,6 +23,7 @@ export const campaignStoresResolvers = {
     },
   },
   CampaignStore: {
+    __resolveReference: (ref: { id: string }, ctx: CatalogContext) => ctx.loaders.campaignStore.load(ref.id),
     siteId: (row: CampaignStore) => row.site_id,
     campaignId: (row: CampaignStore) => row.product_id,
     productId: (row: CampaignStore) => row.product_id,

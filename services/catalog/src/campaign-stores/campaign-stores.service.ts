@@ -1,5 +1,5 @@
-import type { DataSource } from 'typeorm';
-import { CAMPAIGN_STORE_MESSAGES } from '@pod/contracts';
+import { In, type DataSource } from 'typeorm';
+import { CAMPAIGN_STORE_MESSAGES, can } from '@pod/contracts';
 import { badInput, isUuid, notFound, type UserContext } from '@pod/service-kit';
 import { campaignStoreOwnerScope } from '../products/product-scope';
 import { publishCampaignStoreChanged, requestPush } from './campaign-store-events';
@@ -45,6 +45,19 @@ export class CampaignStoresService {
     }
     const [hits, count] = await qb.orderBy('c.created_at', 'DESC').addOrderBy('c.id', 'ASC').skip(offset).take(limit).getManyAndCount();
     return { count, hits };
+  }
+
+  /**
+   * Rows by id for federation references (DataLoader batch), in the order asked: the rows the
+   * user may list (same rule as `list`), null for the rest and for anyone without `campaignStores.read`.
+   */
+  async findVisibleByIds(user: UserContext | null, ids: readonly string[]): Promise<Array<CampaignStore | null>> {
+    if (!user || !can(user, 'campaignStores.read')) return ids.map(() => null);
+    const wanted = ids.filter(isUuid);
+    const rows = wanted.length ? await this.repo.findBy({ id: In(wanted) }) : [];
+    const owner = campaignStoreOwnerScope(user);
+    const visible = new Map(rows.filter((row) => !owner || row.user_id === owner).map((row) => [row.id, row]));
+    return ids.map((id) => visible.get(id) ?? null);
   }
 
   /** A row the user may manage, or NOT_FOUND (another seller's row does not exist for them). */

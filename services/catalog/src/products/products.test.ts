@@ -274,6 +274,23 @@ describe('reading products', () => {
     expect(res.data._entities.map((e: { id: string } | null) => e?.id ?? null)).toEqual([...ids, null]);
   });
 
+  it('resolves campaign store references for the Administrator and the site\'s Seller only', async () => {
+    const rows = (await env.call(CAMPAIGN_STORES, { filter: { limit: 2 } }, seller)).data.campaignStores.hits.map((r: { id: string }) => r.id);
+    expect(rows.length).toBeGreaterThan(0);
+    const reps = [...rows.map((id: string) => ({ __typename: 'CampaignStore', id })), { __typename: 'CampaignStore', id: randomUUID() }, { __typename: 'CampaignStore', id: 'nope' }];
+    const resolve = async (user: ReturnType<typeof userCtx>) => {
+      const res = await env.call(`query ($reps: [_Any!]!) { _entities(representations: $reps) { ... on CampaignStore { id siteId status } } }`, { reps }, user);
+      expect(res.errors).toBeUndefined();
+      return res.data._entities.map((e: { id: string; siteId: string } | null) => e && [e.id, e.siteId]);
+    };
+    const seen = [...rows.map((id: string) => [id, siteId]), null, null];
+    expect(await resolve(as.admin)).toEqual(seen);
+    expect(await resolve(seller)).toEqual(seen);
+    const hidden = reps.map(() => null);
+    expect(await resolve(otherSeller)).toEqual(hidden);
+    expect(await resolve(as.supporter)).toEqual(hidden);
+  });
+
   it('tells which store product ids are already products of the site', async () => {
     const pushed = await waitFor(async () => {
       const rows = (await env.call(CAMPAIGN_STORES, { filter: { limit: 100 } }, seller)).data.campaignStores.hits;

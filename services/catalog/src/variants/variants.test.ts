@@ -146,14 +146,13 @@ describe('saveProductTypeVariants', () => {
     expect((await call(VARIANTS, { id: 'nope' }, admin)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
+  // Its duration is measured by `npm run bench` (product-type-variants), never asserted here.
   it('saves 1296 variants (4 attributes × 6 options) in one call', async () => {
     const six = (name: string) => ({ name, slug: name.toLowerCase(), options: ['a', 'b', 'c', 'd', 'e', 'f'].map((o) => `${name}${o}`) });
     const type = await newType([six('W'), six('X'), six('Y'), six('Z')]);
     const drafts = missingVariants(type, [], type.printAreas.map((a) => a.id)).map((d, i) => ({ ...d, base_cost: 2, retail_cost: 10 + (i % 7), sale_cost: null }));
     expect(drafts).toHaveLength(1296);
-    const started = performance.now();
     const res = await call(SAVE, { id: type.id, variants: drafts }, admin);
-    const ms = performance.now() - started;
     expect(res.errors).toBeUndefined();
     expect(res.data.saveProductTypeVariants).toHaveLength(1296);
     const stored = await list(type.id);
@@ -163,8 +162,6 @@ describe('saveProductTypeVariants', () => {
     const resave = await call(SAVE, { id: type.id, variants: stored.map((v) => ({ id: v.id, retail_cost: 50 })) }, admin);
     expect(resave.errors).toBeUndefined();
     expect((await list(type.id)).every((v) => v.retail_cost === 50)).toBe(true);
-    // Generous bound for a shared CI machine; the bench measures it properly.
-    expect(ms).toBeLessThan(10_000);
   });
 });
 

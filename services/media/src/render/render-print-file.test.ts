@@ -73,9 +73,8 @@ describe('renderPrintFile', () => {
     await expect(renderPrintFile(job([image(`${server.baseUrl}/missing.png`)]))).rejects.toThrow(
       `Layer "Photo #1" (id img1): Failed to load image at ${server.baseUrl}/missing.png: answered HTTP 404`,
     );
-    const started = Date.now();
+    // /slow answers after 5 s with bytes that are no image: only the 300 ms time-out gives this message.
     await expect(renderPrintFile(job([image(`${server.baseUrl}/slow/a.png`)], { imageTimeoutMs: 300 }))).rejects.toThrow('did not load within 300 ms');
-    expect(Date.now() - started).toBeLessThan(3_000);
     await expect(renderPrintFile(job([image(`${server.baseUrl}/broken.png`)]))).rejects.toThrow('not a readable image');
   });
 

@@ -10,6 +10,12 @@ let shopifySite: ConnectedSite;
 let shopbaseSite: ConnectedSite;
 const fast = { backoffMs: 20, timeoutMs: 5_000 };
 
+/** The waits the store call announces before each retry (behaviour, not wall-clock time). */
+function waitRecorder() {
+  const ms: number[] = [];
+  return { ms, logger: { warn: (fields: { waitMs?: number }) => void (fields.waitMs !== undefined && ms.push(fields.waitMs)) } };
+}
+
 beforeAll(async () => {
   [woo, shopify, shopbase] = await Promise.all([startFakeWooStore(), startFakeShopifyStore(), startFakeShopBaseStore()]);
   wooSite = { id: 'site-woo', platform: 'woocommerce', domain: woo.url, credentials: { kind: 'woocommerce', ...woo.keys } };
@@ -98,9 +104,11 @@ describe('WooCommerce push', () => {
 
   it('waits out 429 Retry-After before retrying', async () => {
     woo.throttle(2, '0.3', { path: '/wp-json/wc/v3/products' });
-    const started = Date.now();
-    const result = await pushProductToStore(wooSite, tee({ id: 'P00000004' }), undefined, fast);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(550);
+    const before = woo.received('POST', /\/products$/).length;
+    const waits = waitRecorder();
+    const result = await pushProductToStore(wooSite, tee({ id: 'P00000004' }), waits.logger, fast);
+    expect(waits.ms).toEqual([300, 300]);
+    expect(woo.received('POST', /\/products$/).slice(before).map((r) => r.status)).toEqual([429, 429, 201]);
     expect(woo.catalogue.products.has(Number(result.origin_id))).toBe(true);
   });
 
@@ -176,9 +184,9 @@ describe('Shopify / ShopBase push', () => {
 
   it('waits out Shopify\'s fractional Retry-After and reports errors as the store words them', async () => {
     shopify.throttle(1, '0.2');
-    const started = Date.now();
-    await pushProductToStore(shopifySite, tee({ title: 'After wait' }), undefined, fast);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    const waits = waitRecorder();
+    await pushProductToStore(shopifySite, tee({ title: 'After wait' }), waits.logger, fast);
+    expect(waits.ms).toEqual([200]);
     await expect(pushProductToStore(shopifySite, tee({ title: ' ' }), undefined, fast)).rejects.toThrow("title can't be blank");
   });
 
