@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import { createLogger, startSubgraph, type RunningSubgraph, type ServiceContext } from '@pod/service-kit';
 import WebSocket from 'ws';
 import { startGateway, type RunningGateway } from '../index';
-import { mountTestSessionRoute, signTestToken, type TestPerson } from '../live/live-test-kit';
+import { gatewayTestEnv, mountTestSessionRoute, signTestToken, type TestPerson } from '../live/live-test-kit';
 
 const JWT_SECRET = 'hardening-test-jwt-secret';
 const INTERNAL_SECRET = 'hardening-test-internal-secret';
@@ -45,14 +45,7 @@ beforeAll(async () => {
     routes: (app) => mountTestSessionRoute(app, INTERNAL_SECRET, [admin]),
   });
   const env = (extra: Record<string, string>) => ({
-    JWT_SECRET,
-    INTERNAL_SECRET,
-    USERS_SITES_URL: subgraph.url,
-    CATALOG_URL: '',
-    ORDERS_URL: '',
-    ARTWORKS_URL: '',
-    MEDIA_URL: '',
-    SUPERGRAPH_POLL_MS: '0',
+    ...gatewayTestEnv({ jwtSecret: JWT_SECRET, internalSecret: INTERNAL_SECRET }, subgraph),
     GATEWAY_BODY_LIMIT: '64kb',
     ...extra,
   });
