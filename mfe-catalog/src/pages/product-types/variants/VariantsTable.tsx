@@ -15,7 +15,7 @@ import type { VariantStore } from './variantStore';
  * Rows are paginated: 1296 variants (4 attributes × 6 options) would otherwise mount some
  * 13 000 inputs. 50 a page by default: a row with two print areas holds 8 antd inputs and
  * costs ~25 ms to mount on the 2-core build machine, so 100 rows took ~2.7 s per page switch
- * (see NOTES.md). Dragging reorders within the page shown; the order is kept for every page
+ * (see README.md). Dragging reorders within the page shown; the order is kept for every page
  * (the store holds it).
  */
 export const VARIANTS_PAGE_SIZE = 50;
