@@ -5,18 +5,7 @@ import { pushWooProduct } from './woocommerce';
 import { StoreError, type ConnectedSite, type PushResult, type StoreProductPayload } from './types';
 
 export { StoreError, type ConnectedSite, type PushResult, type StoreProductPayload, type StoreVariantPayload } from './types';
-export {
-  storeApiFor,
-  wooListAll,
-  nextPageUrl,
-  SHOPIFY_ADMIN_API_VERSION,
-  DEFAULT_STORE_CALL_POLICY,
-  retryAfterMs,
-  type StoreApi,
-  type StoreApiRequest,
-  type StoreCallPolicy,
-  type StoreResponse,
-} from '@pod/store-client';
+export { storeApiFor, wooListAll, SHOPIFY_ADMIN_API_VERSION, retryAfterMs, type StoreApi, type StoreCallPolicy } from '@pod/store-client';
 export { WOO_META } from './woocommerce';
 
 /**
