@@ -141,6 +141,19 @@ describe('the retry policy', () => {
     await expect(gone.call({ endpoint: 'products' })).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/^The store could not be reached/) });
   });
 
+  it('gives each attempt a timeout: a hung GET is tried again, a hung POST is not (the store may have done it)', async () => {
+    const api = storeApiFor(wooSite, { policy: { ...fast, timeoutMs: 300 } });
+    woo.controls.stall(1, { path: '/products/categories', method: 'GET' });
+    let before = woo.received('GET', '/products/categories').length;
+    expect((await api.call({ endpoint: 'products/categories' })).status).toBe(200);
+    expect(woo.received('GET', '/products/categories').length - before).toBe(2);
+
+    woo.controls.stall(1, { path: '/products/categories', method: 'POST' });
+    before = woo.received('POST', '/products/categories').length;
+    await expect(api.call({ method: 'POST', endpoint: 'products/categories', body: { name: 'Hung' } })).rejects.toMatchObject({ status: 0, message: 'The store could not be reached (timed out after 300 ms)' });
+    expect(woo.received('POST', '/products/categories').length - before).toBe(1);
+  });
+
   it('refuses an answer larger than maxResponseBytes', async () => {
     for (let n = 0; n < 30; n++) woo.catalogue.addTag(`big tag ${n}`);
     const api = storeApiFor(wooSite, { policy: { ...fast, maxResponseBytes: 512 } });
