@@ -53,6 +53,8 @@ export function subgraphCodegenConfig(options: SubgraphCodegenOptions): CodegenC
           // String unions, not TS enums: resolvers return the plain strings the entities hold.
           enumsAsTypes: true,
           useTypeImports: true,
+          // Entities are often named like their GraphQL type (Customer): imported as CustomerModel, no clash.
+          mapperTypeSuffix: 'Model',
           // Plain function types, so tests and other resolvers can call a resolver directly.
           makeResolverTypeCallable: true,
         },
