@@ -37,12 +37,14 @@ export interface StartCatalogOptions {
 }
 
 /**
- * The subgraph schema: the base file (federation link, categories, root types) plus one SDL
- * file per capability folder, which extends Query and Mutation.
+ * The subgraph schema: the base file (federation link, root types) plus one SDL file per
+ * capability folder, beside its code, which extends Query and Mutation.
  */
 const SCHEMA_FILES = [
   './schema.graphql',
+  './categories/categories.graphql',
   './product-types/product-types.graphql',
+  './variants/variants.graphql',
   './products/products.graphql',
   './campaign-stores/campaign-stores.graphql',
   './stores/stores.graphql',

@@ -6,12 +6,12 @@ import type { CategoryFilter, CategoryInput } from './categories.service';
 export const categoriesResolvers = {
   Query: {
     categories: (_: unknown, args: { filter?: CategoryFilter | null }, ctx: CatalogContext) => {
-      requirePermission(ctx, 'categories.read');
-      return ctx.services.categories.list(args.filter ?? {});
+      const user = requirePermission(ctx, 'categories.read');
+      return ctx.services.categories.list(user, args.filter ?? {});
     },
     categoryById: (_: unknown, args: { id: string }, ctx: CatalogContext) => {
-      requirePermission(ctx, 'categories.read');
-      return ctx.services.categories.get(args.id);
+      const user = requirePermission(ctx, 'categories.read');
+      return ctx.services.categories.get(user, args.id);
     },
   },
   Mutation: {
@@ -20,12 +20,12 @@ export const categoriesResolvers = {
       return ctx.services.categories.create(user, args.input);
     },
     updateCategory: (_: unknown, args: { id: string; input: CategoryInput }, ctx: CatalogContext) => {
-      requirePermission(ctx, 'categories.manage');
-      return ctx.services.categories.update(args.id, args.input);
+      const user = requirePermission(ctx, 'categories.manage');
+      return ctx.services.categories.update(user, args.id, args.input);
     },
     deleteCategory: (_: unknown, args: { id: string }, ctx: CatalogContext) => {
-      requirePermission(ctx, 'categories.manage');
-      return ctx.services.categories.delete(args.id);
+      const user = requirePermission(ctx, 'categories.manage');
+      return ctx.services.categories.delete(user, args.id);
     },
   },
   Category: {

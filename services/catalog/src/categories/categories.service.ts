@@ -31,7 +31,8 @@ export class CategoriesService {
     this.repo = dataSource.getRepository(CategoryEntity);
   }
 
-  async list(filter: CategoryFilter = {}): Promise<{ count: number; hits: Category[] }> {
+  /** Categories are global: every reader sees all of them, so `user` only completes the shape. */
+  async list(user: UserContext, filter: CategoryFilter = {}): Promise<{ count: number; hits: Category[] }> {
     const offset = filter.offset ?? 0;
     const limit = filter.limit ?? CATEGORY_PAGE_SIZE;
     if (!Number.isInteger(offset) || offset < 0) throw badInput('offset must be 0 or more', 'offset');
@@ -51,7 +52,11 @@ export class CategoriesService {
     return { count, hits };
   }
 
-  async get(id: string): Promise<Category> {
+  async get(user: UserContext, id: string): Promise<Category> {
+    return this.find(id);
+  }
+
+  private async find(id: string): Promise<Category> {
     const category = isUuid(id) ? await this.repo.findOneBy({ id }) : null;
     if (!category) throw notFound('Category not found');
     return category;
@@ -69,8 +74,8 @@ export class CategoriesService {
   }
 
   /** Changes the fields present in `input`; a title that is sent must not be blank. */
-  async update(id: string, input: CategoryInput): Promise<Category> {
-    const category = await this.get(id);
+  async update(user: UserContext, id: string, input: CategoryInput): Promise<Category> {
+    const category = await this.find(id);
     if (input.title !== undefined) {
       category.title = requiredTitle(input.title);
       await this.assertTitleFree(category.title, category.id);
@@ -98,8 +103,8 @@ export class CategoriesService {
     }
   }
 
-  async delete(id: string): Promise<boolean> {
-    const category = await this.get(id);
+  async delete(user: UserContext, id: string): Promise<boolean> {
+    const category = await this.find(id);
     await this.repo.delete({ id: category.id });
     return true;
   }

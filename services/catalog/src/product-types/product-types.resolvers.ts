@@ -8,8 +8,8 @@ import type { ProductTypeFilter } from './product-types.service';
 export const productTypesResolvers = {
   Query: {
     productTypeById: (_: unknown, args: { id: string }, ctx: CatalogContext) => {
-      requirePermission(ctx, 'productTypes.read');
-      return ctx.services.productTypes.get(args.id);
+      const user = requirePermission(ctx, 'productTypes.read');
+      return ctx.services.productTypes.get(user, args.id);
     },
     productTypeByIds: async (_: unknown, args: { ids: string[] }, ctx: CatalogContext) => {
       requirePermission(ctx, 'productTypes.read');
@@ -17,8 +17,8 @@ export const productTypesResolvers = {
       return (await ctx.loaders.productType.loadMany(args.ids)).filter((t): t is ProductType => !!t && !(t instanceof Error));
     },
     productTypes: (_: unknown, args: { filter?: ProductTypeFilter | null }, ctx: CatalogContext) => {
-      requirePermission(ctx, 'productTypes.read');
-      return ctx.services.productTypes.list(args.filter ?? {});
+      const user = requirePermission(ctx, 'productTypes.read');
+      return ctx.services.productTypes.list(user, args.filter ?? {});
     },
   },
   Mutation: {
@@ -28,8 +28,8 @@ export const productTypesResolvers = {
       return ctx.services.productTypes.update(requirePermission(ctx, 'productTypes.write'), args.id, args.input);
     },
     updateProductTypePrintAreas: (_: unknown, args: { product_type_id: string; print_areas: PrintAreaInput[] }, ctx: CatalogContext) => {
-      requirePermission(ctx, 'productTypes.write');
-      return ctx.services.productTypes.updatePrintAreas(args.product_type_id, args.print_areas);
+      const user = requirePermission(ctx, 'productTypes.write');
+      return ctx.services.productTypes.updatePrintAreas(user, args.product_type_id, args.print_areas);
     },
   },
   ProductType: {

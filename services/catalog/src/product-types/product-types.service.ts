@@ -36,7 +36,7 @@ export class ProductTypesService {
     private readonly files: FileRegistry,
   ) {}
 
-  async list(filter: ProductTypeFilter = {}): Promise<{ count: number; hits: ProductType[] }> {
+  async list(user: UserContext, filter: ProductTypeFilter = {}): Promise<{ count: number; hits: ProductType[] }> {
     const offset = filter.offset ?? 0;
     const limit = filter.limit ?? PRODUCT_TYPE_MAX_PAGE_SIZE;
     if (!Number.isInteger(offset) || offset < 0) throw badInput('offset must be 0 or more', 'offset');
@@ -67,7 +67,11 @@ export class ProductTypesService {
     return { count, hits };
   }
 
-  async get(id: string, manager: EntityManager = this.db.manager): Promise<ProductType> {
+  async get(user: UserContext, id: string): Promise<ProductType> {
+    return this.find(id);
+  }
+
+  private async find(id: string, manager: EntityManager = this.db.manager): Promise<ProductType> {
     const type = isUuid(id) ? await manager.getRepository(ProductTypeEntity).findOneBy({ id }) : null;
     if (!type) throw notFound('Product type not found');
     return type;
@@ -117,7 +121,7 @@ export class ProductTypesService {
       await manager.getRepository(ProductTypeEntity).update({ id }, detailColumns(draft));
       if (input.categories !== undefined) await this.replaceCategories(manager, id, draft.categories);
       if (draft.printAreas) await replacePrintAreas(manager, id, draft.printAreas);
-      return this.get(id, manager);
+      return this.find(id, manager);
     });
   }
 
@@ -127,13 +131,13 @@ export class ProductTypesService {
   }
 
   /** Spec 001 §7 updateProductTypePrintAreas: the print areas alone, with their variant_ids. */
-  async updatePrintAreas(productTypeId: string, areas: PrintAreaInput[]): Promise<ProductType> {
+  async updatePrintAreas(user: UserContext, productTypeId: string, areas: PrintAreaInput[]): Promise<ProductType> {
     const drafts = printAreaDrafts(areas, 'print_areas');
     return this.write(async (manager) => {
       await this.lock(manager, productTypeId);
       await replacePrintAreas(manager, productTypeId, drafts, 'print_areas');
       await manager.getRepository(ProductTypeEntity).update({ id: productTypeId }, { updated_at: new Date() });
-      return this.get(productTypeId, manager);
+      return this.find(productTypeId, manager);
     });
   }
 
@@ -187,7 +191,7 @@ export class ProductTypesService {
     if (!isUuid(id)) throw notFound('Product type not found');
     const [row] = await manager.query(`SELECT id FROM "catalog"."product_types" WHERE id = $1 FOR UPDATE`, [id]);
     if (!row) throw notFound('Product type not found');
-    return this.get(id, manager);
+    return this.find(id, manager);
   }
 
   private async assertSkuFree(manager: EntityManager, sku: string): Promise<void> {

@@ -5,18 +5,18 @@ import type { ProductTypeVariantInput } from './variant-rows';
 export const variantsResolvers = {
   Query: {
     productTypeVariants: (_: unknown, args: { product_type_id: string }, ctx: CatalogContext) => {
-      requirePermission(ctx, 'productTypes.read');
-      return ctx.services.variants.list(args.product_type_id);
+      const user = requirePermission(ctx, 'productTypes.read');
+      return ctx.services.variants.list(user, args.product_type_id);
     },
   },
   Mutation: {
     createProductTypeVariant: (_: unknown, args: { input: ProductTypeVariantInput }, ctx: CatalogContext) => {
-      requirePermission(ctx, 'productTypes.write');
-      return ctx.services.variants.create(args.input);
+      const user = requirePermission(ctx, 'productTypes.write');
+      return ctx.services.variants.create(user, args.input);
     },
     saveProductTypeVariants: (_: unknown, args: { product_type_id: string; variants: ProductTypeVariantInput[] }, ctx: CatalogContext) => {
-      requirePermission(ctx, 'productTypes.write');
-      return ctx.services.variants.saveMany(args.product_type_id, args.variants);
+      const user = requirePermission(ctx, 'productTypes.write');
+      return ctx.services.variants.saveMany(user, args.product_type_id, args.variants);
     },
   },
   ProductTypeVariant: {

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { badInput, conflict, isUuid, notFound } from '@pod/service-kit';
+import { badInput, conflict, isUuid, notFound, type UserContext } from '@pod/service-kit';
 import { writeVariants } from './bulk-write';
-import { variantFromRow, type ProductTypeVariant } from './product-type-variant.entity';
+import { variantFromRow, type ProductTypeVariant, type ProductTypeVariantRow } from './product-type-variant.entity';
 import { variantRow, variantSkuTaken, type ProductTypeVariantInput, type VariantRow } from './variant-rows';
 
 /** A product type's variants (spec 001 §3, §4, §5 "Variant prices", §7). */
@@ -9,7 +9,7 @@ export class VariantsService {
   constructor(private readonly db: DataSource) {}
 
   /** Ordered by sorting (the variants screen's drag order). */
-  async list(productTypeId: string): Promise<ProductTypeVariant[]> {
+  async list(user: UserContext, productTypeId: string): Promise<ProductTypeVariant[]> {
     const rows = isUuid(productTypeId) ? await this.select(`product_type_id = $1`, [productTypeId]) : [];
     // Only an empty answer needs telling "no variants yet" from "no such type".
     if (!rows.length) await this.assertType(this.db.manager, productTypeId);
@@ -40,7 +40,7 @@ export class VariantsService {
    * up to 1296 rows at once and hydration was a measurable share of its load time.
    */
   private async select(where: string, params: unknown[]): Promise<ProductTypeVariant[]> {
-    const rows: Array<Record<string, unknown>> = await this.db.query(
+    const rows: ProductTypeVariantRow[] = await this.db.query(
       `SELECT * FROM "catalog"."product_type_variants" WHERE ${where} ORDER BY product_type_id, sorting, created_at, id`,
       params,
     );
@@ -51,7 +51,7 @@ export class VariantsService {
    * One variant (spec 001 §7: the original screen sends one call per variant, each with its
    * product type and sorting). With an id it updates that variant; without a sorting it goes last.
    */
-  async create(input: ProductTypeVariantInput): Promise<ProductTypeVariant> {
+  async create(user: UserContext, input: ProductTypeVariantInput): Promise<ProductTypeVariant> {
     const productTypeId = input.product_type_id ?? '';
     return this.db.transaction(async (manager) => {
       await this.lockType(manager, productTypeId);
@@ -71,7 +71,7 @@ export class VariantsService {
    * updated, sorting = position from 1, variants not listed kept. Every row is checked first;
    * the first violation is refused with its message and nothing is written.
    */
-  async saveMany(productTypeId: string, inputs: ProductTypeVariantInput[]): Promise<ProductTypeVariant[]> {
+  async saveMany(user: UserContext, productTypeId: string, inputs: ProductTypeVariantInput[]): Promise<ProductTypeVariant[]> {
     return this.db.transaction(async (manager) => {
       await this.lockType(manager, productTypeId);
       const existing = await this.stored(manager, productTypeId);
@@ -105,8 +105,8 @@ export class VariantsService {
   }
 
   private async stored(manager: EntityManager, productTypeId: string): Promise<Map<string, ProductTypeVariant>> {
-    const rows: Array<Record<string, unknown>> = await manager.query(`SELECT * FROM "catalog"."product_type_variants" WHERE product_type_id = $1`, [productTypeId]);
-    return new Map(rows.map((row) => [row.id as string, variantFromRow(row)]));
+    const rows: ProductTypeVariantRow[] = await manager.query(`SELECT * FROM "catalog"."product_type_variants" WHERE product_type_id = $1`, [productTypeId]);
+    return new Map(rows.map((row) => [row.id, variantFromRow(row)]));
   }
 }
 
