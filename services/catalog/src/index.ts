@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import gql from 'graphql-tag';
 import { runService, type EventBus, type Logger, type RunningService } from '@pod/service-kit';
-import { loadCatalogConfig } from './config';
+import { loadCatalogConfig, SERVICE_NAME } from './config';
 import { createCatalogContext, type CatalogContext, type CatalogServices } from './context';
 import { CategoryEntity } from './categories/category.entity';
 import { CategoriesService } from './categories/categories.service';
@@ -25,8 +25,6 @@ import { pushProductToStore } from './stores/connectors';
 import { mountStoreProxy } from './rest/store-proxy.routes';
 import { StoreMappingService } from './stores/mapping/store-mapping.service';
 import { StoreAccess } from './stores/store-access';
-
-export const CATALOG_SCHEMA = 'catalog';
 
 export interface StartCatalogOptions {
   env: Record<string, string | undefined>;
@@ -56,8 +54,8 @@ export function startCatalogService(options: StartCatalogOptions): Promise<Runni
   const config = loadCatalogConfig(options.env);
   return runService<CatalogContext>({
     ...options,
-    name: 'catalog',
-    schema: CATALOG_SCHEMA,
+    name: SERVICE_NAME,
+    schema: SERVICE_NAME,
     config,
     entities: [CategoryEntity, ProductTypeEntity, ProductTypeCategoryEntity, PrintAreaEntity, ProductTypeVariantEntity, ...PRODUCT_ENTITIES, CampaignStoreEntity],
     migrations: CATALOG_MIGRATIONS,
