@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import gql from 'graphql-tag';
-import { runService, type EventBus, type Logger, type RunningService } from '@pod/service-kit';
+import { readSchemaFiles, runService, type EventBus, type Logger, type RunningService } from '@pod/service-kit';
 import { loadCatalogConfig, SERVICE_NAME } from './config';
 import { createCatalogContext, type CatalogContext, type CatalogServices } from './context';
 import { CategoryEntity } from './categories/category.entity';
@@ -34,20 +33,8 @@ export interface StartCatalogOptions {
   port?: number;
 }
 
-/**
- * The subgraph schema: the base file (federation link, root types) plus one SDL file per
- * capability folder, beside its code, which extends Query and Mutation.
- */
-const SCHEMA_FILES = [
-  './schema.graphql',
-  './categories/categories.graphql',
-  './product-types/product-types.graphql',
-  './variants/variants.graphql',
-  './products/products.graphql',
-  './campaign-stores/campaign-stores.graphql',
-  './stores/stores.graphql',
-];
-const typeDefs = gql(SCHEMA_FILES.map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n'));
+/** Every capability's schema file under src/, the same files codegen reads. */
+const typeDefs = gql(readSchemaFiles(new URL('.', import.meta.url)));
 
 /** Opens the catalog schema (migrations + demo seed) and serves the catalog subgraph. */
 export function startCatalogService(options: StartCatalogOptions): Promise<RunningService> {

@@ -1,14 +1,15 @@
 import type { DataSource, Repository } from 'typeorm';
 import { CATEGORY_MESSAGES } from '@pod/contracts';
-import { badInput, conflict, isUuid, notFound, type UserContext } from '@pod/service-kit';
+import { badInput, conflict, isUuid, notFound, pageArgs, type PageBounds, type UserContext } from '@pod/service-kit';
 import { CategoryEntity, type Category } from './category.entity';
 
 const UNIQUE_VIOLATION = '23505';
 
-/** Spec 001 §9: categories are listed 10 per page. */
-export const CATEGORY_PAGE_SIZE = 10;
-/** Pickers (the product-type form) load every category at once; 1000 matches their limit. */
-export const CATEGORY_MAX_PAGE_SIZE = 1000;
+/**
+ * Spec 001 §9: categories are listed 10 per page. Pickers (the product-type form) load every
+ * category at once; 1000 matches their limit.
+ */
+export const CATEGORY_PAGES: PageBounds = { size: 10, max: 1000 };
 
 export interface CategoryFilter {
   status?: boolean | null;
@@ -31,14 +32,8 @@ export class CategoriesService {
     this.repo = dataSource.getRepository(CategoryEntity);
   }
 
-  /** Categories are global: every reader sees all of them, so `user` only completes the shape. */
   async list(user: UserContext, filter: CategoryFilter = {}): Promise<{ count: number; hits: Category[] }> {
-    const offset = filter.offset ?? 0;
-    const limit = filter.limit ?? CATEGORY_PAGE_SIZE;
-    if (!Number.isInteger(offset) || offset < 0) throw badInput('offset must be 0 or more', 'offset');
-    if (!Number.isInteger(limit) || limit < 1 || limit > CATEGORY_MAX_PAGE_SIZE) {
-      throw badInput(`limit must be between 1 and ${CATEGORY_MAX_PAGE_SIZE}`, 'limit');
-    }
+    const { offset, limit } = pageArgs(filter, CATEGORY_PAGES);
     const qb = this.repo.createQueryBuilder('c');
     if (typeof filter.status === 'boolean') qb.where('c.status = :status', { status: filter.status });
     // Newest first so a category just added shows on the first page; title breaks ties.
@@ -110,7 +105,7 @@ export class CategoriesService {
   }
 
   /** Product types filed under each category, for a page of categories in one query. */
-  async productTypeCounts(categoryIds: readonly string[]): Promise<number[]> {
+  async productTypeCounts(user: UserContext | null, categoryIds: readonly string[]): Promise<number[]> {
     const rows: Array<{ category_id: string; n: number }> = await this.repo.query(
       `SELECT category_id, count(*)::int AS n FROM "catalog"."product_type_categories" WHERE category_id = ANY($1::uuid[]) GROUP BY category_id`,
       [categoryIds.filter(isUuid)],

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { badInput, conflict, containsPattern, isUuid, notFound, type UserContext } from '@pod/service-kit';
+import { badInput, conflict, containsPattern, isUuid, notFound, pageArgs, type PageBounds, type UserContext } from '@pod/service-kit';
 import type { Category } from '../categories/category.entity';
 import { PrintAreaEntity, type PrintArea } from './print-area.entity';
 import { replacePrintAreas } from './print-areas';
@@ -8,7 +8,7 @@ import type { FileRegistry } from '../media/file-registry';
 import { printAreaDrafts, productTypeDraft, type PrintAreaInput, type ProductTypeDraft, type ProductTypeInput } from './product-type-input';
 
 /** Spec 001 §9: "Product type load limit 1000" — the lists and pickers load up to that at once. */
-export const PRODUCT_TYPE_MAX_PAGE_SIZE = 1000;
+export const PRODUCT_TYPE_PAGES: PageBounds = { size: 1000, max: 1000 };
 
 /** Spec silent on SKU uniqueness; we keep one type per SKU (any case) and say so. */
 export const SKU_TAKEN = 'SKU already exists';
@@ -37,12 +37,7 @@ export class ProductTypesService {
   ) {}
 
   async list(user: UserContext, filter: ProductTypeFilter = {}): Promise<{ count: number; hits: ProductType[] }> {
-    const offset = filter.offset ?? 0;
-    const limit = filter.limit ?? PRODUCT_TYPE_MAX_PAGE_SIZE;
-    if (!Number.isInteger(offset) || offset < 0) throw badInput('offset must be 0 or more', 'offset');
-    if (!Number.isInteger(limit) || limit < 1 || limit > PRODUCT_TYPE_MAX_PAGE_SIZE) {
-      throw badInput(`limit must be between 1 and ${PRODUCT_TYPE_MAX_PAGE_SIZE}`, 'limit');
-    }
+    const { offset, limit } = pageArgs(filter, PRODUCT_TYPE_PAGES);
     const qb = this.db.getRepository(ProductTypeEntity).createQueryBuilder('pt');
     if (filter.status) qb.andWhere('pt.state = :state', { state: filter.status });
     const search = filter.search?.trim();
@@ -78,7 +73,7 @@ export class ProductTypesService {
   }
 
   /** In the order asked; unknown ids give null (the loader's contract). */
-  async findByIds(ids: readonly string[]): Promise<Array<ProductType | null>> {
+  async findByIds(user: UserContext | null, ids: readonly string[]): Promise<Array<ProductType | null>> {
     const valid = ids.filter(isUuid);
     const rows = valid.length ? await this.db.getRepository(ProductTypeEntity).createQueryBuilder('pt').where('pt.id = ANY(:ids)', { ids: valid }).getMany() : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -142,7 +137,7 @@ export class ProductTypesService {
   }
 
   /** Categories of many types in one query (DataLoader batch), each list by title. */
-  async categoriesOf(typeIds: readonly string[]): Promise<Category[][]> {
+  async categoriesOf(user: UserContext | null, typeIds: readonly string[]): Promise<Category[][]> {
     const rows: Array<Category & { product_type_id: string }> = await this.db.query(
       `SELECT ptc.product_type_id, c.* FROM "catalog"."product_type_categories" ptc JOIN "catalog"."categories" c ON c.id = ptc.category_id
         WHERE ptc.product_type_id = ANY($1::uuid[]) ORDER BY c.title, c.id`,
@@ -152,7 +147,7 @@ export class ProductTypesService {
   }
 
   /** Print areas of many types in one query, each list in the editor's order. */
-  async printAreasOf(typeIds: readonly string[]): Promise<PrintArea[][]> {
+  async printAreasOf(user: UserContext | null, typeIds: readonly string[]): Promise<PrintArea[][]> {
     const rows = await this.db
       .getRepository(PrintAreaEntity)
       .createQueryBuilder('pa')
@@ -164,7 +159,7 @@ export class ProductTypesService {
   }
 
   /** Lowest/highest base cost among active priced variants, for many types in one query. */
-  async baseCostRanges(typeIds: readonly string[]): Promise<BaseCostRange[]> {
+  async baseCostRanges(user: UserContext | null, typeIds: readonly string[]): Promise<BaseCostRange[]> {
     const rows: Array<{ product_type_id: string; min: string; max: string }> = await this.db.query(
       `SELECT product_type_id, min(base_cost) AS min, max(base_cost) AS max FROM "catalog"."product_type_variants"
         WHERE product_type_id = ANY($1::uuid[]) AND is_active AND base_cost IS NOT NULL GROUP BY product_type_id`,

@@ -17,7 +17,7 @@ export class VariantsService {
   }
 
   /** Variants of many types in one query (DataLoader batch). */
-  async ofTypes(typeIds: readonly string[]): Promise<ProductTypeVariant[][]> {
+  async ofTypes(user: UserContext | null, typeIds: readonly string[]): Promise<ProductTypeVariant[][]> {
     const rows = await this.select(`product_type_id = ANY($1::uuid[])`, [typeIds.filter(isUuid)]);
     const byType = new Map<string, ProductTypeVariant[]>();
     for (const row of rows) {
@@ -28,7 +28,7 @@ export class VariantsService {
     return typeIds.map((id) => byType.get(id) ?? []);
   }
 
-  async findByIds(ids: readonly string[]): Promise<Array<ProductTypeVariant | null>> {
+  async findByIds(user: UserContext | null, ids: readonly string[]): Promise<Array<ProductTypeVariant | null>> {
     const valid = ids.filter(isUuid);
     const rows = valid.length ? await this.select(`id = ANY($1::uuid[])`, [valid]) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
