@@ -4,15 +4,10 @@ import { badInput, isUuid, notFound, pageArgs, type PageBounds, type UserContext
 import { campaignStoreOwnerScope } from '../products/product-scope';
 import { publishCampaignStoreChanged, requestPush } from './campaign-store-events';
 import { CampaignStoreEntity, type CampaignStore } from './campaign-store.entity';
+import type { CampaignStoreFilter } from '../generated/resolvers-types';
 
 /** Spec 002 §9: campaign stores are listed 20 per page. */
 export const CAMPAIGN_STORE_PAGES: PageBounds = { size: 20, max: 1000 };
-
-export interface CampaignStoreFilter {
-  limit?: number | null;
-  offset?: number | null;
-  siteId?: string | null;
-}
 
 /**
  * The pushes of products to stores (/products/pushing, spec 002 §2.11 and §4): a Seller sees

@@ -2,6 +2,7 @@ import type { DataSource, Repository } from 'typeorm';
 import { CATEGORY_MESSAGES } from '@pod/contracts';
 import { badInput, conflict, isUuid, notFound, pageArgs, type PageBounds, type UserContext } from '@pod/service-kit';
 import { CategoryEntity, type Category } from './category.entity';
+import type { CategoryFilter, CategoryInput } from '../generated/resolvers-types';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -10,19 +11,6 @@ const UNIQUE_VIOLATION = '23505';
  * category at once; 1000 matches their limit.
  */
 export const CATEGORY_PAGES: PageBounds = { size: 10, max: 1000 };
-
-export interface CategoryFilter {
-  status?: boolean | null;
-  offset?: number | null;
-  limit?: number | null;
-}
-
-export interface CategoryInput {
-  title?: string | null;
-  description?: string | null;
-  status?: boolean | null;
-}
-
 
 /** Product-type categories: everyone who reads the catalogue sees all of them (they are global). */
 export class CategoriesService {

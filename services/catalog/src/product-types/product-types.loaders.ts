@@ -23,3 +23,8 @@ export function createProductTypeLoaders(user: UserContext | null, services: { p
 }
 
 export type ProductTypeLoaders = ReturnType<typeof createProductTypeLoaders>;
+
+/** The product types of these ids that exist, in the order asked; unknown ids are left out. */
+export async function knownProductTypes(loaders: ProductTypeLoaders, ids: readonly string[]): Promise<ProductType[]> {
+  return (await loaders.productType.loadMany(ids)).filter((t): t is ProductType => !!t && !(t instanceof Error));
+}

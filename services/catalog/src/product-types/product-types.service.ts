@@ -5,22 +5,14 @@ import { PrintAreaEntity, type PrintArea } from './print-area.entity';
 import { replacePrintAreas } from './print-areas';
 import { ProductTypeCategoryEntity, ProductTypeEntity, type ProductType } from './product-type.entity';
 import type { FileRegistry } from '../media/file-registry';
-import { printAreaDrafts, productTypeDraft, type PrintAreaInput, type ProductTypeDraft, type ProductTypeInput } from './product-type-input';
+import { printAreaDrafts, productTypeDraft, type ProductTypeDraft } from './product-type-input';
+import type { PrintAreaInput, ProductTypeFilter, ProductTypeInput } from '../generated/resolvers-types';
 
 /** Spec 001 §9: "Product type load limit 1000" — the lists and pickers load up to that at once. */
 export const PRODUCT_TYPE_PAGES: PageBounds = { size: 1000, max: 1000 };
 
 /** Spec silent on SKU uniqueness; we keep one type per SKU (any case) and say so. */
 export const SKU_TAKEN = 'SKU already exists';
-
-export interface ProductTypeFilter {
-  status?: string | null;
-  search?: string | null;
-  category_id?: string | null;
-  priced_only?: boolean | null;
-  offset?: number | null;
-  limit?: number | null;
-}
 
 export interface BaseCostRange {
   min: number | null;

@@ -8,7 +8,7 @@ import type { ArtworkDirectory } from '../artworks/artwork-directory';
 import type { SiteDirectory, SiteRecord } from '../sites/site-directory';
 import { ProductTypeVariantEntity } from '../variants/product-type-variant.entity';
 import type { FileRegistry } from '../media/file-registry';
-import { buildProductDraft, PRODUCT_INPUT_MESSAGES, requestedTypeIds, type ProductDraft, type ProductInput, type ProductTypeCatalog } from './product-input';
+import { buildProductDraft, PRODUCT_INPUT_MESSAGES, requestedTypeIds, type ProductDraft, type ProductTypeCatalog } from './product-input';
 import { syncProductVariants, uniqueViolation } from './product-rows';
 import { productOwnerScope } from './product-scope';
 import {
@@ -21,18 +21,12 @@ import {
   type ProductStore,
   type ProductVariant,
 } from './product.entity';
+import type { ProductFilter, ProductInput } from '../generated/resolvers-types';
 
 /** Spec 002 §9 / 001 §7: lists show 20 per page; the seller's own product picker asks for "very large". */
 export const PRODUCT_PAGES: PageBounds = { size: 20, max: 10_000 };
 /** Fresh ids (9 characters) and generated permalinks collide rarely; a few tries are plenty. */
 const SAVE_TRIES = 5;
-
-export interface ProductFilter {
-  site_id?: string | null;
-  search?: string | null;
-  offset?: number | null;
-  limit?: number | null;
-}
 
 export interface ProductsServiceDeps {
   db: DataSource;

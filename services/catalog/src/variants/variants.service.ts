@@ -2,7 +2,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { badInput, conflict, isUuid, notFound, type UserContext } from '@pod/service-kit';
 import { writeVariants } from './bulk-write';
 import { variantFromRow, type ProductTypeVariant, type ProductTypeVariantRow } from './product-type-variant.entity';
-import { variantRow, variantSkuTaken, type ProductTypeVariantInput, type VariantRow } from './variant-rows';
+import type { ProductTypeVariantInput } from '../generated/resolvers-types';
+import { variantRow, variantSkuTaken, type VariantRow } from './variant-rows';
 
 /** A product type's variants (spec 001 §3, §4, §5 "Variant prices", §7). */
 export class VariantsService {
