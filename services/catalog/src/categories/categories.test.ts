@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '@pod/contracts';
-import type { UserContext } from '@pod/service-kit';
+import { testUser } from '@pod/service-kit/testing';
 import { startCatalogAlone, type CatalogAlone } from '../testing/catalog-test-env';
 import { DEMO_CATEGORIES, DEMO_PRODUCT_TYPES } from '../database/seed';
 
-const as = (u: { id: string; email: string; roles: readonly string[] }): UserContext => ({
-  id: u.id, email: u.email, roles: [...u.roles], isSuperAdmin: false, siteId: null,
-});
-const admin = as(DEMO_USERS.admin);
-const listing = as(DEMO_USERS.listing);
-const seller = as(DEMO_USERS.seller);
-const supporter = as(DEMO_USERS.supporter);
-const supplier = as(DEMO_USERS.supplier);
+const admin = testUser(DEMO_USERS.admin);
+const listing = testUser(DEMO_USERS.listing);
+const seller = testUser(DEMO_USERS.seller);
+const supporter = testUser(DEMO_USERS.supporter);
+const supplier = testUser(DEMO_USERS.supplier);
 
 const FIELDS = 'id title description status created_at updated_at totalProductType creater { id }';
 const LIST = `query Categories($filter: CategoryFilter) { categories(filter: $filter) { count hits { ${FIELDS} } } }`;
