@@ -21,14 +21,17 @@ export interface BaseCostRange {
 
 const UNIQUE_VIOLATION = '23505';
 
-/** Product types with their categories and print areas (spec 001 §3, §5). Variants live in ../variants. */
+/**
+ * Product types with their categories and print areas (spec 001 §3, §5). Variants live in
+ * ../variants. Types are global (not scoped by user): `_user` only keeps the one method shape.
+ */
 export class ProductTypesService {
   constructor(
     private readonly db: DataSource,
     private readonly files: FileRegistry,
   ) {}
 
-  async list(user: UserContext, filter: ProductTypeFilter = {}): Promise<{ count: number; hits: ProductType[] }> {
+  async list(_user: UserContext, filter: ProductTypeFilter = {}): Promise<{ count: number; hits: ProductType[] }> {
     const { offset, limit } = pageArgs(filter, PRODUCT_TYPE_PAGES);
     const qb = this.db.getRepository(ProductTypeEntity).createQueryBuilder('pt');
     if (filter.status) qb.andWhere('pt.state = :state', { state: filter.status });
@@ -54,7 +57,7 @@ export class ProductTypesService {
     return { count, hits };
   }
 
-  async get(user: UserContext, id: string): Promise<ProductType> {
+  async get(_user: UserContext, id: string): Promise<ProductType> {
     return this.find(id);
   }
 
@@ -65,7 +68,7 @@ export class ProductTypesService {
   }
 
   /** In the order asked; unknown ids give null (the loader's contract). */
-  async findByIds(user: UserContext | null, ids: readonly string[]): Promise<Array<ProductType | null>> {
+  async findByIds(_user: UserContext | null, ids: readonly string[]): Promise<Array<ProductType | null>> {
     const valid = ids.filter(isUuid);
     const rows = valid.length ? await this.db.getRepository(ProductTypeEntity).createQueryBuilder('pt').where('pt.id = ANY(:ids)', { ids: valid }).getMany() : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -118,7 +121,7 @@ export class ProductTypesService {
   }
 
   /** Spec 001 §7 updateProductTypePrintAreas: the print areas alone, with their variant_ids. */
-  async updatePrintAreas(user: UserContext, productTypeId: string, areas: PrintAreaInput[]): Promise<ProductType> {
+  async updatePrintAreas(_user: UserContext, productTypeId: string, areas: PrintAreaInput[]): Promise<ProductType> {
     const drafts = printAreaDrafts(areas, 'print_areas');
     return this.write(async (manager) => {
       await this.lock(manager, productTypeId);
@@ -129,7 +132,7 @@ export class ProductTypesService {
   }
 
   /** Categories of many types in one query (DataLoader batch), each list by title. */
-  async categoriesOf(user: UserContext | null, typeIds: readonly string[]): Promise<Category[][]> {
+  async categoriesOf(_user: UserContext | null, typeIds: readonly string[]): Promise<Category[][]> {
     const rows: Array<Category & { product_type_id: string }> = await this.db.query(
       `SELECT ptc.product_type_id, c.* FROM "catalog"."product_type_categories" ptc JOIN "catalog"."categories" c ON c.id = ptc.category_id
         WHERE ptc.product_type_id = ANY($1::uuid[]) ORDER BY c.title, c.id`,
@@ -139,7 +142,7 @@ export class ProductTypesService {
   }
 
   /** Print areas of many types in one query, each list in the editor's order. */
-  async printAreasOf(user: UserContext | null, typeIds: readonly string[]): Promise<PrintArea[][]> {
+  async printAreasOf(_user: UserContext | null, typeIds: readonly string[]): Promise<PrintArea[][]> {
     const rows = await this.db
       .getRepository(PrintAreaEntity)
       .createQueryBuilder('pa')
@@ -151,7 +154,7 @@ export class ProductTypesService {
   }
 
   /** Lowest/highest base cost among active priced variants, for many types in one query. */
-  async baseCostRanges(user: UserContext | null, typeIds: readonly string[]): Promise<BaseCostRange[]> {
+  async baseCostRanges(_user: UserContext | null, typeIds: readonly string[]): Promise<BaseCostRange[]> {
     const rows: Array<{ product_type_id: string; min: string; max: string }> = await this.db.query(
       `SELECT product_type_id, min(base_cost) AS min, max(base_cost) AS max FROM "catalog"."product_type_variants"
         WHERE product_type_id = ANY($1::uuid[]) AND is_active AND base_cost IS NOT NULL GROUP BY product_type_id`,

@@ -77,22 +77,22 @@ export class ProductsService {
   }
 
   /** For federation references and loaders: no scoping (the referring service authorised its entity). */
-  async findByIds(user: UserContext | null, ids: readonly string[]): Promise<Product[]> {
+  async findByIds(_user: UserContext | null, ids: readonly string[]): Promise<Product[]> {
     if (!ids.length) return [];
     return this.db.getRepository(ProductEntity).findBy({ id: In([...ids]) });
   }
 
-  async variantsOf(user: UserContext | null, productIds: readonly string[]): Promise<ProductVariant[]> {
+  async variantsOf(_user: UserContext | null, productIds: readonly string[]): Promise<ProductVariant[]> {
     if (!productIds.length) return [];
     return this.db.getRepository(ProductVariantEntity).find({ where: { product_id: In([...productIds]) }, order: { sorting: 'ASC', id: 'ASC' } });
   }
 
-  async printAreasOf(user: UserContext | null, productIds: readonly string[]): Promise<ProductPrintArea[]> {
+  async printAreasOf(_user: UserContext | null, productIds: readonly string[]): Promise<ProductPrintArea[]> {
     if (!productIds.length) return [];
     return this.db.getRepository(ProductPrintAreaEntity).find({ where: { product_id: In([...productIds]) }, order: { sorting: 'ASC', id: 'ASC' } });
   }
 
-  async storesOf(user: UserContext | null, productIds: readonly string[]): Promise<ProductStore[]> {
+  async storesOf(_user: UserContext | null, productIds: readonly string[]): Promise<ProductStore[]> {
     if (!productIds.length) return [];
     return this.db.getRepository(ProductStoreEntity).find({ where: { product_id: In([...productIds]) }, order: { created_at: 'ASC' } });
   }

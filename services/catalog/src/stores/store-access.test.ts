@@ -1,7 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES, DEMO_USERS } from '@pod/contracts';
-import type { UserContext } from '@pod/service-kit';
 import { InProcessEventBus } from '@pod/service-kit/events';
 import { seedWooCatalogue, startFakeWooStore, type FakeWooStore } from '@pod/store-fakes';
 import { as, INTERNAL_SECRET, startCatalogTestEnv, type CatalogTestEnv } from '../testing/catalog-test-env';

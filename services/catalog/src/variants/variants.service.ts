@@ -5,12 +5,15 @@ import { variantFromRow, type ProductTypeVariant, type ProductTypeVariantRow } f
 import type { ProductTypeVariantInput } from '../generated/resolvers-types';
 import { variantRow, variantSkuTaken, type VariantRow } from './variant-rows';
 
-/** A product type's variants (spec 001 §3, §4, §5 "Variant prices", §7). */
+/**
+ * A product type's variants (spec 001 §3, §4, §5 "Variant prices", §7); global like their types,
+ * so `_user` only keeps the one method shape.
+ */
 export class VariantsService {
   constructor(private readonly db: DataSource) {}
 
   /** Ordered by sorting (the variants screen's drag order). */
-  async list(user: UserContext, productTypeId: string): Promise<ProductTypeVariant[]> {
+  async list(_user: UserContext, productTypeId: string): Promise<ProductTypeVariant[]> {
     const rows = isUuid(productTypeId) ? await this.select(`product_type_id = $1`, [productTypeId]) : [];
     // Only an empty answer needs telling "no variants yet" from "no such type".
     if (!rows.length) await this.assertType(this.db.manager, productTypeId);
@@ -18,7 +21,7 @@ export class VariantsService {
   }
 
   /** Variants of many types in one query (DataLoader batch). */
-  async ofTypes(user: UserContext | null, typeIds: readonly string[]): Promise<ProductTypeVariant[][]> {
+  async ofTypes(_user: UserContext | null, typeIds: readonly string[]): Promise<ProductTypeVariant[][]> {
     const rows = await this.select(`product_type_id = ANY($1::uuid[])`, [typeIds.filter(isUuid)]);
     const byType = new Map<string, ProductTypeVariant[]>();
     for (const row of rows) {
@@ -29,7 +32,7 @@ export class VariantsService {
     return typeIds.map((id) => byType.get(id) ?? []);
   }
 
-  async findByIds(user: UserContext | null, ids: readonly string[]): Promise<Array<ProductTypeVariant | null>> {
+  async findByIds(_user: UserContext | null, ids: readonly string[]): Promise<Array<ProductTypeVariant | null>> {
     const valid = ids.filter(isUuid);
     const rows = valid.length ? await this.select(`id = ANY($1::uuid[])`, [valid]) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -52,7 +55,7 @@ export class VariantsService {
    * One variant (spec 001 §7: the original screen sends one call per variant, each with its
    * product type and sorting). With an id it updates that variant; without a sorting it goes last.
    */
-  async create(user: UserContext, input: ProductTypeVariantInput): Promise<ProductTypeVariant> {
+  async create(_user: UserContext, input: ProductTypeVariantInput): Promise<ProductTypeVariant> {
     const productTypeId = input.product_type_id ?? '';
     return this.db.transaction(async (manager) => {
       await this.lockType(manager, productTypeId);
@@ -72,7 +75,7 @@ export class VariantsService {
    * updated, sorting = position from 1, variants not listed kept. Every row is checked first;
    * the first violation is refused with its message and nothing is written.
    */
-  async saveMany(user: UserContext, productTypeId: string, inputs: ProductTypeVariantInput[]): Promise<ProductTypeVariant[]> {
+  async saveMany(_user: UserContext, productTypeId: string, inputs: ProductTypeVariantInput[]): Promise<ProductTypeVariant[]> {
     return this.db.transaction(async (manager) => {
       await this.lockType(manager, productTypeId);
       const existing = await this.stored(manager, productTypeId);
