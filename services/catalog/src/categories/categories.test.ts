@@ -39,6 +39,14 @@ describe('categories', () => {
     expect(res.data.categories.hits.map((c: { totalProductType: number }) => c.totalProductType)).toEqual(DEMO_CATEGORIES.map((c) => demoTypesIn(c.id)));
   });
 
+  it('pages by the one paging rule: limit -1 is every category from the offset, 0 is refused', async () => {
+    const all = await call(LIST, { filter: { offset: 1, limit: -1 } }, seller);
+    expect(all.errors).toBeUndefined();
+    expect(all.data.categories.hits.map((c: { title: string }) => c.title)).toEqual(DEMO_CATEGORIES.slice(1).map((c) => c.title));
+    const none = await call(LIST, { filter: { limit: 0 } }, seller);
+    expect(none.errors?.[0]).toMatchObject({ message: 'limit must be between 1 and 1000', extensions: { code: 'BAD_USER_INPUT', field: 'limit' } });
+  });
+
   it('creates, reads, updates, filters by status and deletes', async () => {
     const created = await call(CREATE, { input: { title: '  Phone Cases ', description: 'Snap and tough cases' } }, listing);
     expect(created.errors).toBeUndefined();
