@@ -85,8 +85,11 @@ export class ArtworkService {
     return new Map((await this.withCategories(this.db.manager, rows)).map((r) => [r.id, r]));
   }
 
-  /** Live artworks filed directly in each category (the tree's numberOfArtworks). */
-  async countByCategory(categoryIds: string[]): Promise<Map<string, number>> {
+  /**
+   * Live artworks filed directly in each category (the tree's numberOfArtworks). The viewer
+   * already sees the categories; their counts include every live artwork in them.
+   */
+  async countByCategory(viewer: UserContext, categoryIds: string[]): Promise<Map<string, number>> {
     const wanted = categoryIds.filter(isUuid);
     if (!wanted.length) return new Map();
     const rows: { category_id: string; n: string }[] = await this.db.query(

@@ -1,4 +1,3 @@
-import DataLoader from 'dataloader';
 import { requirePermission } from '@pod/service-kit';
 import type { ArtworksContext } from '../context';
 import { DEFAULT_MOCKUP_SETTINGS, type CreateMockupArgs } from './mockup.service';
@@ -6,31 +5,23 @@ import type { MockupRow } from './mockup.entity';
 
 export const mockupResolvers = {
   Query: {
-    mockups: (_: unknown, args: { productTypeID: string }, ctx: ArtworksContext) => {
-      requirePermission(ctx, 'productTypes.read');
-      return ctx.mockups.byProductType(args.productTypeID);
-    },
-    mockupsByProductType: (_: unknown, args: { productTypeID: string }, ctx: ArtworksContext) => {
-      requirePermission(ctx, 'productTypes.read');
-      return ctx.mockups.byProductType(args.productTypeID);
-    },
-    mockup: (_: unknown, args: { id: string }, ctx: ArtworksContext) => {
-      requirePermission(ctx, 'productTypes.read');
-      return ctx.mockups.get(args.id);
-    },
+    mockups: (_: unknown, args: { productTypeID: string }, ctx: ArtworksContext) =>
+      ctx.services.mockups.byProductType(requirePermission(ctx, 'productTypes.read'), args.productTypeID),
+    mockupsByProductType: (_: unknown, args: { productTypeID: string }, ctx: ArtworksContext) =>
+      ctx.services.mockups.byProductType(requirePermission(ctx, 'productTypes.read'), args.productTypeID),
+    mockup: (_: unknown, args: { id: string }, ctx: ArtworksContext) =>
+      ctx.services.mockups.get(requirePermission(ctx, 'productTypes.read'), args.id),
   },
   Mutation: {
     createMockup: (_: unknown, args: CreateMockupArgs, ctx: ArtworksContext) =>
-      ctx.mockups.create(requirePermission(ctx, 'productTypes.write'), args),
-    deleteMockup: (_: unknown, args: { id: string }, ctx: ArtworksContext) => {
-      requirePermission(ctx, 'productTypes.write');
-      return ctx.mockups.delete(args.id);
-    },
+      ctx.services.mockups.create(requirePermission(ctx, 'productTypes.write'), args),
+    deleteMockup: (_: unknown, args: { id: string }, ctx: ArtworksContext) =>
+      ctx.services.mockups.delete(requirePermission(ctx, 'productTypes.write'), args.id),
   },
   Mockup: {
     __resolveReference: (ref: { id: string }, ctx: ArtworksContext) => {
       requirePermission(ctx, 'productTypes.read');
-      return ctx.mockupLoader.load(ref.id);
+      return ctx.loaders.mockup.load(ref.id);
     },
     preview: (m: MockupRow) => m.preview_key,
     fileKey: (m: MockupRow) => m.file_key,
@@ -44,10 +35,3 @@ export const mockupResolvers = {
     createdAt: (m: MockupRow) => m.created_at.toISOString(),
   },
 };
-
-export function createMockupLoader(ctx: Pick<ArtworksContext, 'mockups'>) {
-  return new DataLoader<string, MockupRow | null>(async (ids) => {
-    const found = await ctx.mockups.getMany([...ids]);
-    return ids.map((id) => found.get(id) ?? null);
-  });
-}

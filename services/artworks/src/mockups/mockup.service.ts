@@ -39,8 +39,11 @@ export class MockupService {
     private readonly media: MediaFiles,
   ) {}
 
-  /** A product type's own mockups (no product), by ordering then age. */
-  async byProductType(productTypeId: string): Promise<MockupRow[]> {
+  /**
+   * A product type's own mockups (no product), by ordering then age. Mockups are shared by
+   * everyone who may read product types: the viewer does not narrow them.
+   */
+  async byProductType(viewer: UserContext, productTypeId: string): Promise<MockupRow[]> {
     if (!isUuid(productTypeId)) return [];
     return this.db.getRepository(MockupEntity).find({
       where: { product_type_id: productTypeId, product_id: IsNull() },
@@ -48,13 +51,13 @@ export class MockupService {
     });
   }
 
-  async get(id: string): Promise<MockupRow> {
+  async get(viewer: UserContext, id: string): Promise<MockupRow> {
     const row = isUuid(id) ? await this.db.getRepository(MockupEntity).findOne({ where: { id } }) : null;
     if (!row) throw notFound(MOCKUP_MESSAGES.notFound);
     return row;
   }
 
-  async getMany(ids: string[]): Promise<Map<string, MockupRow>> {
+  async getMany(viewer: UserContext, ids: string[]): Promise<Map<string, MockupRow>> {
     const rows = await Promise.all(ids.filter(isUuid).map((id) => this.db.getRepository(MockupEntity).findOne({ where: { id } })));
     return new Map(rows.filter((r): r is MockupRow => !!r).map((r) => [r.id, r]));
   }
@@ -112,8 +115,8 @@ export class MockupService {
   }
 
   /** Removes the mockup; the uploaded file stays in media (other records may use it). */
-  async delete(id: string): Promise<MockupRow> {
-    const row = await this.get(id);
+  async delete(viewer: UserContext, id: string): Promise<MockupRow> {
+    const row = await this.get(viewer, id);
     await this.db.getRepository(MockupEntity).delete({ id: row.id });
     return row;
   }
