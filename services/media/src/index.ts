@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import gql from 'graphql-tag';
 import { mergeResolvers, runService, type EventBus, type Logger, type ResolverModule, type RunningService } from '@pod/service-kit';
 import { loadMediaConfig } from './config';
-import type { MediaContext } from './context';
+import { createMediaContext, type MediaContext } from './context';
 import { createObjectStorage } from './storage/object-storage';
 import { FileEntity } from './files/file.entity';
 import { FileService } from './files/file.service';
-import { createFileLoader, fileResolvers } from './files/file.resolvers';
+import { fileResolvers } from './files/file.resolvers';
 import { mountImageRoute } from './images/image-route';
 import { mountImageInfoRoute } from './image-info/image-info.routes';
 import { BannerCategoryEntity, BannerEntity } from './banners/banner.entity';
@@ -26,7 +26,9 @@ export interface StartMediaOptions {
   port?: number;
 }
 
-const typeDefs = gql(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
+/** The federation link plus one SDL file per capability, beside its code. */
+const SCHEMA_FILES = ['./federation.graphql', './files/files.graphql', './banners/banners.graphql'];
+const typeDefs = gql(SCHEMA_FILES.map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n'));
 
 /**
  * Starts the media subgraph (schema `media`): files + signed uploads, the image route and
@@ -48,9 +50,9 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
       await storage.ensureBucket(logger);
       if (config.seedDemoData) await seedMedia(db, storage);
       const files = new FileService(db, storage);
-      const banners = new BannerService(db, files);
+      const services = { files, banners: new BannerService(db, files) };
       return {
-        context: (base) => ({ ...base, files, banners, fileLoader: createFileLoader(files), publicMediaUrl: config.publicMediaUrl }),
+        context: (base) => createMediaContext(base, services, config.publicMediaUrl),
         routes: (app) => {
           mountImageRoute(app, storage, logger);
           mountImageInfoRoute(app, { files, storage, internalSecret: config.internalSecret, logger });

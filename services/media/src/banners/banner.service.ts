@@ -38,7 +38,10 @@ function paging(args: PageArgs, fallback: number): { offset: number; limit: numb
   return { offset: (page - 1) * size, limit: size };
 }
 
-/** Banner background library: categories and the images filed in them, shared by all users. */
+/**
+ * Banner background library: categories and the images filed in them, shared by all users
+ * (the viewer never narrows what is seen or changed; it is recorded as creator).
+ */
 export class BannerService {
   constructor(
     private readonly db: DataSource,
@@ -49,7 +52,7 @@ export class BannerService {
    * One page of categories by title. `count` is the number of matching categories (for the
    * pager); `numberOfBanners` the backgrounds they hold altogether.
    */
-  async categories(args: PageArgs): Promise<{ count: number; numberOfBanners: number; hits: BannerCategoryView[] }> {
+  async categories(viewer: UserContext, args: PageArgs): Promise<{ count: number; numberOfBanners: number; hits: BannerCategoryView[] }> {
     const { offset, limit } = paging(args, BANNER_CATEGORY_PAGE_SIZE);
     const search = args.search?.trim();
     const where = search ? `WHERE c."title" ILIKE $1` : '';
@@ -79,7 +82,7 @@ export class BannerService {
     return { id: saved.id, title: saved.title, numberOfBanners: 0, createdAt: saved.created_at };
   }
 
-  async updateCategory(id: string, title: string | null | undefined): Promise<BannerCategoryView> {
+  async updateCategory(viewer: UserContext, id: string, title: string | null | undefined): Promise<BannerCategoryView> {
     const category = await this.category(id);
     category.title = requireTitle(title);
     await this.db.getRepository(BannerCategoryEntity).update({ id }, { title: category.title });
@@ -87,13 +90,13 @@ export class BannerService {
   }
 
   /** Deletes the category and the backgrounds filed in it (the confirmation says so). */
-  async deleteCategory(id: string): Promise<BannerCategoryView> {
+  async deleteCategory(viewer: UserContext, id: string): Promise<BannerCategoryView> {
     const before = await this.view((await this.category(id)).id);
     await this.db.getRepository(BannerCategoryEntity).delete({ id });
     return before;
   }
 
-  async banners(args: PageArgs & { categoryID?: string | null }): Promise<{ count: number; hits: BannerRow[] }> {
+  async banners(viewer: UserContext, args: PageArgs & { categoryID?: string | null }): Promise<{ count: number; hits: BannerRow[] }> {
     const { offset, limit } = paging(args, BANNER_PAGE_SIZE);
     const qb = this.db.getRepository(BannerEntity).createQueryBuilder('b');
     if (args.categoryID) {
@@ -113,14 +116,14 @@ export class BannerService {
     if (!input.categoryID) throw badInput(BANNER_MESSAGES.categoryRequired, 'categoryID');
     if (!input.imageUrl) throw badInput(BANNER_MESSAGES.imageRequired, 'imageUrl');
     const category = await this.category(input.categoryID, 'categoryID');
-    const file = await this.files.byKey(input.imageUrl);
+    const file = await this.files.byKey(viewer, input.imageUrl);
     if (!file) throw badInput(BANNER_MESSAGES.imageNotUploaded, 'imageUrl');
     if (file.user_id !== viewer.id) throw forbidden(FILE_MESSAGES.notYours);
     const title = input.title?.trim() || file.file_name;
     return this.db.getRepository(BannerEntity).save({ title, image_key: file.key, category_id: category.id, created_by: viewer.id });
   }
 
-  async deleteBanner(id: string): Promise<BannerRow> {
+  async deleteBanner(viewer: UserContext, id: string): Promise<BannerRow> {
     const repo = this.db.getRepository(BannerEntity);
     const banner = isUuid(id) ? await repo.findOne({ where: { id } }) : null;
     if (!banner) throw notFound(BANNER_MESSAGES.bannerNotFound);

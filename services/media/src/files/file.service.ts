@@ -71,7 +71,7 @@ export class FileService {
       if (!isSafeKey(input.fileKey)) throw badInput(FILE_MESSAGES.badKey, 'fileKey');
       if (!asked.startsWith(prefix)) throw forbidden(FILE_MESSAGES.notYours);
       // Registered files never change content: their resized copies are cached for good.
-      if (await this.byKey(asked)) throw conflict(FILE_MESSAGES.keyTaken, 'fileKey');
+      if (await this.byKey(viewer, asked)) throw conflict(FILE_MESSAGES.keyTaken, 'fileKey');
       key = asked;
     } else {
       const month = new Date().toISOString().slice(0, 7);
@@ -138,20 +138,25 @@ export class FileService {
     if (!(await contentMatches(this.storage, uploadKey, input.file_mime))) throw badInput(FILE_MESSAGES.contentMismatch, 'file_mime');
   }
 
-  async byIds(ids: string[]): Promise<Map<string, FileRow>> {
+  /**
+   * Registered files by id. `viewer` is null when another service asks through the internal
+   * routes; files are not owner-scoped on read (their keys are unguessable, ARCHITECTURE §7).
+   */
+  async byIds(viewer: UserContext | null, ids: string[]): Promise<Map<string, FileRow>> {
     const wanted = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
     if (!wanted.length) return new Map();
     const rows = await this.db.getRepository(FileEntity).find({ where: { id: In(wanted) } });
     return new Map(rows.map((r) => [r.id, r]));
   }
 
-  async byKeys(keys: string[]): Promise<FileRow[]> {
+  /** Registered files among the keys (unknown keys are left out); `viewer` as for byIds. */
+  async byKeys(viewer: UserContext | null, keys: string[]): Promise<FileRow[]> {
     const wanted = [...new Set(keys)].filter(isSafeKey);
     if (!wanted.length) return [];
     return this.db.getRepository(FileEntity).find({ where: { key: In(wanted) } });
   }
 
-  async byKey(key: string): Promise<FileRow | null> {
+  async byKey(viewer: UserContext | null, key: string): Promise<FileRow | null> {
     return this.db.getRepository(FileEntity).findOne({ where: { key } });
   }
 }
