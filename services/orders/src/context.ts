@@ -23,8 +23,8 @@ export function createOrdersContext(base: ServiceContext, services: OrdersServic
     ...base,
     services,
     loaders: {
-      customer: new DataLoader((ids: readonly string[]) => services.customers.findByIds(ids)),
-      customerStats: new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => services.customers.stats(id)))),
+      customer: new DataLoader((ids: readonly string[]) => services.customers.findByIds(base.user, ids)),
+      customerStats: new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => services.customers.stats(base.user, id)))),
     },
   };
 }

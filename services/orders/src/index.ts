@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import gql from 'graphql-tag';
-import { runService, type EventBus, type Logger, type RunningService } from '@pod/service-kit';
-import { loadOrdersConfig } from './config';
+import { readSchemaFiles, runService, type EventBus, type Logger, type RunningService } from '@pod/service-kit';
+import { loadOrdersConfig, SERVICE_NAME } from './config';
 import { createOrdersContext, type OrdersContext, type OrdersServices } from './context';
 import { CustomerEntity } from './customers/customer.entity';
 import { CustomersService } from './customers/customers.service';
@@ -19,13 +18,14 @@ export interface StartOrdersOptions {
   port?: number;
 }
 
-const typeDefs = gql(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
+/** Every capability's schema file under src/, the same files codegen reads. */
+const typeDefs = gql(readSchemaFiles(new URL('.', import.meta.url)));
 
 /** Opens the orders schema (migrations + demo seed) and serves the orders subgraph. */
 export function startOrdersService(options: StartOrdersOptions): Promise<RunningService> {
   return runService<OrdersContext>({
     ...options,
-    name: 'orders',
+    name: SERVICE_NAME,
     schema: ORDERS_SCHEMA,
     config: loadOrdersConfig(options.env),
     entities: [CustomerEntity],

@@ -1,33 +1,31 @@
 import { requirePermission } from '@pod/service-kit';
-import type { OrdersContext } from '../context';
-import type { Customer } from './customer.entity';
-import type { CustomerFilter } from './customers.service';
+import type { Resolvers } from '../generated/resolvers-types';
 
-export const customersResolvers = {
+export const customersResolvers: Resolvers = {
   Query: {
-    customers: (_: unknown, args: { filter?: CustomerFilter | null }, ctx: OrdersContext) => {
+    customers: (_, args, ctx) => {
       const user = requirePermission(ctx, 'customers.read');
       return ctx.services.customers.list(user, args.filter ?? {});
     },
-    customerById: (_: unknown, args: { id: string }, ctx: OrdersContext) => {
+    customerById: (_, args, ctx) => {
       const user = requirePermission(ctx, 'customers.read');
       return ctx.services.customers.getVisible(user, args.id);
     },
-    ordersByCustomer: async (_: unknown, args: { cus_id: string }, ctx: OrdersContext) => {
+    ordersByCustomer: async (_, args, ctx) => {
       const user = requirePermission(ctx, 'customers.read');
       const customer = await ctx.services.customers.getVisible(user, args.cus_id);
-      return ctx.services.customers.ordersOf(customer.id);
+      return ctx.services.customers.ordersOf(user, customer.id);
     },
   },
   Customer: {
     // Other subgraphs (orders' own Order later, dashboards) point at customers by id; the
     // gateway only reaches this after the referencing field passed its own permission check.
-    __resolveReference: (ref: { id: string }, ctx: OrdersContext) => ctx.loaders.customer.load(ref.id),
-    site: (customer: Customer) => ({ __typename: 'Site', id: customer.site_id }),
-    seller: (customer: Customer) => ({ __typename: 'User', id: customer.seller_id }),
-    created_at: (customer: Customer) => customer.created_at.toISOString(),
-    lifetime_value: async (customer: Customer, _: unknown, ctx: OrdersContext) => (await ctx.loaders.customerStats.load(customer.id)).lifetime_value,
-    order_count: async (customer: Customer, _: unknown, ctx: OrdersContext) => (await ctx.loaders.customerStats.load(customer.id)).order_count,
-    average_order_value: async (customer: Customer, _: unknown, ctx: OrdersContext) => (await ctx.loaders.customerStats.load(customer.id)).average_order_value,
+    __resolveReference: (ref, ctx) => ctx.loaders.customer.load(ref.id),
+    site: (customer) => ({ __typename: 'Site', id: customer.site_id }),
+    seller: (customer) => ({ __typename: 'User', id: customer.seller_id }),
+    created_at: (customer) => customer.created_at.toISOString(),
+    lifetime_value: async (customer, _, ctx) => (await ctx.loaders.customerStats.load(customer.id)).lifetime_value,
+    order_count: async (customer, _, ctx) => (await ctx.loaders.customerStats.load(customer.id)).order_count,
+    average_order_value: async (customer, _, ctx) => (await ctx.loaders.customerStats.load(customer.id)).average_order_value,
   },
 };

@@ -1,11 +1,9 @@
 import type { DataSource, Repository } from 'typeorm';
-import { badInput, containsPattern, isUuid, notFound, ownerScope, type UserContext } from '@pod/service-kit';
+import { containsPattern, isUuid, notFound, ownerScope, pageArgs, type PageBounds, type UserContext } from '@pod/service-kit';
 import { CustomerEntity, type Customer } from './customer.entity';
 
-/** Spec 000 §9: customers are listed 20 per page. */
-export const CUSTOMER_PAGE_SIZE = 20;
-/** Upper bound on one page so a client cannot ask for the whole table at once. */
-export const CUSTOMER_MAX_PAGE_SIZE = 100;
+/** Spec 000 §9: customers are listed 20 per page; at most 100 at once so a client cannot ask for the whole table. */
+export const CUSTOMER_PAGES: PageBounds = { size: 20, max: 100 };
 
 export interface CustomerFilter {
   search?: string | null;
@@ -43,12 +41,7 @@ export class CustomersService {
   }
 
   async list(user: UserContext, filter: CustomerFilter = {}): Promise<{ count: number; hits: Customer[] }> {
-    const offset = filter.offset ?? 0;
-    const limit = filter.limit ?? CUSTOMER_PAGE_SIZE;
-    if (!Number.isInteger(offset) || offset < 0) throw badInput('offset must be 0 or more', 'offset');
-    if (!Number.isInteger(limit) || limit < 1 || limit > CUSTOMER_MAX_PAGE_SIZE) {
-      throw badInput(`limit must be between 1 and ${CUSTOMER_MAX_PAGE_SIZE}`, 'limit');
-    }
+    const { offset, limit } = pageArgs(filter, CUSTOMER_PAGES);
 
     const qb = this.repo.createQueryBuilder('c');
     const sellerId = ownerScope(user, 'sites.readAll');
@@ -96,8 +89,11 @@ export class CustomersService {
     return customer;
   }
 
-  /** Batch lookup for federation references, in the order asked. */
-  async findByIds(ids: readonly string[]): Promise<Array<Customer | null>> {
+  /**
+   * Batch lookup for federation references, in the order asked. Not scoped by `_actor`: the
+   * gateway reaches a reference only after the referencing field passed its own permission check.
+   */
+  async findByIds(_actor: UserContext | null, ids: readonly string[]): Promise<Array<Customer | null>> {
     const valid = ids.filter((id) => isUuid(id));
     const rows = valid.length ? await this.repo.createQueryBuilder('c').where('c.id IN (:...ids)', { ids: valid }).getMany() : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -109,8 +105,8 @@ export class CustomersService {
    * customer's orders, and the orders service holds no orders yet (they arrive with the
    * orders issue), so every customer has zero of each until then.
    */
-  async stats(customerId: string): Promise<CustomerStats> {
-    const orders = await this.ordersOf(customerId);
+  async stats(actor: UserContext | null, customerId: string): Promise<CustomerStats> {
+    const orders = await this.ordersOf(actor, customerId);
     const lifetime = orders.reduce((sum, order) => sum + order.price * order.quantity, 0);
     return {
       lifetime_value: round2(lifetime),
@@ -120,7 +116,7 @@ export class CustomersService {
   }
 
   /** The customer's orders, newest first; empty until the orders issue adds the orders table. */
-  async ordersOf(_customerId: string): Promise<CustomerOrderRow[]> {
+  async ordersOf(_actor: UserContext | null, _customerId: string): Promise<CustomerOrderRow[]> {
     return [];
   }
 }

@@ -1,24 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES, DEMO_USERS } from '@pod/contracts';
-import { createLogger, openDatabase, type UserContext } from '@pod/service-kit';
-import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
-import type { RunningService } from '@pod/service-kit';
+import { openDatabase, type RunningService } from '@pod/service-kit';
+import { startServiceForTest, testUser, type ServiceUnderTest } from '@pod/service-kit/testing';
+import { SERVICE_NAME } from '../config';
 import { startOrdersService } from '../index';
 import { DEMO_CUSTOMERS } from '../database/demo-customers';
 import { demoCustomerId } from '../database/seed';
 import { ORDERS_MIGRATIONS } from '../database/migrations';
 import { CustomerEntity } from './customer.entity';
 
-const secret = 'orders-test-secret';
-const as = (u: { id: string; email: string; roles: readonly string[] }, siteId: string | null = null): UserContext => ({
-  id: u.id, email: u.email, roles: [...u.roles], isSuperAdmin: false, siteId,
-});
+// The demo accounts as the gateway passes them; none is a super admin here, as before.
+const as = (user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], siteId: string | null = null) => testUser({ ...user, is_supper_admin: false, siteId });
 const admin = as(DEMO_USERS.admin);
 const supporter = as(DEMO_USERS.supporter);
 const seller = as(DEMO_USERS.seller, DEMO_SITES.woo.id);
 const supplier = as(DEMO_USERS.supplier);
-const otherSeller: UserContext = { id: randomUUID(), email: 'other@shop.test', roles: ['Seller'], isSuperAdmin: false, siteId: null };
+const otherSeller = testUser({ email: 'other@shop.test', roles: ['Seller'] });
 const otherSiteId = randomUUID();
 
 const LIST = `query Customers($filter: CustomerFilter) {
@@ -28,18 +26,15 @@ const DETAIL = `query Customer($id: ID!) {
   customerById(id: $id) { id first_name email site { id } lifetime_value order_count average_order_value }
 }`;
 
-let db: TestDatabase;
-let service: RunningService;
-let call: ReturnType<typeof subgraphClient>;
+let orders: ServiceUnderTest<RunningService>;
+let call: ServiceUnderTest<RunningService>['call'];
 let otherCustomerId: string;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  const env = { DATABASE_URL: db.url, INTERNAL_SECRET: secret };
-  service = await startOrdersService({ env, port: 0, logger: createLogger('orders', 'silent') });
-  call = subgraphClient(service.url, secret);
+  orders = await startServiceForTest(SERVICE_NAME, startOrdersService);
+  call = orders.call;
   // A customer of another seller's shop, written straight into the table the way store intake will.
-  const dataSource = await openDatabase({ url: db.url, schema: 'orders', entities: [CustomerEntity], migrations: ORDERS_MIGRATIONS });
+  const dataSource = await openDatabase({ url: orders.db.url, schema: 'orders', entities: [CustomerEntity], migrations: ORDERS_MIGRATIONS });
   const saved = await dataSource.getRepository(CustomerEntity).save({
     first_name: 'Olivia', last_name: 'Other', email: 'olivia@other.test', phone: '+1 555 0100',
     address: { city: 'Reno', state: 'Nevada', country: 'United States' }, site_id: otherSiteId, seller_id: otherSeller.id,
@@ -49,8 +44,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await service?.stop();
-  await db?.dispose();
+  await orders?.stop();
 });
 
 describe('customers list', () => {
@@ -149,7 +143,7 @@ describe('customer detail', () => {
 
 describe('start-up seed', () => {
   it('is idempotent across restarts', async () => {
-    const again = await startOrdersService({ env: { DATABASE_URL: db.url, INTERNAL_SECRET: secret }, port: 0, logger: createLogger('orders', 'silent') });
+    const again = await startServiceForTest(SERVICE_NAME, startOrdersService, { db: orders.db });
     await again.stop();
     const res = await call(LIST, { filter: { limit: 1 } }, admin);
     expect(res.data.customers.count).toBe(DEMO_CUSTOMERS.length + 1);

@@ -1,0 +1,54 @@
+import { EventEmitter } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import { runMain, type MainProcess } from './run-main';
+
+/** A stand-in for `process`: signals are events, exit codes are recorded. */
+function fakeProcess() {
+  const events = new EventEmitter();
+  const exits: number[] = [];
+  let exited!: (code: number) => void;
+  const exit = new Promise<number>((resolve) => (exited = resolve));
+  const proc: MainProcess = {
+    env: { LOG_LEVEL: 'silent' },
+    once: (signal, listener) => events.once(signal, listener),
+    exit: (code) => {
+      exits.push(code);
+      exited(code);
+    },
+  };
+  return { proc, events, exits, exit };
+}
+
+describe('runMain', () => {
+  it('hands the start function the environment and a logger, and stops on SIGTERM with exit 0', async () => {
+    const { proc, events, exit } = fakeProcess();
+    let stopped = false;
+    let seenEnv: unknown;
+    await runMain('demo', async ({ env, logger }) => {
+      seenEnv = env;
+      expect(typeof logger.info).toBe('function');
+      return { stop: async () => void (stopped = true) };
+    }, proc);
+    expect(seenEnv).toBe(proc.env);
+    expect(stopped).toBe(false);
+    events.emit('SIGTERM');
+    expect(await exit).toBe(0);
+    expect(stopped).toBe(true);
+  });
+
+  it('exits with 1 when the start fails, without waiting for a signal', async () => {
+    const { proc, events, exits } = fakeProcess();
+    await runMain('demo', async () => {
+      throw new Error('DATABASE_URL is missing');
+    }, proc);
+    expect(exits).toEqual([1]);
+    expect(events.listenerCount('SIGINT')).toBe(0);
+  });
+
+  it('exits with 1 when stopping fails', async () => {
+    const { proc, events, exit } = fakeProcess();
+    await runMain('demo', async () => ({ stop: async () => { throw new Error('pool busy'); } }), proc);
+    events.emit('SIGINT');
+    expect(await exit).toBe(1);
+  });
+});
