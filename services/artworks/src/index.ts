@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import gql from 'graphql-tag';
-import { mergeResolvers, runService, type EventBus, type Logger, type ResolverModule, type RunningService } from '@pod/service-kit';
-import { loadArtworksConfig } from './config';
-import { createArtworksContext, type ArtworksContext } from './context';
+import { mergeResolvers, readSchemaFiles, runService, type EventBus, type Logger, type RunningService } from '@pod/service-kit';
+import { loadArtworksConfig, SERVICE_NAME } from './config';
+import { createArtworksContext, type ArtworksContext, type ArtworksServices } from './context';
 import { ArtworkCategoryEntity } from './artwork-categories/artwork-category.entity';
 import { ArtworkCategoryService } from './artwork-categories/artwork-category.service';
 import { artworkCategoryResolvers } from './artwork-categories/artwork-category.resolvers';
@@ -26,16 +25,15 @@ export interface StartArtworksOptions {
   port?: number;
 }
 
-/** The federation link plus one SDL file per capability, beside its code. */
-const SCHEMA_FILES = ['./federation.graphql', './artwork-categories/artwork-categories.graphql', './artworks/artworks.graphql', './mockups/mockups.graphql'];
-const typeDefs = gql(SCHEMA_FILES.map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n'));
+/** Every capability's schema file under src/, the same files codegen reads. */
+const typeDefs = gql(readSchemaFiles(new URL('.', import.meta.url)));
 
 /** Starts the artworks subgraph (schema `artworks`): migrations, demo seed, GraphQL on its port. */
 export function startArtworksService(options: StartArtworksOptions): Promise<RunningService> {
   const config = loadArtworksConfig(options.env);
   return runService<ArtworksContext>({
     ...options,
-    name: 'artworks',
+    name: SERVICE_NAME,
     schema: ARTWORKS_SCHEMA,
     config,
     entities: [ArtworkCategoryEntity, ArtworkEntity, ArtworkCategoryLinkEntity, MockupEntity],
@@ -43,13 +41,13 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
     typeDefs,
     // Artworks come after categories: they supply ArtworkCategory.numberOfArtworks.
     resolvers: mergeResolvers<ArtworksContext>(
-      artworkCategoryResolvers as ResolverModule,
-      artworkResolvers as unknown as ResolverModule,
-      mockupResolvers as ResolverModule,
+      artworkCategoryResolvers,
+      artworkResolvers,
+      mockupResolvers,
     ),
     async setup({ db, afterCommit }) {
       if (config.seedDemoData) await seedArtworks(db);
-      const services = {
+      const services: ArtworksServices = {
         categories: new ArtworkCategoryService(db, { schema: ARTWORKS_SCHEMA, committed: afterCommit }),
         artworks: new ArtworkService(db),
         mockups: new MockupService(db, new MediaFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret })),

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import gql from 'graphql-tag';
-import { mergeResolvers, runService, type EventBus, type Logger, type ResolverModule, type RunningService } from '@pod/service-kit';
-import { loadMediaConfig } from './config';
-import { createMediaContext, type MediaContext } from './context';
+import { mergeResolvers, readSchemaFiles, runService, type EventBus, type Logger, type RunningService } from '@pod/service-kit';
+import { loadMediaConfig, SERVICE_NAME } from './config';
+import { createMediaContext, type MediaContext, type MediaServices } from './context';
 import { createObjectStorage } from './storage/object-storage';
 import { FileEntity } from './files/file.entity';
 import { FileService } from './files/file.service';
@@ -26,9 +25,8 @@ export interface StartMediaOptions {
   port?: number;
 }
 
-/** The federation link plus one SDL file per capability, beside its code. */
-const SCHEMA_FILES = ['./federation.graphql', './files/files.graphql', './banners/banners.graphql'];
-const typeDefs = gql(SCHEMA_FILES.map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n'));
+/** Every capability's schema file under src/, the same files codegen reads. */
+const typeDefs = gql(readSchemaFiles(new URL('.', import.meta.url)));
 
 /**
  * Starts the media subgraph (schema `media`): files + signed uploads, the image route and
@@ -38,19 +36,19 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
   const config = loadMediaConfig(options.env);
   return runService<MediaContext>({
     ...options,
-    name: 'media',
+    name: SERVICE_NAME,
     schema: MEDIA_SCHEMA,
     config,
     entities: [FileEntity, BannerCategoryEntity, BannerEntity],
     migrations: MEDIA_MIGRATIONS,
     typeDefs,
-    resolvers: mergeResolvers<MediaContext>(fileResolvers as ResolverModule, bannerResolvers as ResolverModule),
+    resolvers: mergeResolvers<MediaContext>(fileResolvers, bannerResolvers),
     async setup({ db, logger }) {
       const storage = createObjectStorage(config.s3);
       await storage.ensureBucket(logger);
       if (config.seedDemoData) await seedMedia(db, storage);
       const files = new FileService(db, storage);
-      const services = { files, banners: new BannerService(db, files) };
+      const services: MediaServices = { files, banners: new BannerService(db, files) };
       return {
         context: (base) => createMediaContext(base, services, config.publicMediaUrl),
         routes: (app) => {

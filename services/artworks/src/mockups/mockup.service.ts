@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { IsNull } from 'typeorm';
 import { badInput, forbidden, isUuid, notFound, type UserContext } from '@pod/service-kit';
+import type { MutationCreateMockupArgs } from '../generated/resolvers-types';
 import { MockupEntity, type MockupRow, type MockupSettings } from './mockup.entity';
 import { MediaFileError, type MediaFiles } from './media-files';
 
@@ -19,15 +20,6 @@ export const MOCKUP_MESSAGES = {
 } as const;
 
 export const DEFAULT_MOCKUP_SETTINGS: MockupSettings = { defaultBgColor: null, changeBgColorByVariantColor: false, applyToVariants: [] };
-
-export interface CreateMockupArgs {
-  fileID?: string | null;
-  productTypeID?: string | null;
-  productID?: string | null;
-  ordering?: number | null;
-  isProductTypeMockup?: boolean | null;
-  isProductBaseMockup?: boolean | null;
-}
 
 /**
  * Product type mockups (spec 001 §2 editor card "Mockups"): created from an uploaded file that
@@ -62,7 +54,7 @@ export class MockupService {
     return new Map(rows.filter((r): r is MockupRow => !!r).map((r) => [r.id, r]));
   }
 
-  async create(viewer: UserContext, args: CreateMockupArgs): Promise<MockupRow> {
+  async create(viewer: UserContext, args: MutationCreateMockupArgs): Promise<MockupRow> {
     if (!args.productTypeID || !isUuid(args.productTypeID)) throw badInput(MOCKUP_MESSAGES.productTypeRequired, 'productTypeID');
     if (!args.fileID) throw badInput(MOCKUP_MESSAGES.fileRequired, 'fileID');
     const file = isUuid(args.fileID) ? await this.media.file(args.fileID) : null;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
-import { checkUploadFileName, type UploadKind } from '@pod/contracts';
+import { checkUploadFileName } from '@pod/contracts';
 import { badInput, conflict, forbidden, type UserContext } from '@pod/service-kit';
+import type { CreateFileInput, MutationCreateSignedUrlArgs } from '../generated/resolvers-types';
 import type { ObjectStorage, SignedUploadForm } from '../storage/object-storage';
 import { FileEntity, type FileRow } from './file.entity';
 import { canonicalMime, safeFileName, uploadLimit } from './file-types';
@@ -40,14 +41,8 @@ function finalKeyOf(uploadKey: string): string {
   return uploadKey.startsWith(UPLOAD_KEY_PREFIX) ? uploadKey.slice(UPLOAD_KEY_PREFIX.length) : uploadKey;
 }
 
-export interface CreateFileInput {
-  key: string;
-  file_name: string;
-  file_mime: string;
-  file_size: number;
-  source?: string | null;
-  kind?: UploadKind | null;
-}
+/** A signed upload form and the staging key to register with createFile afterwards. */
+export type KeyedUploadForm = { key: string } & SignedUploadForm;
 
 /** Signed uploads and their registration (ARCHITECTURE §7): the browser uploads, media checks. */
 export class FileService {
@@ -61,7 +56,7 @@ export class FileService {
    * and its size limit. `fileKey` asks for an exact final key (re-uploading one of the caller's
    * own files); anything outside their prefix is refused.
    */
-  async createSignedUrl(viewer: UserContext, input: { filename: string; fileMime: string; fileKey?: string | null }): Promise<{ key: string } & SignedUploadForm> {
+  async createSignedUrl(viewer: UserContext, input: MutationCreateSignedUrlArgs): Promise<KeyedUploadForm> {
     const limit = uploadLimit(input.fileMime);
     if (!limit) throw badInput(FILE_MESSAGES.typeNotAllowed, 'fileMime');
     const prefix = userKeyPrefix(viewer.id);
