@@ -41,7 +41,7 @@ export class BannerService {
    * One page of categories by title. `count` is the number of matching categories (for the
    * pager); `numberOfBanners` the backgrounds they hold altogether.
    */
-  async categories(viewer: UserContext, args: QueryBannerAllCategoryArgs): Promise<{ count: number; numberOfBanners: number; hits: BannerCategoryView[] }> {
+  async categories(_viewer: UserContext, args: QueryBannerAllCategoryArgs): Promise<{ count: number; numberOfBanners: number; hits: BannerCategoryView[] }> {
     const { offset, limit } = pageArgs({ page: args.page, pageSize: args.pageSize }, BANNER_CATEGORY_PAGES);
     const search = args.search?.trim();
     const where = search ? `WHERE c."title" ILIKE $1` : '';
@@ -71,7 +71,7 @@ export class BannerService {
     return { id: saved.id, title: saved.title, numberOfBanners: 0, createdAt: saved.created_at };
   }
 
-  async updateCategory(viewer: UserContext, id: string, title: string | null | undefined): Promise<BannerCategoryView> {
+  async updateCategory(_viewer: UserContext, id: string, title: string | null | undefined): Promise<BannerCategoryView> {
     const category = await this.category(id);
     category.title = requireTitle(title);
     await this.db.getRepository(BannerCategoryEntity).update({ id }, { title: category.title });
@@ -79,13 +79,13 @@ export class BannerService {
   }
 
   /** Deletes the category and the backgrounds filed in it (the confirmation says so). */
-  async deleteCategory(viewer: UserContext, id: string): Promise<BannerCategoryView> {
+  async deleteCategory(_viewer: UserContext, id: string): Promise<BannerCategoryView> {
     const before = await this.view((await this.category(id)).id);
     await this.db.getRepository(BannerCategoryEntity).delete({ id });
     return before;
   }
 
-  async banners(viewer: UserContext, args: QueryBannersArgs): Promise<{ count: number; hits: BannerRow[] }> {
+  async banners(_viewer: UserContext, args: QueryBannersArgs): Promise<{ count: number; hits: BannerRow[] }> {
     const { offset, limit } = pageArgs({ page: args.page, pageSize: args.pageSize }, BANNER_PAGES);
     const qb = this.db.getRepository(BannerEntity).createQueryBuilder('b');
     if (args.categoryID) {
@@ -111,7 +111,7 @@ export class BannerService {
     return this.db.getRepository(BannerEntity).save({ title, image_key: file.key, category_id: category.id, created_by: viewer.id });
   }
 
-  async deleteBanner(viewer: UserContext, id: string): Promise<BannerRow> {
+  async deleteBanner(_viewer: UserContext, id: string): Promise<BannerRow> {
     const repo = this.db.getRepository(BannerEntity);
     const banner = isUuid(id) ? await repo.findOne({ where: { id } }) : null;
     if (!banner) throw notFound(BANNER_MESSAGES.bannerNotFound);

@@ -134,24 +134,25 @@ export class FileService {
   }
 
   /**
-   * Registered files by id. `viewer` is null when another service asks through the internal
-   * routes; files are not owner-scoped on read (their keys are unguessable, ARCHITECTURE §7).
+   * Registered files by id, whoever asks (`_viewer` is null when another service asks through
+   * the internal routes): files are not owner-scoped on read, their keys are unguessable
+   * (ARCHITECTURE §7).
    */
-  async byIds(viewer: UserContext | null, ids: string[]): Promise<Map<string, FileRow>> {
+  async byIds(_viewer: UserContext | null, ids: string[]): Promise<Map<string, FileRow>> {
     const wanted = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
     if (!wanted.length) return new Map();
     const rows = await this.db.getRepository(FileEntity).find({ where: { id: In(wanted) } });
     return new Map(rows.map((r) => [r.id, r]));
   }
 
-  /** Registered files among the keys (unknown keys are left out); `viewer` as for byIds. */
-  async byKeys(viewer: UserContext | null, keys: string[]): Promise<FileRow[]> {
+  /** Registered files among the keys (unknown keys are left out); `_viewer` as for byIds. */
+  async byKeys(_viewer: UserContext | null, keys: string[]): Promise<FileRow[]> {
     const wanted = [...new Set(keys)].filter(isSafeKey);
     if (!wanted.length) return [];
     return this.db.getRepository(FileEntity).find({ where: { key: In(wanted) } });
   }
 
-  async byKey(viewer: UserContext | null, key: string): Promise<FileRow | null> {
+  async byKey(_viewer: UserContext | null, key: string): Promise<FileRow | null> {
     return this.db.getRepository(FileEntity).findOne({ where: { key } });
   }
 }
