@@ -4,31 +4,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import gql from 'graphql-tag';
-import { SignJWT } from 'jose';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { TOPICS, type EventEnvelope, type SiteUpdatedEvent } from '@pod/contracts';
-import { createLogger, startSubgraph, verifyUserContext, type RunningSubgraph, type ServiceContext } from '@pod/service-kit';
+import { createLogger, startSubgraph, verifyUserContext, type RunningSubgraph, type ServiceContext, type UserContext } from '@pod/service-kit';
+import { testUser } from '@pod/service-kit/testing';
 import { InProcessEventBus } from '@pod/service-kit/events';
 import { startGateway, type RunningGateway } from './index';
-import { mountTestSessionRoute } from './live/live-test-kit';
+import { mountTestSessionRoute, signTestToken } from './live/live-test-kit';
 
 const JWT_SECRET = 'gateway-test-jwt-secret';
 const INTERNAL_SECRET = 'gateway-test-internal-secret';
 const logger = createLogger('gateway-test', 'silent');
 
-const admin = { id: randomUUID(), email: 'admin@test', roles: ['Administrator'], sa: true };
-const seller = { id: randomUUID(), email: 'seller@test', roles: ['Seller'], sa: false };
-const otherSeller = { id: randomUUID(), email: 'other@test', roles: ['Seller'], sa: false };
+const admin = testUser({ email: 'admin@test', roles: ['Administrator'], isSuperAdmin: true });
+const seller = testUser({ email: 'seller@test', roles: ['Seller'] });
+const otherSeller = testUser({ email: 'other@test', roles: ['Seller'] });
 
-async function tokenFor(user: typeof admin, options: { secret?: string; expiresIn?: string | number } = {}) {
-  return new SignJWT({ email: user.email, roles: user.roles, sa: user.sa })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(user.id)
-    .setIssuedAt()
-    .setExpirationTime(options.expiresIn ?? '1h')
-    .sign(new TextEncoder().encode(options.secret ?? JWT_SECRET));
-}
+const tokenFor = (user: UserContext, options: { secret?: string; expiresIn?: string | number } = {}) =>
+  signTestToken(options.secret ?? JWT_SECRET, user, { expiresIn: options.expiresIn });
 
 /** Two tiny federated subgraphs standing in for users-sites (owns User) and catalog (references it). */
 async function startTestSubgraphs() {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignJWT } from 'jose';
 import { DEMO_MEDIA, DEMO_PRODUCT_TYPE_IDS, DEMO_SITES, DEMO_USERS } from '@pod/contracts';
 import { SEED_ARTWORK_IDS } from '@pod/artworks/seed';
 import { DEMO_PRODUCT_TYPES } from '@pod/catalog/seed';
 import { createLogger } from '@pod/service-kit';
 import { startCatalogTestEnv, type CatalogTestEnv } from '@pod/catalog/testing';
+import { testUser } from '@pod/service-kit/testing';
 import { startGateway, type RunningGateway } from './index';
+import { signTestToken } from './live/live-test-kit';
 
 /**
  * ARCHITECTURE §5 "entity references obey the same rules as queries", through the composed
@@ -17,14 +18,7 @@ const JWT_SECRET = 'references-access-jwt-secret';
 let env: CatalogTestEnv;
 let gateway: RunningGateway;
 
-async function tokenFor(user: { id: string; email: string; roles: readonly string[]; is_supper_admin: boolean }) {
-  return new SignJWT({ email: user.email, roles: [...user.roles], sa: user.is_supper_admin })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(user.id)
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(JWT_SECRET));
-}
+const tokenFor = (user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]) => signTestToken(JWT_SECRET, testUser(user));
 
 async function query(user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], document: string, variables: Record<string, unknown> = {}) {
   const res = await fetch(gateway.url, {

@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { TOPICS, type EventEnvelope, type SiteUpdatedEvent, type UserUpdatedEvent } from '@pod/contracts';
 import { createLogger, type RunningSubgraph } from '@pod/service-kit';
 import type { EventBus } from '@pod/service-kit/events';
-import { startKafkaTestBroker } from '@pod/service-kit/testing';
+import { startKafkaTestBroker, testUser } from '@pod/service-kit/testing';
 import { startGateway, type RunningGateway } from '../index';
 import { gatewayTestEnv, kafkaTestBuses, signTestToken, startPingSubgraph, type TestPerson } from './live-test-kit';
 
@@ -18,8 +18,8 @@ const broker = await startKafkaTestBroker();
 const JWT_SECRET = 'live-kafka-jwt';
 const INTERNAL_SECRET = 'live-kafka-internal';
 const logger = createLogger('live-kafka-test', 'silent');
-const owner = { id: randomUUID(), roles: ['Seller'], sa: false };
-const blocked: TestPerson = { id: randomUUID(), roles: ['Seller'], sa: false };
+const owner = testUser(['Seller']);
+const blocked: TestPerson = testUser(['Seller']);
 
 describe.skipIf(!broker)('live updates fed by Kafka', () => {
   let subgraph: RunningSubgraph;
@@ -85,7 +85,7 @@ describe.skipIf(!broker)('live updates fed by Kafka', () => {
         occurredAt: new Date().toISOString(),
         key: blocked.id,
         version: 1,
-        data: { userId: blocked.id, action: 'blocked', email: `${blocked.id}@test`, roles: blocked.roles, status: false },
+        data: { userId: blocked.id, action: 'blocked', email: blocked.email, roles: blocked.roles, status: false },
       };
       await producerBus.publish(TOPICS.userUpdated, [event]);
       for (let i = 0; i < 20 && status === 200; i++) {

@@ -2,29 +2,21 @@ import type { Express } from 'express';
 import gql from 'graphql-tag';
 import { SignJWT } from 'jose';
 import { USER_SESSION_ROUTE, type UserSessionState } from '@pod/contracts';
-import { startSubgraph, verifyUserContext, type Logger, type RunningSubgraph, type ServiceContext } from '@pod/service-kit';
+import { startSubgraph, verifyUserContext, type Logger, type RunningSubgraph, type ServiceContext, type UserContext } from '@pod/service-kit';
 import { createEventBus, type EventBus } from '@pod/service-kit/events';
 
-/** Shared by the live-update tests: a gateway with one placeholder subgraph, tokens, Kafka buses. */
+/** Shared by the gateway's tests: tokens for test users, a stand-in users-sites, Kafka buses. */
 
-export interface TestPerson {
-  id: string;
-  /** Defaults to `${id}@test`. */
-  email?: string;
-  roles: string[];
-  sa: boolean;
-  /** false = blocked; tests flip it to stand for users-sites' state changing. */
-  active?: boolean;
-}
+/** A user of a gateway test (made with service-kit's `testUser`); `active: false` = blocked. */
+export type TestPerson = UserContext & { active?: boolean };
 
-const emailOf = (person: TestPerson) => person.email ?? `${person.id}@test`;
-
-/** An access token as the gateway issues them, for `person`. */
-export function signTestToken(jwtSecret: string, person: TestPerson): Promise<string> {
-  return new SignJWT({ email: emailOf(person), roles: person.roles, sa: person.sa })
+/** An access token as users-sites issues them, for `person`; `expiresIn` as jose takes it (default 1 hour). */
+export function signTestToken(jwtSecret: string, person: UserContext, options: { expiresIn?: string | number } = {}): Promise<string> {
+  return new SignJWT({ email: person.email, roles: person.roles, sa: person.isSuperAdmin })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(person.id)
-    .setExpirationTime('1h')
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? '1h')
     .sign(new TextEncoder().encode(jwtSecret));
 }
 
@@ -37,7 +29,7 @@ export function mountTestSessionRoute(app: Express, internalSecret: string, peop
     const person = people.find((p) => p.id === req.params.id);
     if (!verifyUserContext(req.headers, internalSecret).ok) res.status(401).json({ error: 'not signed' });
     else if (!person) res.status(404).json({ error: 'User not found' });
-    else res.json({ id: person.id, email: emailOf(person), roles: person.roles, isSuperAdmin: person.sa, active: person.active !== false, sessionVersion: 0 } satisfies UserSessionState);
+    else res.json({ id: person.id, email: person.email, roles: person.roles, isSuperAdmin: person.isSuperAdmin, active: person.active !== false, sessionVersion: 0 } satisfies UserSessionState);
   });
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import gql from 'graphql-tag';
 import { pino } from 'pino';
 import { createLogger, startSubgraph, type RunningSubgraph, type ServiceContext } from '@pod/service-kit';
+import { testUser } from '@pod/service-kit/testing';
 import WebSocket from 'ws';
 import { startGateway, type RunningGateway } from '../index';
 import { gatewayTestEnv, mountTestSessionRoute, signTestToken, type TestPerson } from '../live/live-test-kit';
@@ -13,7 +14,7 @@ const JWT_SECRET = 'hardening-test-jwt-secret';
 const INTERNAL_SECRET = 'hardening-test-internal-secret';
 const silent = createLogger('hardening-test', 'silent');
 const gatewayLog: string[] = [];
-const admin: TestPerson = { id: '00000000-0000-4000-a000-000000000001', email: 'admin@test', roles: ['Administrator'], sa: true };
+const admin: TestPerson = testUser({ id: '00000000-0000-4000-a000-000000000001', email: 'admin@test', roles: ['Administrator'], isSuperAdmin: true });
 
 let subgraph: RunningSubgraph;
 let devGateway: RunningGateway;

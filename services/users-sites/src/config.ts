@@ -1,4 +1,8 @@
+import type { ServiceName } from '@pod/contracts';
 import { readServiceConfig, type ServiceConfig } from '@pod/service-kit';
+
+/** The service's name, written once: subgraph, logger, config prefix (USERS_SITES_*), bus client id, tests. */
+export const SERVICE_NAME = 'users-sites' satisfies ServiceName;
 
 /** The users-sites service's own variables, on top of those every service reads. */
 export const USERS_SITES_ENV = {
@@ -42,9 +46,9 @@ export interface UsersSitesConfig extends ServiceConfig {
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 export function loadUsersSitesConfig(env: Record<string, string | undefined> = process.env): UsersSitesConfig {
-  const { config, env: raw } = readServiceConfig('users-sites', USERS_SITES_ENV, env);
+  const { config, env: raw } = readServiceConfig(SERVICE_NAME, USERS_SITES_ENV, env);
   const ttl = Number(raw.TOKEN_TTL_HOURS);
-  if (!Number.isFinite(ttl) || ttl <= 0) throw new Error('users-sites: TOKEN_TTL_HOURS must be a positive number of hours');
+  if (!Number.isFinite(ttl) || ttl <= 0) throw new Error(`${SERVICE_NAME}: TOKEN_TTL_HOURS must be a positive number of hours`);
   return {
     ...config,
     jwtSecret: raw.JWT_SECRET,

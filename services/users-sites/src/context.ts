@@ -21,5 +21,9 @@ export interface UsersSitesContext extends ServiceContext {
   signedInUserId?: string;
 }
 
-/** ISO text for timestamps in GraphQL. */
-export const iso = (value: Date | string | null | undefined) => (value == null ? null : new Date(value).toISOString());
+/** ISO text for timestamps in GraphQL (null stays null). */
+export function iso(value: Date | string): string;
+export function iso(value: Date | string | null | undefined): string | null;
+export function iso(value: Date | string | null | undefined): string | null {
+  return value == null ? null : new Date(value).toISOString();
+}

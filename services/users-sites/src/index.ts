@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import gql from 'graphql-tag';
 import type { DataSource } from 'typeorm';
-import { runService, type EventBus, type Logger } from '@pod/service-kit';
+import { readSchemaFiles, runService, type EventBus, type Logger } from '@pod/service-kit';
 import { AuthService } from './auth/auth.service';
 import { mountSessionRoute } from './auth/sessions';
 import { AttemptThrottle, DEFAULT_LOGIN_LIMITS, DEFAULT_RESET_LIMITS, type AttemptLimits } from './auth/attempt-throttle';
 import { ThrottledAttemptEntity } from './auth/throttled-attempt.entity';
-import { loadUsersSitesConfig } from './config';
+import { loadUsersSitesConfig, SERVICE_NAME } from './config';
 import type { UsersSitesContext, UsersSitesServices } from './context';
 import { USERS_SITES_MIGRATIONS } from './database/migrations';
 import { seed } from './database/seed';
@@ -26,14 +25,12 @@ import { RoleEntity, UserEntity, UserRoleEntity, UserTokenEntity } from './users
 import { UsersService } from './users/users.service';
 import { AvatarFiles } from './users/avatar-files';
 
-export { loadUsersSitesConfig, USERS_SITES_ENV } from './config';
+export { loadUsersSitesConfig, SERVICE_NAME, USERS_SITES_ENV } from './config';
 export type { UsersSitesContext } from './context';
 
-const SCHEMA_URL = new URL('./schema.graphql', import.meta.url);
-
-/** The subgraph SDL, for the gateway's composition and tooling. */
+/** The subgraph SDL (every capability's schema file under src/), for the gateway's composition and tooling. */
 export function createUsersSitesSchemaSdl(): string {
-  return readFileSync(SCHEMA_URL, 'utf8');
+  return readSchemaFiles(new URL('.', import.meta.url));
 }
 
 export interface StartUsersSitesOptions {
@@ -53,7 +50,7 @@ export async function startUsersSitesService(options: StartUsersSitesOptions) {
   let exposed: { db: DataSource; services: UsersSitesServices } | undefined;
   const running = await runService<UsersSitesContext>({
     ...options,
-    name: 'users-sites',
+    name: SERVICE_NAME,
     schema: USERS_SITES_SCHEMA,
     config,
     entities: [UserEntity, RoleEntity, UserRoleEntity, UserTokenEntity, ThrottledAttemptEntity, UserLevelEntity, AppSettingEntity, SiteEntity, SiteSettingEntity, SiteWebhookEntity],
@@ -96,7 +93,7 @@ export async function startUsersSitesService(options: StartUsersSitesOptions) {
   });
   return {
     ...running,
-    name: 'users-sites' as const,
+    name: SERVICE_NAME,
     /** For tests and tools in this workspace. */
     dataSource: exposed!.db,
     services: exposed!.services,

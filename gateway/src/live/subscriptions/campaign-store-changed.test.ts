@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { TOPICS, type CampaignStoreChangedEvent, type EventEnvelope } from '@pod/contracts';
 import { createLogger, type RunningSubgraph } from '@pod/service-kit';
 import { InProcessEventBus, type EventBus } from '@pod/service-kit/events';
-import { startKafkaTestBroker } from '@pod/service-kit/testing';
+import { startKafkaTestBroker, testUser } from '@pod/service-kit/testing';
 import { startGateway, type RunningGateway } from '../../index';
 import { gatewayTestEnv, kafkaTestBuses, signTestToken, startPingSubgraph, type TestPerson } from '../live-test-kit';
 
@@ -20,10 +20,10 @@ const logger = createLogger('campaign-live-test', 'silent');
 const SUBSCRIPTION = 'subscription { campaignStoreChanged { id siteId productId status log pushedAt } }';
 
 type Person = TestPerson;
-const seller: Person = { id: randomUUID(), roles: ['Seller'], sa: false };
-const otherSeller: Person = { id: randomUUID(), roles: ['Seller'], sa: false };
-const administrator: Person = { id: randomUUID(), roles: ['Administrator'], sa: false };
-const supporter: Person = { id: randomUUID(), roles: ['Supporter'], sa: false };
+const seller: Person = testUser(['Seller']);
+const otherSeller: Person = testUser(['Seller']);
+const administrator: Person = testUser(['Administrator']);
+const supporter: Person = testUser(['Supporter']);
 
 const tokenFor = (user: Person) => signTestToken(JWT_SECRET, user);
 

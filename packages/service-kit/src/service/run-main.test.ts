@@ -42,7 +42,24 @@ describe('runMain', () => {
       throw new Error('DATABASE_URL is missing');
     }, proc);
     expect(exits).toEqual([1]);
-    expect(events.listenerCount('SIGINT')).toBe(0);
+    events.emit('SIGINT');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(exits).toEqual([1]);
+  });
+
+  it('stops a service that a signal interrupted while it was starting, once it is up', async () => {
+    const { proc, events, exit } = fakeProcess();
+    let finishStart!: () => void;
+    const stops: string[] = [];
+    const running = runMain('demo', () => new Promise((resolve) => {
+      finishStart = () => resolve({ stop: async () => void stops.push('stopped') });
+    }), proc);
+    events.emit('SIGTERM');
+    expect(stops).toEqual([]);
+    finishStart();
+    await running;
+    expect(await exit).toBe(0);
+    expect(stops).toEqual(['stopped']);
   });
 
   it('exits with 1 when stopping fails', async () => {

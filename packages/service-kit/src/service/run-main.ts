@@ -18,7 +18,9 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 /**
  * The whole of every service's `main.ts` (one process, configured by its environment): a logger
  * named after the service, a fatal log line and exit code 1 when the start fails (missing
- * variable, database down), and an orderly stop on SIGINT/SIGTERM (exit 0, or 1 if stopping failed).
+ * variable, database down), and an orderly stop on SIGINT/SIGTERM (exit 0, or 1 if stopping
+ * failed). The signal handlers are in place before the start begins, so a signal during start-up
+ * stops the service as soon as it is up instead of killing it half-opened.
  */
 export async function runMain(
   name: string,
@@ -26,24 +28,28 @@ export async function runMain(
   proc: MainProcess = process,
 ): Promise<void> {
   const logger = createLogger(name, proc.env.LOG_LEVEL ?? 'info');
-  let service: { stop(): Promise<void> };
-  try {
-    service = await start({ env: proc.env, logger });
-  } catch (error) {
-    logger.fatal({ err: error }, `${name} failed to start`);
-    proc.exit(1);
-    return;
-  }
+  const started = start({ env: proc.env, logger });
   for (const signal of STOP_SIGNALS) {
     proc.once(signal, () => {
       logger.info({ signal }, 'stopping');
-      service.stop().then(
-        () => proc.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'stopping failed');
-          proc.exit(1);
-        },
+      started.then(
+        (service) =>
+          service.stop().then(
+            () => proc.exit(0),
+            (error: unknown) => {
+              logger.error({ err: error }, 'stopping failed');
+              proc.exit(1);
+            },
+          ),
+        // A failed start is reported (and exits) below.
+        () => undefined,
       );
     });
+  }
+  try {
+    await started;
+  } catch (error) {
+    logger.fatal({ err: error }, `${name} failed to start`);
+    proc.exit(1);
   }
 }

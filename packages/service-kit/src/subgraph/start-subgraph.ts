@@ -84,6 +84,10 @@ export async function startSubgraph<TContext extends ServiceContext>(
     ],
     // Only signed gateway requests reach the schema, and the gateway composes by introspection.
     introspection: true,
+    // The process owner (runMain, the embedded launcher) stops the service in order on SIGINT/SIGTERM;
+    // Apollo's own handler would stop only this server and re-send the signal, killing the process
+    // before the outbox relay, bus and database are closed.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: options.debugErrors ?? false,
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
       if (options.debugErrors || !isUnexpected(error as GraphQLError)) return formatted;

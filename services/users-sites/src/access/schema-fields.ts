@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { Kind, parse } from 'graphql';
+import { readSchemaFiles } from '@pod/service-kit';
 
-const SDL = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
+const SDL = readSchemaFiles(new URL('..', import.meta.url));
 
 /** The field names of an object type of this subgraph's schema. */
 export function fieldsOf(typeName: string): string[] {

@@ -1,19 +1,18 @@
 import { requireUser } from '@pod/service-kit';
-import type { UsersSitesContext } from '../context';
+import type { Resolvers } from '../generated/resolvers-types';
 
-export const authResolvers = {
+// Sign-in, reset and activation come before there is a user: they take what the request proves.
+export const authResolvers: Resolvers = {
   Mutation: {
-    login: async (_: unknown, args: { email: string; password: string }, ctx: UsersSitesContext) => {
+    login: async (_, args, ctx) => {
       const result = await ctx.services.auth.login(args.email, args.password, ctx.clientIp);
       ctx.signedInUserId = result.user.id;
       return result;
     },
-    resetPassword: (_: unknown, args: { email: string }, ctx: UsersSitesContext) => ctx.services.auth.resetPassword(args.email, ctx.clientIp),
-    resetPasswordByToken: (_: unknown, args: { token: string; pass: string }, ctx: UsersSitesContext) =>
-      ctx.services.auth.resetPasswordByToken(args.token, args.pass),
-    accountActivation: (_: unknown, args: { token: string }, ctx: UsersSitesContext) => ctx.services.auth.activate(args.token),
+    resetPassword: (_, args, ctx) => ctx.services.auth.resetPassword(args.email, ctx.clientIp),
+    resetPasswordByToken: (_, args, ctx) => ctx.services.auth.resetPasswordByToken(args.token, args.pass),
+    accountActivation: (_, args, ctx) => ctx.services.auth.activate(args.token),
     // Own password: any signed-in user; someone else's: users.manage (checked in the service).
-    changePassword: (_: unknown, args: { id: string; current_password?: string | null; new_password: string }, ctx: UsersSitesContext) =>
-      ctx.services.auth.changePassword(args.id, args.current_password, args.new_password, requireUser(ctx)),
+    changePassword: (_, args, ctx) => ctx.services.auth.changePassword(requireUser(ctx), args.id, args.current_password, args.new_password),
   },
 };

@@ -158,7 +158,7 @@ export class AuthService {
    * Own account: the current password is required and checked. An administrator changing
    * someone else's password does not give it (spec 001 "Change password").
    */
-  async changePassword(id: string, current: string | null | undefined, next: string, actor: UserContext): Promise<boolean> {
+  async changePassword(actor: UserContext, id: string, current: string | null | undefined, next: string): Promise<boolean> {
     const isSelf = actor.id === id;
     if (!isSelf && !can(actor, 'users.manage')) throw forbidden('You can only change your own password');
     const target = await this.deps.users.get(id);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS, TOPICS, userSessionPath, type UserSessionState } from '@pod/contracts';
 import { signUserContext } from '@pod/service-kit';
 import { linkToken, startMailCatcher } from '../testing/mail-catcher';
-import { as, ctxOf, INTERNAL_SECRET, JWT_SECRET, startTestService, type TestService } from '../testing/test-service';
+import { as, INTERNAL_SECRET, JWT_SECRET, startTestService, type TestService } from '../testing/test-service';
+import { testUser } from '@pod/service-kit/testing';
 import { verifyAccessToken } from './jwt';
 
 /** The session version and the signed route the gateway checks tokens against (issue 8). */
@@ -90,7 +91,7 @@ describe('every access change ends sessions or shows in the state, and is publis
   it('changing and resetting the password each end the sessions', async () => {
     const email = 'sess-pass@pod.local';
     const id = await activatedUser(email);
-    const changed = await t.call('mutation ($id: ID!) { changePassword(id: $id, current_password: "secret-123", new_password: "secret-456") }', { id }, ctxOf({ id, email }, ['Seller']));
+    const changed = await t.call('mutation ($id: ID!) { changePassword(id: $id, current_password: "secret-123", new_password: "secret-456") }', { id }, testUser({ id, email, roles: ['Seller'] }));
     expect(changed.errors).toBeUndefined();
     expect((await sessionOf(id)).state?.sessionVersion).toBe(1);
     await t.call('mutation ($email: String!) { resetPassword(email: $email) }', { email });

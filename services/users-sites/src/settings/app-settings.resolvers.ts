@@ -1,16 +1,11 @@
 import { requirePermission } from '@pod/service-kit';
-import type { UsersSitesContext } from '../context';
-import type { AppSettingValue } from './app-settings.service';
+import type { Resolvers } from '../generated/resolvers-types';
 
-export const appSettingsResolvers = {
+export const appSettingsResolvers: Resolvers = {
   Query: {
-    getAppSettings: (_: unknown, args: { input: string[] }, ctx: UsersSitesContext) =>
-      ctx.services.settings.get(args.input, requirePermission(ctx, 'settings.read')),
+    getAppSettings: (_, args, ctx) => ctx.services.settings.get(requirePermission(ctx, 'settings.read'), args.input),
   },
   Mutation: {
-    saveAppSettings: (_: unknown, args: { input: AppSettingValue[] }, ctx: UsersSitesContext) => {
-      requirePermission(ctx, 'settings.manage');
-      return ctx.services.settings.save(args.input);
-    },
+    saveAppSettings: (_, args, ctx) => ctx.services.settings.save(requirePermission(ctx, 'settings.manage'), args.input),
   },
 };

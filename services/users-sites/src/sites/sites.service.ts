@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { can, ROLES } from '@pod/contracts';
 import { mayReadSite } from '../access/read-access';
-import { badInput, conflict, containsPattern, forbidden, isUuid, notFound, podError, type Logger, type UserContext } from '@pod/service-kit';
+import { badInput, conflict, containsPattern, forbidden, isUuid, notFound, pageArgs, podError, type Logger, type PageBounds, type UserContext } from '@pod/service-kit';
 import type { UsersSitesConfig } from '../config';
 import { publishSiteUpdated } from '../events/publish';
 import { text } from '../users/user-validation';
@@ -11,8 +11,8 @@ import { authorisationUrl } from './store-auth';
 import { createStoreWebhook, deleteStoreWebhook, StoreApiError, WEBHOOK_TOPICS, type RegisteredWebhook } from './store-api';
 import { normaliseShopifyShop, normaliseStoreDomain } from './store-domains';
 
-export const SITES_PAGE_SIZE = 20;
-export const SITES_MAX_LIMIT = 9999;
+/** Sites: 20 a page; the site switcher and pickers ask for up to 9999 at once. */
+export const SITES_PAGES: PageBounds = { size: 20, max: 9999 };
 export const ORDER_IMPORT_PREFIX = 'order_import_setting_';
 /** Site settings screen keys with their defaults (spec 001 §9: auto_accept_design false). */
 export const SITE_SETTING_DEFAULTS = { auto_accept_design: false };
@@ -51,9 +51,8 @@ export class SitesService {
     return this.deps.db;
   }
 
-  async list(filter: SiteFilter, actor: UserContext): Promise<{ count: number; hits: Site[] }> {
-    const offset = Math.max(0, filter.offset ?? 0);
-    const limit = Math.min(Math.max(1, filter.limit ?? SITES_PAGE_SIZE), SITES_MAX_LIMIT);
+  async list(actor: UserContext, filter: SiteFilter): Promise<{ count: number; hits: Site[] }> {
+    const { offset, limit } = pageArgs(filter, SITES_PAGES);
     const qb = this.db.getRepository(SiteEntity).createQueryBuilder('s').where('s.status = :status', { status: filter.status ?? true });
     const owner = can(actor, 'sites.readAll') ? filter.user_id : actor.id;
     if (owner) {
@@ -69,20 +68,20 @@ export class SitesService {
   }
 
   /** A site the actor may read (sellers: their own), or NOT_FOUND. */
-  async getReadable(id: string, actor: UserContext): Promise<Site> {
+  async getReadable(actor: UserContext, id: string): Promise<Site> {
     const site = isUuid(id) ? await this.db.getRepository(SiteEntity).findOneBy({ id }) : null;
     if (!site || !mayReadSite(actor, site)) throw notFound('Site not found');
     return site;
   }
 
   /** A site the actor may change: the owner's, or any for an Administrator. */
-  async getWritable(id: string, actor: UserContext): Promise<Site> {
-    const site = await this.getReadable(id, actor);
+  async getWritable(actor: UserContext, id: string): Promise<Site> {
+    const site = await this.getReadable(actor, id);
     if (site.user_id !== actor.id && !isAdministrator(actor)) throw forbidden('Only the owner of this site can change it');
     return site;
   }
 
-  async create(args: { title?: string | null; domain?: string | null; platform?: string | null; isConnect?: boolean | null }, actor: UserContext): Promise<Site> {
+  async create(actor: UserContext, args: { title?: string | null; domain?: string | null; platform?: string | null; isConnect?: boolean | null }): Promise<Site> {
     const title = text(args.title);
     if (!title) throw badInput('Please input name!', 'title');
     const platform = text(args.platform)?.toLowerCase();
@@ -112,7 +111,7 @@ export class SitesService {
   }
 
   /** Starts a Shopify connection: a pending site, and where to send the browser. */
-  async initShopifyAuth(titleInput: string, shop: string | null | undefined, actor: UserContext): Promise<{ authUrl: string; siteId: string }> {
+  async initShopifyAuth(actor: UserContext, titleInput: string, shop: string | null | undefined): Promise<{ authUrl: string; siteId: string }> {
     const title = text(titleInput);
     if (!title) throw badInput('Please input name!', 'title');
     const domain = text(shop) ? normaliseShopifyShop(shop!, this.deps.config.allowLoopbackStores) : null;
@@ -128,23 +127,23 @@ export class SitesService {
     return { authUrl: this.authUrl(site)!, siteId: site.id };
   }
 
-  async updateTitle(id: string, titleInput: string | null | undefined, actor: UserContext): Promise<Site> {
-    const site = await this.getWritable(id, actor);
+  async updateTitle(actor: UserContext, id: string, titleInput: string | null | undefined): Promise<Site> {
+    const site = await this.getWritable(actor, id);
     const title = text(titleInput);
     if (!title) throw badInput('Please input name!', 'title');
     return this.save({ ...site, title }, 'updated');
   }
 
   /** "Deleting a site disables it" (spec 000 §4). */
-  async disable(id: string, actor: UserContext): Promise<boolean> {
-    const site = await this.getWritable(id, actor);
+  async disable(actor: UserContext, id: string): Promise<boolean> {
+    const site = await this.getWritable(actor, id);
     if (site.status) await this.save({ ...site, status: false }, 'disabled');
     return true;
   }
 
   /** The pending icon's reconnect: a fresh authorisation URL for an online site. */
-  async reconnect(id: string, actor: UserContext): Promise<string> {
-    const site = await this.getWritable(id, actor);
+  async reconnect(actor: UserContext, id: string): Promise<string> {
+    const site = await this.getWritable(actor, id);
     if (!site.status) throw badInput('This site is disabled', 'id');
     const url = this.authUrl(site);
     if (!url) throw badInput('An offline import site does not need to be connected', 'id');
@@ -157,8 +156,8 @@ export class SitesService {
   }
 
   /** (Re)registers the order webhooks at the store and records them. */
-  async updateWebhooks(id: string, actor: UserContext): Promise<Site> {
-    const site = await this.getWritable(id, actor);
+  async updateWebhooks(actor: UserContext, id: string): Promise<Site> {
+    const site = await this.getWritable(actor, id);
     const credentials = this.deps.vault.open(site.credentials);
     if (site.platform === 'import' || !site.verified || !credentials || !site.domain || !site.status) {
       throw badInput('Only connected online sites have webhooks', 'id');
@@ -254,13 +253,13 @@ export class SitesService {
     return this.deps.vault.webhookSecret(siteId);
   }
 
-  async getSettings(siteId: string, actor: UserContext): Promise<SiteSettings> {
-    const site = await this.getReadable(siteId, actor);
+  async getSettings(actor: UserContext, siteId: string): Promise<SiteSettings> {
+    const site = await this.getReadable(actor, siteId);
     return this.readSettings(this.db.manager, site.id);
   }
 
-  async updateSettings(siteId: string, settings: { auto_accept_design?: boolean | null }, actor: UserContext): Promise<SiteSettings> {
-    const site = await this.getWritable(siteId, actor);
+  async updateSettings(actor: UserContext, siteId: string, settings: { auto_accept_design?: boolean | null }): Promise<SiteSettings> {
+    const site = await this.getWritable(actor, siteId);
     const result = await this.db.transaction(async (manager) => {
       if (settings.auto_accept_design != null) {
         await manager.getRepository(SiteSettingEntity).upsert(
@@ -277,8 +276,8 @@ export class SitesService {
   }
 
   /** The site's order import templates (settings named order_import_setting_<name>). */
-  async importTemplates(siteId: string, actor: UserContext): Promise<SiteSetting[]> {
-    const site = await this.getReadable(siteId, actor);
+  async importTemplates(actor: UserContext, siteId: string): Promise<SiteSetting[]> {
+    const site = await this.getReadable(actor, siteId);
     return this.db
       .getRepository(SiteSettingEntity)
       .createQueryBuilder('ss')
@@ -288,8 +287,8 @@ export class SitesService {
   }
 
   /** Saves an order import template; a name already used on the site is refused (spec 001 §4). */
-  async createImportTemplate(input: { site_id: string; name: string; value?: string | null }, actor: UserContext): Promise<SiteSetting> {
-    const site = await this.getWritable(input.site_id, actor);
+  async createImportTemplate(actor: UserContext, input: { site_id: string; name: string; value?: string | null }): Promise<SiteSetting> {
+    const site = await this.getWritable(actor, input.site_id);
     const raw = text(input.name) ?? '';
     const name = raw.startsWith(ORDER_IMPORT_PREFIX) ? raw : `${ORDER_IMPORT_PREFIX}${raw}`;
     if (name === ORDER_IMPORT_PREFIX) throw badInput('Please input template name', 'name');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES, DEMO_USERS } from '@pod/contracts';
-import { as, ctxOf, startTestService, type TestService } from '../testing/test-service';
+import { as, startTestService, type TestService } from '../testing/test-service';
+import { testUser } from '@pod/service-kit/testing';
 
 const SITES = `query ($filter: SiteFilter) { sites(filter: $filter) { count hits { id title domain platform status verified type user_id user { id first_name last_name } webhooks { id } } } }`;
 const CREATE = `mutation ($title: String, $domain: String, $platform: String, $isConnect: Boolean) {
@@ -8,7 +9,7 @@ const CREATE = `mutation ($title: String, $domain: String, $platform: String, $i
 }`;
 
 let t: TestService;
-const otherSeller = ctxOf({ id: '00000000-0000-4000-8000-0000000000b1', email: 'other@pod.local' }, ['Seller']);
+const otherSeller = testUser({ id: '00000000-0000-4000-8000-0000000000b1', email: 'other@pod.local', roles: ['Seller'] });
 
 beforeAll(async () => {
   t = await startTestService();

@@ -4,51 +4,43 @@ import { guardFields } from '../access/guard-fields';
 import { mayReadUser, PUBLIC_USER_FIELDS } from '../access/read-access';
 import { fieldsOf } from '../access/schema-fields';
 import { iso, type UsersSitesContext } from '../context';
+import type { Resolvers, UserResolvers } from '../generated/resolvers-types';
 import type { User } from './user.entity';
-import type { UserFilter, UserInput } from './users.service';
 
-export const usersResolvers = {
+export const usersResolvers: Resolvers = {
   Query: {
-    me: async (_: unknown, __: unknown, ctx: UsersSitesContext) => {
+    me: async (_, __, ctx) => {
       const user = requirePermission(ctx, 'account.self');
       return ctx.services.users.findActive(user.id);
     },
-    users: (_: unknown, args: { filter?: UserFilter }, ctx: UsersSitesContext) => {
-      requirePermission(ctx, 'users.manage');
-      return ctx.services.users.list(args.filter ?? {});
-    },
-    userById: (_: unknown, args: { id: string }, ctx: UsersSitesContext) => {
+    users: (_, args, ctx) => ctx.services.users.list(requirePermission(ctx, 'users.manage'), args.filter ?? {}),
+    userById: (_, args, ctx) => {
       const user = requireUser(ctx);
       if (user.id !== args.id && !can(user, 'users.manage')) throw forbidden();
       return ctx.services.users.findActive(args.id);
     },
-    roles: (_: unknown, __: unknown, ctx: UsersSitesContext) => {
-      requirePermission(ctx, 'users.manage');
-      return ctx.services.users.selectableRoles();
-    },
-    usersByRole: (_: unknown, args: { role: string; status?: boolean | null; search?: string | null }, ctx: UsersSitesContext) => {
+    roles: (_, __, ctx) => ctx.services.users.selectableRoles(requirePermission(ctx, 'users.manage')),
+    usersByRole: (_, args, ctx) => {
       const viewer = requirePermission(ctx, 'users.listByRole');
       // Pickers show names; only users.manage may also find people by e-mail or phone.
-      return ctx.services.users.byRole(args.role, args.status, args.search, can(viewer, 'users.manage') ? 'contact' : 'name');
+      return ctx.services.users.byRole(viewer, args.role, args.status, args.search, can(viewer, 'users.manage') ? 'contact' : 'name');
     },
   },
   Mutation: {
-    createUser: (_: unknown, args: { input: UserInput }, ctx: UsersSitesContext) =>
-      ctx.services.users.create(args.input, requirePermission(ctx, 'users.manage')),
+    createUser: (_, args, ctx) => ctx.services.users.create(requirePermission(ctx, 'users.manage'), args.input),
     // Own profile (account.self) or anyone's for users.manage; the service tells them apart.
-    updateUser: (_: unknown, args: { id: string; input: UserInput }, ctx: UsersSitesContext) =>
-      ctx.services.users.update(args.id, args.input, requirePermission(ctx, 'account.self')),
-    deleteUser: (_: unknown, args: { id: string }, ctx: UsersSitesContext) => ctx.services.users.delete(args.id, requirePermission(ctx, 'users.manage')),
-    blockUser: async (_: unknown, args: { id: string; action: string }, ctx: UsersSitesContext) => {
-      const user = await ctx.services.users.block(args.id, args.action, requirePermission(ctx, 'users.manage'));
+    updateUser: (_, args, ctx) => ctx.services.users.update(requirePermission(ctx, 'account.self'), args.id, args.input),
+    deleteUser: (_, args, ctx) => ctx.services.users.delete(requirePermission(ctx, 'users.manage'), args.id),
+    blockUser: async (_, args, ctx) => {
+      const user = await ctx.services.users.block(requirePermission(ctx, 'users.manage'), args.id, args.action);
       return { id: user.id, status: user.status };
     },
   },
   // Every path to a user (query, nested field, federation reference) resolves its fields here,
   // so the read rule is applied once: others than the user and users.manage see id and name.
   User: {
-    __resolveReference: (ref: { id: string }, ctx: UsersSitesContext) => ctx.loaders.user.load(ref.id),
-    ...guardFields<User, UsersSitesContext>({
+    __resolveReference: (ref, ctx) => ctx.loaders.user.load(ref.id),
+    ...guardFields<User, UsersSitesContext, UserResolvers>({
       fields: fieldsOf('User'),
       publicFields: PUBLIC_USER_FIELDS,
       mayRead: (user, ctx) => mayReadUser(ctx.user, user.id) || ctx.signedInUserId === user.id,

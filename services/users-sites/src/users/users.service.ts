@@ -1,6 +1,6 @@
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { can, HIDDEN_ROLES, ROLES, SELECTABLE_ROLES } from '@pod/contracts';
-import { badInput, conflict, containsPattern, forbidden, isUuid, notFound, type Logger, type UserContext } from '@pod/service-kit';
+import { ALL_ROWS, badInput, conflict, containsPattern, forbidden, isUuid, notFound, pageArgs, type Logger, type PageBounds, type UserContext } from '@pod/service-kit';
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { endSessions } from '../auth/sessions';
@@ -11,8 +11,8 @@ import { RoleEntity, UserEntity, UserRoleEntity, type Role, type User, type User
 import type { AvatarFiles } from './avatar-files';
 import { assertPasswordStrength, isEmail, isNumericPhone, normaliseEmail, parseBirthday, text } from './user-validation';
 
-export const USERS_PAGE_SIZE = 25;
-export const USERS_MAX_LIMIT = 10_000;
+/** The users table: 25 a page; pickers (`usersByRole`, `limit: -1`) get at most 10 000. */
+export const USERS_PAGES: PageBounds = { size: 25, max: 10_000 };
 
 export interface UserFilter {
   offset?: number | null;
@@ -68,16 +68,15 @@ export class UsersService {
   }
 
   /** Roles a user can be given; Authenticated is hidden (spec 000 §1). */
-  async selectableRoles(): Promise<Role[]> {
+  async selectableRoles(_actor: UserContext): Promise<Role[]> {
     const roles = await this.db.getRepository(RoleEntity).find();
     return roles
       .filter((r) => !(HIDDEN_ROLES as string[]).includes(r.name))
       .sort((a, b) => SELECTABLE_ROLES.indexOf(a.name as never) - SELECTABLE_ROLES.indexOf(b.name as never));
   }
 
-  async list(filter: UserFilter = {}): Promise<{ count: number; hits: User[] }> {
-    const offset = Math.max(0, filter.offset ?? 0);
-    const limit = Math.min(Math.max(1, filter.limit ?? USERS_PAGE_SIZE), USERS_MAX_LIMIT);
+  async list(_actor: UserContext, filter: UserFilter = {}): Promise<{ count: number; hits: User[] }> {
+    const { offset, limit } = pageArgs(filter, USERS_PAGES);
     const qb = this.db.getRepository(UserEntity).createQueryBuilder('u').where('u.deleted_at IS NULL');
     if (filter.role && !(HIDDEN_ROLES as string[]).includes(filter.role)) {
       qb.andWhere(
@@ -98,8 +97,8 @@ export class UsersService {
   }
 
   /** The active users having `role` (the seller and supplier pickers). */
-  async byRole(role: string, status?: boolean | null, search?: string | null, searchBy: UserFilter['searchBy'] = 'contact'): Promise<User[]> {
-    const { hits } = await this.list({ role, status: status ?? undefined, search, searchBy, limit: USERS_MAX_LIMIT });
+  async byRole(actor: UserContext, role: string, status?: boolean | null, search?: string | null, searchBy: UserFilter['searchBy'] = 'contact'): Promise<User[]> {
+    const { hits } = await this.list(actor, { role, status: status ?? undefined, search, searchBy, limit: ALL_ROWS });
     return hits.sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`));
   }
 
@@ -124,7 +123,7 @@ export class UsersService {
   }
 
   /** Creates an account (admin "New User"); it must be activated through the welcome mail's link. */
-  async create(input: UserInput, actor: UserContext): Promise<User> {
+  async create(actor: UserContext, input: UserInput): Promise<User> {
     const first_name = text(input.first_name);
     const last_name = text(input.last_name);
     const email = text(input.email);
@@ -176,7 +175,7 @@ export class UsersService {
    * Profile edit (own account, spec 000 §5: first name, last name, birthday, email required,
    * phone numeric) or admin edit of anyone (also roles and level). Only the fields given change.
    */
-  async update(id: string, input: UserInput, actor: UserContext): Promise<User> {
+  async update(actor: UserContext, id: string, input: UserInput): Promise<User> {
     const isAdmin = can(actor, 'users.manage');
     const isSelf = actor.id === id;
     if (!isSelf && !isAdmin) throw forbidden('You can only edit your own profile');
@@ -274,7 +273,7 @@ export class UsersService {
   }
 
   /** Blocks (status false) or unblocks an account; nobody can block themselves or a super admin. */
-  async block(id: string, action: string, actor: UserContext): Promise<User> {
+  async block(actor: UserContext, id: string, action: string): Promise<User> {
     const normalised = action.trim().toLowerCase();
     if (normalised !== 'block' && normalised !== 'unblock') throw badInput('Action must be block or unblock', 'action');
     const target = await this.get(id);
@@ -296,7 +295,7 @@ export class UsersService {
    * Deletes an account: the row stays (sites, levels and other services point at it) but it
    * can no longer sign in, disappears from lists and frees its email.
    */
-  async delete(id: string, actor: UserContext): Promise<boolean> {
+  async delete(actor: UserContext, id: string): Promise<boolean> {
     const target = await this.get(id);
     if (target.id === actor.id) throw forbidden('You cannot delete your own account');
     if (target.is_supper_admin) throw forbidden('A super admin cannot be deleted');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '@pod/contracts';
 import { startMailCatcher } from '../testing/mail-catcher';
-import { as, ctxOf, startTestService, type TestService } from '../testing/test-service';
+import { as, startTestService, type TestService } from '../testing/test-service';
+import { testUser } from '@pod/service-kit/testing';
 
 const USERS = `query ($filter: UserFilter) { users(filter: $filter) { count hits { id email first_name last_name phone status roles { name } } } }`;
 const CREATE_USER = `mutation ($input: UserInput!) { createUser(input: $input) { id email first_name birthday roles { name } status activated } }`;
@@ -115,7 +116,7 @@ describe('updateUser and me', () => {
 
   it('changes one\'s own e-mail only with the current password and a link mailed to the new address, revealing no other account', async () => {
     const created = await t.call(CREATE_USER, { input: { first_name: 'Moving', last_name: 'Mail', email: 'moving@shop.test', password: 'secret-123', phone: '0123', roles: ['Seller'] } }, as.admin);
-    const me = ctxOf({ id: created.data.createUser.id, email: 'moving@shop.test' }, ['Seller']);
+    const me = testUser({ id: created.data.createUser.id, email: 'moving@shop.test', roles: ['Seller'] });
     const change = (input: Record<string, unknown>) => t.call(UPDATE_USER, { id: me.id, input }, me);
     const ACTIVATE = `mutation ($t: String!) { accountActivation(token: $t) }`;
     expect((await change({ email: 'moved@shop.test' })).errors?.[0]).toMatchObject({
@@ -147,7 +148,7 @@ describe('updateUser and me', () => {
 
   it('refuses a confirmation link once another account has taken the address', async () => {
     const created = await t.call(CREATE_USER, { input: { first_name: 'Late', last_name: 'Mover', email: 'late@shop.test', password: 'secret-123', phone: '0123', roles: ['Seller'] } }, as.admin);
-    const me = ctxOf({ id: created.data.createUser.id, email: 'late@shop.test' }, ['Seller']);
+    const me = testUser({ id: created.data.createUser.id, email: 'late@shop.test', roles: ['Seller'] });
     await t.call(UPDATE_USER, { id: me.id, input: { email: 'contested@shop.test', current_password: 'secret-123' } }, me);
     const token = (await mail.next('contested@shop.test', /Confirm your new/)).text!.match(/\/verify\/([\w-]+)/)![1]!;
     await t.call(CREATE_USER, { input: { first_name: 'First', last_name: 'Come', email: 'contested@shop.test', password: 'secret-123', phone: '0123', roles: ['Seller'] } }, as.admin);
