@@ -1,7 +1,9 @@
 // One lint setup for every workspace (issue 10 item 2). Each workspace's `lint` script runs
 // `eslint .`, which finds this file by walking up from the workspace folder.
 // Rules are typescript-eslint's recommended set without type information (a type-aware
-// run would repeat the type check on 2 cores), plus the two React hooks rules.
+// run would repeat the type check on 2 cores), the two React hooks rules, and a reason on
+// every disable comment.
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -26,7 +28,11 @@ export default tseslint.config(
   js.configs.recommended,
   tseslint.configs.recommended,
   {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { '@eslint-community/eslint-comments': eslintComments },
     rules: {
+      // a disable comment says why: `// eslint-disable-next-line rule -- reason`
+      '@eslint-community/eslint-comments/require-description': 'error',
       // `_name` marks a parameter or binding kept on purpose (positional arguments, rest omission).
       '@typescript-eslint/no-unused-vars': [
         'error',
