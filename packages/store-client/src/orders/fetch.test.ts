@@ -85,6 +85,16 @@ describe('fetchStoreOrders', () => {
     expect(Object.keys(calls[2].query).sort()).toEqual(['limit', 'page_info']);
   });
 
+  it('WooCommerce: both ends of a range are included (Woo compares after/before exclusively)', async () => {
+    const [atStart, atEnd, outside] = [0, 1, 2].map(() => woo.orders.create({ line_items: [wooLine()] }));
+    Object.assign(atStart, { date_created_gmt: '2022-03-01T00:00:00' });
+    Object.assign(atEnd, { date_created_gmt: '2022-03-01T23:59:59' });
+    Object.assign(outside, { date_created_gmt: '2022-03-02T00:00:00' });
+    const { orders } = await fetchStoreOrders(wooApi, { range: { from: '2022-03-01T00:00:00.000Z', to: '2022-03-01T23:59:59.999Z' } });
+    expect(orders.map((o) => (o as { id: number }).id)).toEqual([atStart.id, atEnd.id]);
+    await expect(fetchStoreOrders(wooApi, { range: { from: 'yesterday', to: '2022-03-01T23:59:59Z' } })).rejects.toThrow('"yesterday" is not a date and time');
+  });
+
   it('passes on a store that refuses the keys', async () => {
     const wrong = storeApiFor({ platform: 'woocommerce', domain: woo.url, credentials: { kind: 'woocommerce', consumer_key: 'ck_x', consumer_secret: 'cs_x' } }, { policy: fast });
     await expect(fetchStoreOrders(wrong, { ids: ['1'] })).rejects.toMatchObject({ status: 401 });
