@@ -1,4 +1,4 @@
-import { gql } from 'urql';
+import { graphql, type ResultOf } from '@pod/platform';
 
 /** Spec 001 §9: categories are listed 10 per page. */
 export const CATEGORIES_PAGE_SIZE = 10;
@@ -26,7 +26,7 @@ export interface CategoryValues {
   status: boolean;
 }
 
-export const CATEGORIES_QUERY = gql`
+export const CATEGORIES_QUERY = graphql(`
   query CategoriesList($filter: CategoryFilter) {
     categories(filter: $filter) {
       count
@@ -39,9 +39,9 @@ export const CATEGORIES_QUERY = gql`
       }
     }
   }
-`;
+`);
 
-export const CATEGORY_BY_ID_QUERY = gql`
+export const CATEGORY_BY_ID_QUERY = graphql(`
   query CategoryById($id: ID!) {
     categoryById(id: $id) {
       id
@@ -51,9 +51,9 @@ export const CATEGORY_BY_ID_QUERY = gql`
       totalProductType
     }
   }
-`;
+`);
 
-export const CREATE_CATEGORY_MUTATION = gql`
+export const CREATE_CATEGORY_MUTATION = graphql(`
   mutation CreateCategory($input: CategoryInput!) {
     createCategory(input: $input) {
       id
@@ -62,9 +62,9 @@ export const CREATE_CATEGORY_MUTATION = gql`
       status
     }
   }
-`;
+`);
 
-export const UPDATE_CATEGORY_MUTATION = gql`
+export const UPDATE_CATEGORY_MUTATION = graphql(`
   mutation UpdateCategory($id: ID!, $input: CategoryInput!) {
     updateCategory(id: $id, input: $input) {
       id
@@ -73,10 +73,10 @@ export const UPDATE_CATEGORY_MUTATION = gql`
       status
     }
   }
-`;
+`);
 
-export const DELETE_CATEGORY_MUTATION = gql`
+export const DELETE_CATEGORY_MUTATION = graphql(`
   mutation DeleteCategory($id: ID!) {
     deleteCategory(id: $id)
   }
-`;
+`);

@@ -22,7 +22,7 @@ export function ArtworkCategoriesPage() {
   const focusId = params.get('categoryID');
   const isSeller = !!user?.roles.includes(ROLES.Seller) && !user.is_supper_admin;
 
-  const [{ data, fetching, error }, reexecute] = useQuery<ArtworkCategoriesResult>({
+  const [{ data, fetching, error }, reexecute] = useQuery({
     query: ARTWORK_CATEGORIES_QUERY,
     variables: { userID: isSeller ? user?.id : undefined },
   });

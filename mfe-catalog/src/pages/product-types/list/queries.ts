@@ -1,4 +1,4 @@
-import { gql } from 'urql';
+import { graphql, type ResultOf } from '@pod/platform';
 
 /** Spec 001 §9: product types load 1000 at a time; the table pages them in the browser. */
 export const PRODUCT_TYPE_LOAD_LIMIT = 1000;
@@ -18,7 +18,7 @@ export interface ProductTypesResult {
   productTypes: { count: number; hits: ProductTypeRow[] };
 }
 
-export const PRODUCT_TYPES_QUERY = gql`
+export const PRODUCT_TYPES_QUERY = graphql(`
   query ProductTypesList($filter: ProductTypeFilter) {
     productTypes(filter: $filter) {
       count
@@ -38,4 +38,4 @@ export const PRODUCT_TYPES_QUERY = gql`
       }
     }
   }
-`;
+`);

@@ -1,7 +1,7 @@
-import { gql } from 'urql';
+import { graphql, type ResultOf } from '@pod/platform';
 
 /** The type's SKU, attributes and print areas: labels, missing combinations, print size columns. */
-export const VARIANTS_PRODUCT_TYPE_QUERY = gql`
+export const VARIANTS_PRODUCT_TYPE_QUERY = graphql(`
   query VariantsProductType($id: ID!) {
     productTypeById(id: $id) {
       id
@@ -20,10 +20,10 @@ export const VARIANTS_PRODUCT_TYPE_QUERY = gql`
       }
     }
   }
-`;
+`);
 
 /** Ordered by sorting (the SDL promises it). */
-export const PRODUCT_TYPE_VARIANTS_QUERY = gql`
+export const PRODUCT_TYPE_VARIANTS_QUERY = graphql(`
   query ProductTypeVariants($product_type_id: ID!) {
     productTypeVariants(product_type_id: $product_type_id) {
       id
@@ -50,16 +50,16 @@ export const PRODUCT_TYPE_VARIANTS_QUERY = gql`
       }
     }
   }
-`;
+`);
 
-export const SAVE_PRODUCT_TYPE_VARIANTS_MUTATION = gql`
+export const SAVE_PRODUCT_TYPE_VARIANTS_MUTATION = graphql(`
   mutation SaveProductTypeVariants($product_type_id: ID!, $variants: [ProductTypeVariantInput!]!) {
     saveProductTypeVariants(product_type_id: $product_type_id, variants: $variants) {
       id
       sorting
     }
   }
-`;
+`);
 
 export interface TypeAttribute {
   name: string;

@@ -11,7 +11,7 @@ import { CUSTOMER_DETAIL_QUERY, type CustomerDetail } from './queries';
 /** /customers/:id: contact card, the customer's totals and their orders. */
 export function CustomerDetailPage() {
   const { id = '' } = useParams();
-  const [{ data, fetching, error }] = useQuery<{ customerById: CustomerDetail | null }>({
+  const [{ data, fetching, error }] = useQuery({
     query: CUSTOMER_DETAIL_QUERY,
     variables: { id },
   });

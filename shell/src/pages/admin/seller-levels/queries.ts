@@ -1,7 +1,7 @@
-import { gql } from 'urql';
+import { graphql, type ResultOf } from '@pod/platform';
 
 /** Customer (seller) levels; the list shows active levels only (spec 001 "Customer levels list"). */
-export const USER_LEVELS_QUERY = gql`
+export const USER_LEVELS_QUERY = graphql(`
   query SellerLevels($filter: UserLevelFilter) {
     userLevels(filter: $filter) {
       id
@@ -12,9 +12,9 @@ export const USER_LEVELS_QUERY = gql`
       totalUser
     }
   }
-`;
+`);
 
-export const CREATE_USER_LEVEL_MUTATION = gql`
+export const CREATE_USER_LEVEL_MUTATION = graphql(`
   mutation CreateUserLevel($input: UserLevelInput!) {
     createUserLevel(input: $input) {
       id
@@ -25,9 +25,9 @@ export const CREATE_USER_LEVEL_MUTATION = gql`
       totalUser
     }
   }
-`;
+`);
 
-export const UPDATE_USER_LEVEL_MUTATION = gql`
+export const UPDATE_USER_LEVEL_MUTATION = graphql(`
   mutation UpdateUserLevel($id: ID!, $input: UserLevelInput!) {
     updateUserLevel(id: $id, input: $input) {
       id
@@ -38,13 +38,13 @@ export const UPDATE_USER_LEVEL_MUTATION = gql`
       totalUser
     }
   }
-`;
+`);
 
-export const DELETE_USER_LEVEL_MUTATION = gql`
+export const DELETE_USER_LEVEL_MUTATION = graphql(`
   mutation DeleteUserLevel($id: ID!) {
     deleteUserLevel(id: $id)
   }
-`;
+`);
 
 export interface UserLevelRow {
   id: string;

@@ -1,6 +1,6 @@
-import { gql } from 'urql';
+import { graphql, type ResultOf } from '@pod/platform';
 
-export const USER_BY_ID_QUERY = gql`
+export const USER_BY_ID_QUERY = graphql(`
   query UserFormUser($id: ID!) {
     userById(id: $id) {
       id
@@ -16,26 +16,26 @@ export const USER_BY_ID_QUERY = gql`
       }
     }
   }
-`;
+`);
 
-export const USER_FORM_ROLES_QUERY = gql`
+export const USER_FORM_ROLES_QUERY = graphql(`
   query UserFormRoles {
     roles {
       id
       name
     }
   }
-`;
+`);
 
-export const CREATE_USER_MUTATION = gql`
+export const CREATE_USER_MUTATION = graphql(`
   mutation CreateUser($input: UserInput!) {
     createUser(input: $input) {
       id
     }
   }
-`;
+`);
 
-export const UPDATE_USER_MUTATION = gql`
+export const UPDATE_USER_MUTATION = graphql(`
   mutation UpdateUser($id: ID!, $input: UserInput!) {
     updateUser(id: $id, input: $input) {
       id
@@ -51,13 +51,13 @@ export const UPDATE_USER_MUTATION = gql`
       }
     }
   }
-`;
+`);
 
-export const CHANGE_PASSWORD_MUTATION = gql`
+export const CHANGE_PASSWORD_MUTATION = graphql(`
   mutation ChangePassword($id: ID!, $current_password: String, $new_password: String!) {
     changePassword(id: $id, current_password: $current_password, new_password: $new_password)
   }
-`;
+`);
 
 export interface UserFormUser {
   id: string;

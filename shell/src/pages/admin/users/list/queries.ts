@@ -1,7 +1,7 @@
-import { gql } from 'urql';
+import { graphql, type ResultOf } from '@pod/platform';
 
 /** One page of users (spec 000 §7 "Users"): 25 per page, filtered on the server. */
-export const USERS_QUERY = gql`
+export const USERS_QUERY = graphql(`
   query UsersManagerUsers($filter: UserFilter) {
     users(filter: $filter) {
       count
@@ -21,31 +21,31 @@ export const USERS_QUERY = gql`
       }
     }
   }
-`;
+`);
 
-export const ROLES_QUERY = gql`
+export const ROLES_QUERY = graphql(`
   query UsersManagerRoles {
     roles {
       id
       name
     }
   }
-`;
+`);
 
-export const BLOCK_USER_MUTATION = gql`
+export const BLOCK_USER_MUTATION = graphql(`
   mutation BlockUser($id: ID!, $action: String!) {
     blockUser(id: $id, action: $action) {
       id
       status
     }
   }
-`;
+`);
 
-export const DELETE_USER_MUTATION = gql`
+export const DELETE_USER_MUTATION = graphql(`
   mutation DeleteUser($id: ID!) {
     deleteUser(id: $id)
   }
-`;
+`);
 
 export interface RoleRow {
   id: string;
