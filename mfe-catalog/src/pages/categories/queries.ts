@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '@pod/platform';
+import { graphql } from '@pod/platform';
 
 /** Spec 001 §9: categories are listed 10 per page. */
 export const CATEGORIES_PAGE_SIZE = 10;

@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '@pod/platform';
+import { graphql } from '@pod/platform';
 
 export const RESET_PASSWORD = graphql(`
   mutation ResetPassword($email: String!) {

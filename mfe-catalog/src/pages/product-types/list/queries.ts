@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '@pod/platform';
+import { graphql } from '@pod/platform';
 
 /** Spec 001 §9: product types load 1000 at a time; the table pages them in the browser. */
 export const PRODUCT_TYPE_LOAD_LIMIT = 1000;

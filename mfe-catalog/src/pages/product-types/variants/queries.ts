@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '@pod/platform';
+import { graphql } from '@pod/platform';
 
 /** The type's SKU, attributes and print areas: labels, missing combinations, print size columns. */
 export const VARIANTS_PRODUCT_TYPE_QUERY = graphql(`

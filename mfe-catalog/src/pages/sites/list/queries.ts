@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '@pod/platform';
+import { graphql } from '@pod/platform';
 
 /** Spec 000 §9 / 001 §9: sites are listed 20 per page. */
 export const SITES_PAGE_SIZE = 20;

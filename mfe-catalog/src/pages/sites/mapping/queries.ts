@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '@pod/platform';
+import { graphql } from '@pod/platform';
 import type { MappingProductType } from './mappingRules';
 
 export const MAPPING_SITE_QUERY = graphql(`

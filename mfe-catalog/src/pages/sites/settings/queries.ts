@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '@pod/platform';
+import { graphql } from '@pod/platform';
 
 export const SITE_SETTINGS_QUERY = graphql(`
   query SiteSettingsPage($site_id: ID!) {

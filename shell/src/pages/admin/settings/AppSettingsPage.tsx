@@ -59,7 +59,7 @@ function TemplateForm({ template, values, onSaved }: { template: MailTemplateDef
 export function AppSettingsPage() {
   const [params, setParams] = useSearchParams();
   const activeKey = SETTINGS_TABS.some((t) => t.key === params.get('key')) ? (params.get('key') as string) : SETTINGS_TABS[0].key;
-  const [{ data, error, fetching }, reexecute] = useQuery<{ getAppSettings: AppSettingRow[] }>({
+  const [{ data, error, fetching }, reexecute] = useQuery({
     query: GET_APP_SETTINGS_QUERY,
     variables: { input: ALL_SETTING_KEYS },
     requestPolicy: 'cache-and-network',
