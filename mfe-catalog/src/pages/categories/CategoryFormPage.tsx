@@ -21,9 +21,9 @@ export function CategoryFormPage() {
   const { id } = useParams<{ id: string }>();
   const notify = useNotify();
   const [form] = Form.useForm<CategoryValues>();
-  const [{ data, fetching, error }] = useQuery<CategoryByIdResult>({
+  const [{ data, fetching, error }] = useQuery({
     query: CATEGORY_BY_ID_QUERY,
-    variables: { id },
+    variables: { id: id ?? '' },
     pause: !id,
     requestPolicy: 'network-only',
   });

@@ -10,7 +10,7 @@ interface Props {
 
 /** Categories card: at least one category from the active ones. */
 export function CategoriesCard({ current }: Props) {
-  const [{ data, fetching, error }] = useQuery<CategoryOptionsResult>({ query: CATEGORY_OPTIONS_QUERY, requestPolicy: 'cache-and-network' });
+  const [{ data, fetching, error }] = useQuery({ query: CATEGORY_OPTIONS_QUERY, requestPolicy: 'cache-and-network' });
   const options = new Map<string, string>(current.map((c) => [c.id, c.title]));
   for (const c of data?.categories.hits ?? []) options.set(c.id, c.title);
 

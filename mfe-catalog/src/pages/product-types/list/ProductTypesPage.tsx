@@ -35,7 +35,7 @@ export function ProductTypesPage() {
     () => ({ filter: { search: search || undefined, status, limit: PRODUCT_TYPE_LOAD_LIMIT } }),
     [search, status],
   );
-  const [{ data, fetching, error }] = useQuery<ProductTypesResult>({
+  const [{ data, fetching, error }] = useQuery({
     query: PRODUCT_TYPES_QUERY,
     variables,
     requestPolicy: 'cache-and-network',

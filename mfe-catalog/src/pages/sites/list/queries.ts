@@ -1,4 +1,4 @@
-import { graphql } from '@pod/platform';
+import { graphql, type ResultOf } from '@pod/platform';
 
 /** Spec 000 §9 / 001 §9: sites are listed 20 per page. */
 export const SITES_PAGE_SIZE = 20;
@@ -90,23 +90,8 @@ export const DELETE_SITE_MUTATION = graphql(`
 
 export type PlatformName = 'woocommerce' | 'shopify' | 'shopbase' | 'import';
 
-export interface SiteRow {
-  id: string;
-  title: string;
-  domain: string | null;
-  platform: PlatformName;
-  status: boolean;
-  verified: boolean;
-  type: string;
-  user: { id: string; first_name: string | null; last_name: string | null } | null;
-}
+export type SiteRow = SitesResult['sites']['hits'][number];
 
-export interface SitesResult {
-  sites: { count: number; hits: SiteRow[] };
-}
+export type SitesResult = ResultOf<typeof SITES_QUERY>;
 
-export interface SellerOption {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-}
+export type SellerOption = ResultOf<typeof SELLERS_QUERY>['usersByRole'][number];

@@ -1,5 +1,5 @@
-import { graphql } from '@pod/platform';
-import type { MappingProductType } from './mappingRules';
+import { graphql, type ResultOf } from '@pod/platform';
+import { TYPE_ATTRIBUTE_FIELDS, VARIANT_PRICE_FIELDS } from '../../product-types/fragments';
 
 export const MAPPING_SITE_QUERY = graphql(`
   query MappingSite($id: ID!) {
@@ -21,27 +21,15 @@ export const MAPPING_PRODUCT_TYPES_QUERY = graphql(`
         title
         sku
         attributes {
-          name
-          slug
-          options
+          ...TypeAttributeFields
         }
         product_type_variants {
-          id
-          sku
-          attributes {
-            name
-            slug
-            option
-          }
-          base_cost
-          retail_cost
-          sale_cost
-          is_active
+          ...VariantPriceFields
         }
       }
     }
   }
-`);
+`, [TYPE_ATTRIBUTE_FIELDS, VARIANT_PRICE_FIELDS]);
 
 export const CHECK_ORIGIN_IDS_QUERY = graphql(`
   query MappingCheckOriginIds($site_id: ID!, $origin_ids: [String!]!) {
@@ -58,16 +46,8 @@ export const FETCH_PRODUCT_FROM_SITE_MUTATION = graphql(`
   }
 `);
 
-export interface MappingSite {
-  id: string;
-  title: string;
-  platform: string;
-  verified: boolean;
-}
-
-export interface MappingProductTypesResult {
-  productTypes: { hits: MappingProductType[] };
-}
+export type MappingSite = NonNullable<ResultOf<typeof MAPPING_SITE_QUERY>['siteById']>;
+export type MappingProductTypesResult = ResultOf<typeof MAPPING_PRODUCT_TYPES_QUERY>;
 
 /** A store product as the table shows it (spec 001 §3 "Store product": id, title, images). */
 export interface StoreProductRow {

@@ -12,7 +12,7 @@ interface Values {
 export function SiteSettingsPage() {
   const { id = '' } = useParams<{ id: string }>();
   const notify = useNotify();
-  const [{ data, error, fetching }] = useQuery<SiteSettingsResult>({
+  const [{ data, error, fetching }] = useQuery({
     query: SITE_SETTINGS_QUERY,
     variables: { site_id: id },
     requestPolicy: 'cache-and-network',

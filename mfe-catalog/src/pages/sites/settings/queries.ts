@@ -1,4 +1,4 @@
-import { graphql } from '@pod/platform';
+import { graphql, type ResultOf } from '@pod/platform';
 
 export const SITE_SETTINGS_QUERY = graphql(`
   query SiteSettingsPage($site_id: ID!) {
@@ -23,7 +23,4 @@ export const UPDATE_SITE_SETTINGS_MUTATION = graphql(`
   }
 `);
 
-export interface SiteSettingsResult {
-  siteById: { id: string; title: string; platform: string } | null;
-  getSiteSettings: { auto_accept_design: boolean };
-}
+export type SiteSettingsResult = ResultOf<typeof SITE_SETTINGS_QUERY>;
