@@ -16,9 +16,7 @@ import {
   DELETE_BANNER,
   DELETE_BANNER_CATEGORY,
   type BannerBackground,
-  type BannerCategoriesResult,
   type BannerCategoryRow,
-  type BannersResult,
 } from './queries';
 
 const TILE = 180;

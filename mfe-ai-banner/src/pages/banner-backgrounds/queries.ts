@@ -6,11 +6,7 @@ export const BACKGROUND_PAGE_SIZE = 15;
 
 export type BannerCategoryRow = ResultOf<typeof BANNER_CATEGORY_FIELDS>;
 
-export type BannerCategoriesResult = ResultOf<typeof BANNER_CATEGORIES_QUERY>;
-
 export type BannerBackground = ResultOf<typeof BANNER_FIELDS>;
-
-export type BannersResult = ResultOf<typeof BANNERS_QUERY>;
 
 /** A banner category as the table, the select and the form show it. */
 export const BANNER_CATEGORY_FIELDS = graphql(`

@@ -10,7 +10,6 @@ import {
   CATEGORIES_PAGE_SIZE,
   CATEGORIES_QUERY,
   DELETE_CATEGORY_MUTATION,
-  type CategoriesResult,
   type CategoryRow,
 } from './queries';
 import { SuperAdminDeleteModal } from './SuperAdminDeleteModal';

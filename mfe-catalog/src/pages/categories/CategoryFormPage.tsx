@@ -7,7 +7,6 @@ import {
   CATEGORY_BY_ID_QUERY,
   CREATE_CATEGORY_MUTATION,
   UPDATE_CATEGORY_MUTATION,
-  type CategoryByIdResult,
   type CategoryValues,
 } from './queries';
 

@@ -5,10 +5,6 @@ export const CATEGORIES_PAGE_SIZE = 10;
 
 export type CategoryRow = ResultOf<typeof CATEGORY_FIELDS>;
 
-export type CategoriesResult = ResultOf<typeof CATEGORIES_QUERY>;
-
-export type CategoryByIdResult = ResultOf<typeof CATEGORY_BY_ID_QUERY>;
-
 /** The form's values; also the shape of CategoryInput. */
 export interface CategoryValues {
   title: string;

@@ -57,7 +57,6 @@ export const ARTWORK_CATEGORIES_QUERY = graphql(
 
 /** One node of the tree: the category's fields and, above the last level, its children. */
 export type ArtworkCategoryNode = ResultOf<typeof ARTWORK_CATEGORY_FIELDS> & { children?: ArtworkCategoryNode[] };
-export type ArtworkCategoriesResult = ResultOf<typeof ARTWORK_CATEGORIES_QUERY>;
 
 export const CREATE_ARTWORK_CATEGORY = graphql(`
   mutation CreateArtworkCategory($parentID: ID, $title: String) {

@@ -1,7 +1,7 @@
 import { Card, Form, Select } from 'antd';
 import { useQuery } from 'urql';
 import { PRODUCT_TYPE_MESSAGES as M } from '@pod/contracts';
-import { CATEGORY_OPTIONS_QUERY, type CategoryOptionsResult } from './queries';
+import { CATEGORY_OPTIONS_QUERY } from './queries';
 
 interface Props {
   /** Categories the type already has, shown by title even when no longer active. */

@@ -17,7 +17,6 @@ import {
   UPDATE_PRODUCT_TYPE_MUTATION,
   type AttributeValue,
   type PrintAreaValue,
-  type ProductTypeByIdResult,
   type ProductTypeDetail,
 } from './queries';
 

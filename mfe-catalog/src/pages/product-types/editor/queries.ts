@@ -89,6 +89,4 @@ export const UPDATE_PRODUCT_TYPE_MUTATION = graphql(`
 `, [PRODUCT_TYPE_EDITOR_FIELDS]);
 
 export type ProductTypeDetail = ResultOf<typeof PRODUCT_TYPE_EDITOR_FIELDS>;
-export type ProductTypeByIdResult = ResultOf<typeof PRODUCT_TYPE_BY_ID_QUERY>;
 export type CategoryOptionsResult = ResultOf<typeof CATEGORY_OPTIONS_QUERY>;
-export type CategoryOption = CategoryOptionsResult['categories']['hits'][number];

@@ -10,7 +10,6 @@ import {
   PRODUCT_TYPES_PAGE_SIZE,
   PRODUCT_TYPES_QUERY,
   type ProductTypeRow,
-  type ProductTypesResult,
 } from './queries';
 
 type StateFilter = 'all' | 'active' | 'inactive';

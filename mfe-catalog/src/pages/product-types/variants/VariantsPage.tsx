@@ -13,7 +13,6 @@ import {
   VARIANTS_PRODUCT_TYPE_QUERY,
   type ProductTypeVariantsResult,
   type VariantsProductType,
-  type VariantsProductTypeResult,
 } from './queries';
 import { addToSelection, keysWithOption } from './selection';
 import { SelectVariantsModal } from './SelectVariantsModal';

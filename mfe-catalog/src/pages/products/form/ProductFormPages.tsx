@@ -5,7 +5,7 @@ import { useQuery } from 'urql';
 import { Page, firstErrorMessage } from '@pod/platform';
 import { FORM_PRODUCT_TYPES_QUERY, PRODUCT_BY_ID_QUERY } from '../shared/queries';
 import { NoSiteNotice, useProductSite } from '../shared/productSite';
-import type { FormProductType, ProductRead } from '../shared/queries';
+import type { FormProductType } from '../shared/queries';
 import { ProductForm, type ProductFormMode } from './ProductForm';
 import { parseIds } from './formRules';
 

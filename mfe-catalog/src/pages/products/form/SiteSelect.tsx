@@ -1,7 +1,6 @@
 import { Select } from 'antd';
 import { useQuery } from 'urql';
 import { PRODUCT_SITES_QUERY } from '../shared/queries';
-import type { SiteRef } from '../shared/queries';
 
 /** users-sites caps a page at 9999 sites. */
 const ALL_SITES = 9999;

@@ -6,7 +6,6 @@ import { useQuery } from 'urql';
 import { Page, firstErrorMessage } from '@pod/platform';
 import { PICKER_PRODUCT_TYPES_QUERY, PRODUCT_TYPE_LOAD_LIMIT } from '../shared/queries';
 import { NoSiteNotice, useProductSite } from '../shared/productSite';
-import type { PickerProductType } from '../shared/queries';
 import { ProductTypeCard } from './ProductTypeCard';
 import { EMPTY_SELECTION, groupByCategory, isBlocked, step2Path, toSingle, toggleType, type PickerSelection } from './pickerRules';
 

@@ -252,6 +252,5 @@ export type ProductRead = NonNullable<ResultOf<typeof PRODUCT_BY_ID_QUERY>['prod
 export type ProductVariantRead = ProductRead['variants'][number];
 export type ProductPrintAreaRead = ProductRead['print_areas'][number];
 export type EntitySorting = ProductRead['collection_ids'][number];
-export type SiteRef = ResultOf<typeof SITE_REF_FIELDS>;
 export type ProductRow = ResultOf<typeof PRODUCTS_QUERY>['products']['hits'][number];
 export type CampaignStoreRow = ResultOf<typeof CAMPAIGN_STORES_QUERY>['campaignStores']['hits'][number];

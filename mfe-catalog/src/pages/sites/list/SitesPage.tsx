@@ -16,9 +16,7 @@ import {
   SITE_CHANGED_SUBSCRIPTION,
   SITES_PAGE_SIZE,
   SITES_QUERY,
-  type SellerOption,
   type SiteRow,
-  type SitesResult,
 } from './queries';
 import { siteHref } from './siteUrl';
 import { FETCH_PRODUCT_VARIANTS_MUTATION } from '../mapping/queries';

@@ -94,4 +94,3 @@ export type SiteRow = SitesResult['sites']['hits'][number];
 
 export type SitesResult = ResultOf<typeof SITES_QUERY>;
 
-export type SellerOption = ResultOf<typeof SELLERS_QUERY>['usersByRole'][number];

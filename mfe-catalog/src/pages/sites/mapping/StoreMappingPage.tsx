@@ -11,8 +11,6 @@ import {
   FETCH_PRODUCT_FROM_SITE_MUTATION,
   MAPPING_PRODUCT_TYPES_QUERY,
   MAPPING_SITE_QUERY,
-  type MappingProductTypesResult,
-  type MappingSite,
   type StoreProductRow,
   type StoreTerm,
 } from './queries';

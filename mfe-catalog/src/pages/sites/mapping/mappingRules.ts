@@ -9,7 +9,6 @@ import type { MappingProductTypesResult } from './queries';
 
 /** A product type as store mapping loads it (MAPPING_PRODUCT_TYPES_QUERY). */
 export type MappingProductType = MappingProductTypesResult['productTypes']['hits'][number];
-export type MappingAttribute = MappingProductType['attributes'][number];
 export type MappingTypeVariant = MappingProductType['product_type_variants'][number];
 
 /** One store variation to create: its options (slug → option) and prices. */

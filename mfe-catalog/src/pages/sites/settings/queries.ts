@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '@pod/platform';
+import { graphql } from '@pod/platform';
 
 export const SITE_SETTINGS_QUERY = graphql(`
   query SiteSettingsPage($site_id: ID!) {
@@ -23,4 +23,3 @@ export const UPDATE_SITE_SETTINGS_MUTATION = graphql(`
   }
 `);
 
-export type SiteSettingsResult = ResultOf<typeof SITE_SETTINGS_QUERY>;

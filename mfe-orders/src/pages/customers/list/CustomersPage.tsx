@@ -11,7 +11,6 @@ import {
   CUSTOMERS_QUERY,
   CUSTOMER_SEARCH_DEBOUNCE_MS,
   type CustomerRow,
-  type CustomersResult,
 } from './queries';
 
 const columns: TableColumnsType<CustomerRow> = [

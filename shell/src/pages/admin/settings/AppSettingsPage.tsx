@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { Page, useNotify } from '@pod/platform';
-import { GET_APP_SETTINGS_QUERY, SAVE_APP_SETTINGS_MUTATION, type AppSettingRow } from './queries';
+import { GET_APP_SETTINGS_QUERY, SAVE_APP_SETTINGS_MUTATION } from './queries';
 import { ALL_SETTING_KEYS, SETTINGS_TABS, messageKey, subjectKey, type MailTemplateDef } from './templates';
 
 interface TemplateValues {

@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '@pod/platform';
+import { graphql } from '@pod/platform';
 
 /** One setting as read and as saved. */
 export const APP_SETTING_FIELDS = graphql(`
@@ -24,4 +24,3 @@ export const SAVE_APP_SETTINGS_MUTATION = graphql(`
   }
 `, [APP_SETTING_FIELDS]);
 
-export type AppSettingRow = ResultOf<typeof APP_SETTING_FIELDS>;

@@ -1,6 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import { useMutation } from 'urql';
-import { LOGIN, useNotify, usePlatform, type SignInResult } from '@pod/platform';
+import { LOGIN, useNotify, usePlatform } from '@pod/platform';
 import { CHANGE_PASSWORD_MUTATION } from './queries';
 
 /** Sent without the (now ended) token, so the gateway takes it as a fresh sign-in. */

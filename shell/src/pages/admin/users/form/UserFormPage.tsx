@@ -9,7 +9,6 @@ import {
   UPDATE_USER_MUTATION,
   USER_BY_ID_QUERY,
   USER_FORM_ROLES_QUERY,
-  type UserFormUser,
 } from './queries';
 import { toUserInput, type UserFormValues } from './userInput';
 

@@ -13,7 +13,6 @@ import {
   USERS_QUERY,
   type RoleRow,
   type UserRow,
-  type UsersResult,
 } from './queries';
 import { UsersFilter, type UsersFilterValue } from './UsersFilter';
 
