@@ -14,7 +14,7 @@ import {
   RETRY_PUSH_MUTATION,
 } from '../shared/queries';
 import { useProductSite } from '../shared/productSite';
-import type { CampaignStoreRow } from '../shared/queries';
+import type { CampaignStoreChange, CampaignStoreRow } from '../shared/queries';
 import { ERROR, PUSHED, canDelete, canRetry, shouldRefetch } from './campaignStatus';
 
 const siteHref = (domain: string) => (/^https?:\/\//.test(domain) ? domain : `https://${domain}`);

@@ -254,3 +254,4 @@ export type ProductPrintAreaRead = ProductRead['print_areas'][number];
 export type EntitySorting = ProductRead['collection_ids'][number];
 export type ProductRow = ResultOf<typeof PRODUCTS_QUERY>['products']['hits'][number];
 export type CampaignStoreRow = ResultOf<typeof CAMPAIGN_STORES_QUERY>['campaignStores']['hits'][number];
+export type CampaignStoreChange = ResultOf<typeof CAMPAIGN_STORE_CHANGED_SUBSCRIPTION>['campaignStoreChanged'];
