@@ -34,3 +34,4 @@ export { STORAGE_KEYS, rememberDestination, takeDestination } from './session/st
 export { registerRemotesFromManifest, loadRemoteModule } from './remotes/federation';
 export { RemoteBoundary, RemoteErrorPanel } from './remotes/RemoteBoundary';
 export { RemoteComponent, type RemoteComponentProps } from './remotes/RemoteComponent';
+export { graphql, readFragment, type FragmentOf, type ResultOf, type VariablesOf } from './graphql';

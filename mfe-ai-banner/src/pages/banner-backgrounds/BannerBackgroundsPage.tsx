@@ -16,9 +16,7 @@ import {
   DELETE_BANNER,
   DELETE_BANNER_CATEGORY,
   type BannerBackground,
-  type BannerCategoriesResult,
   type BannerCategoryRow,
-  type BannersResult,
 } from './queries';
 
 const TILE = 180;
@@ -37,12 +35,12 @@ export function BannerBackgroundsPage() {
   const [categoryModal, setCategoryModal] = useState<{ open: boolean; editing: BannerCategoryRow | null }>({ open: false, editing: null });
   const [uploadOpen, setUploadOpen] = useState(false);
 
-  const [categories, refetchCategories] = useQuery<BannerCategoriesResult>({
+  const [categories, refetchCategories] = useQuery({
     query: BANNER_CATEGORIES_QUERY,
     variables: { search: search || undefined, page: catPage.page, pageSize: catPage.pageSize },
   });
-  const [allCategories, refetchAllCategories] = useQuery<BannerCategoriesResult>({ query: ALL_BANNER_CATEGORIES_QUERY });
-  const [backgrounds, refetchBackgrounds] = useQuery<BannersResult>({
+  const [allCategories, refetchAllCategories] = useQuery({ query: ALL_BANNER_CATEGORIES_QUERY });
+  const [backgrounds, refetchBackgrounds] = useQuery({
     query: BANNERS_QUERY,
     variables: { categoryID: selected?.id, page: bgPage, pageSize: BACKGROUND_PAGE_SIZE },
     pause: !selected,

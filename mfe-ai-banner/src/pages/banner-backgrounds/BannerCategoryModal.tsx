@@ -29,11 +29,19 @@ export function BannerCategoryModal({ open, editing, onClose, onSaved }: BannerC
     if (!values) return;
     const { title } = values;
     setSaving(true);
-    const result = editing ? await updateCategory({ id: editing.id, title: title.trim() }) : await createCategory({ title: title.trim() });
-    setSaving(false);
-    if (result.error) return notify.error(result.error);
-    notify.success(editing ? 'Category updated' : 'Category created');
-    onSaved(editing ? result.data.updateBannerCategory : result.data.createBannerCategory);
+    if (editing) {
+      const result = await updateCategory({ id: editing.id, title: title.trim() });
+      setSaving(false);
+      if (result.error) return notify.error(result.error);
+      notify.success('Category updated');
+      onSaved(result.data!.updateBannerCategory);
+    } else {
+      const result = await createCategory({ title: title.trim() });
+      setSaving(false);
+      if (result.error) return notify.error(result.error);
+      notify.success('Category created');
+      onSaved(result.data!.createBannerCategory);
+    }
   };
 
   return (

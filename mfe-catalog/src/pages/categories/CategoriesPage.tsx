@@ -10,7 +10,6 @@ import {
   CATEGORIES_PAGE_SIZE,
   CATEGORIES_QUERY,
   DELETE_CATEGORY_MUTATION,
-  type CategoriesResult,
   type CategoryRow,
 } from './queries';
 import { SuperAdminDeleteModal } from './SuperAdminDeleteModal';
@@ -35,12 +34,12 @@ export function CategoriesPage() {
     () => ({ filter: { status: status === 'active', offset: (page - 1) * CATEGORIES_PAGE_SIZE, limit: CATEGORIES_PAGE_SIZE } }),
     [status, page],
   );
-  const [{ data, fetching, error }, reexecute] = useQuery<CategoriesResult>({
+  const [{ data, fetching, error }, reexecute] = useQuery({
     query: CATEGORIES_QUERY,
     variables,
     requestPolicy: 'cache-and-network',
   });
-  const [deleting, deleteCategory] = useMutation<{ deleteCategory: boolean }>(DELETE_CATEGORY_MUTATION);
+  const [deleting, deleteCategory] = useMutation(DELETE_CATEGORY_MUTATION);
 
   const remove = async (category: CategoryRow) => {
     const result = await deleteCategory({ id: category.id });

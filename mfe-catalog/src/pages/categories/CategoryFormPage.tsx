@@ -7,7 +7,6 @@ import {
   CATEGORY_BY_ID_QUERY,
   CREATE_CATEGORY_MUTATION,
   UPDATE_CATEGORY_MUTATION,
-  type CategoryByIdResult,
   type CategoryValues,
 } from './queries';
 
@@ -21,9 +20,9 @@ export function CategoryFormPage() {
   const { id } = useParams<{ id: string }>();
   const notify = useNotify();
   const [form] = Form.useForm<CategoryValues>();
-  const [{ data, fetching, error }] = useQuery<CategoryByIdResult>({
+  const [{ data, fetching, error }] = useQuery({
     query: CATEGORY_BY_ID_QUERY,
-    variables: { id },
+    variables: { id: id ?? '' },
     pause: !id,
     requestPolicy: 'network-only',
   });

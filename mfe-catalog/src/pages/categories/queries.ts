@@ -1,23 +1,9 @@
-import { gql } from 'urql';
+import { graphql, type ResultOf } from '@pod/platform';
 
 /** Spec 001 §9: categories are listed 10 per page. */
 export const CATEGORIES_PAGE_SIZE = 10;
 
-export interface CategoryRow {
-  id: string;
-  title: string;
-  description: string | null;
-  status: boolean;
-  totalProductType: number;
-}
-
-export interface CategoriesResult {
-  categories: { count: number; hits: CategoryRow[] };
-}
-
-export interface CategoryByIdResult {
-  categoryById: CategoryRow | null;
-}
+export type CategoryRow = ResultOf<typeof CATEGORY_FIELDS>;
 
 /** The form's values; also the shape of CategoryInput. */
 export interface CategoryValues {
@@ -26,57 +12,64 @@ export interface CategoryValues {
   status: boolean;
 }
 
-export const CATEGORIES_QUERY = gql`
+/** A category as the list shows it and the form loads it. */
+export const CATEGORY_FIELDS = graphql(`
+  fragment CategoryFields on Category @_unmask {
+    id
+    title
+    description
+    status
+    totalProductType
+  }
+`);
+
+export const CATEGORIES_QUERY = graphql(`
   query CategoriesList($filter: CategoryFilter) {
     categories(filter: $filter) {
       count
       hits {
-        id
-        title
-        description
-        status
-        totalProductType
+        ...CategoryFields
       }
     }
   }
-`;
+`, [CATEGORY_FIELDS]);
 
-export const CATEGORY_BY_ID_QUERY = gql`
+export const CATEGORY_BY_ID_QUERY = graphql(`
   query CategoryById($id: ID!) {
     categoryById(id: $id) {
-      id
-      title
-      description
-      status
-      totalProductType
+      ...CategoryFields
     }
   }
-`;
+`, [CATEGORY_FIELDS]);
 
-export const CREATE_CATEGORY_MUTATION = gql`
+/** What create and update return: the fields the form saved. */
+export const CATEGORY_SAVED_FIELDS = graphql(`
+  fragment CategorySavedFields on Category @_unmask {
+    id
+    title
+    description
+    status
+  }
+`);
+
+export const CREATE_CATEGORY_MUTATION = graphql(`
   mutation CreateCategory($input: CategoryInput!) {
     createCategory(input: $input) {
-      id
-      title
-      description
-      status
+      ...CategorySavedFields
     }
   }
-`;
+`, [CATEGORY_SAVED_FIELDS]);
 
-export const UPDATE_CATEGORY_MUTATION = gql`
+export const UPDATE_CATEGORY_MUTATION = graphql(`
   mutation UpdateCategory($id: ID!, $input: CategoryInput!) {
     updateCategory(id: $id, input: $input) {
-      id
-      title
-      description
-      status
+      ...CategorySavedFields
     }
   }
-`;
+`, [CATEGORY_SAVED_FIELDS]);
 
-export const DELETE_CATEGORY_MUTATION = gql`
+export const DELETE_CATEGORY_MUTATION = graphql(`
   mutation DeleteCategory($id: ID!) {
     deleteCategory(id: $id)
   }
-`;
+`);

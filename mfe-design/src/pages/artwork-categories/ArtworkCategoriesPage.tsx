@@ -8,7 +8,7 @@ import { ROLES } from '@pod/contracts';
 import { Page, useNotify, usePlatform } from '@pod/platform';
 import { allKeys, filterRows, findRow, toRows, type CategoryRow } from './categoryTree';
 import { CategoryFormModal } from './CategoryFormModal';
-import { ARTWORK_CATEGORIES_QUERY, DELETE_ARTWORK_CATEGORY, type ArtworkCategoriesResult } from './queries';
+import { ARTWORK_CATEGORIES_QUERY, DELETE_ARTWORK_CATEGORY } from './queries';
 
 /**
  * /artworks/categories (spec 002 §2.3): a tree table of Title and Actions with a search box.
@@ -22,7 +22,7 @@ export function ArtworkCategoriesPage() {
   const focusId = params.get('categoryID');
   const isSeller = !!user?.roles.includes(ROLES.Seller) && !user.is_supper_admin;
 
-  const [{ data, fetching, error }, reexecute] = useQuery<ArtworkCategoriesResult>({
+  const [{ data, fetching, error }, reexecute] = useQuery({
     query: ARTWORK_CATEGORIES_QUERY,
     variables: { userID: isSeller ? user?.id : undefined },
   });

@@ -1,23 +1,24 @@
-import { gql, type Exchange, type OperationResult } from 'urql';
+import type { Exchange, OperationResult } from 'urql';
+import { graphql } from '../graphql';
 import { filter, map, merge, pipe, share } from 'wonka';
 
 /** The variants screen's list query and whole-list save, as the cache test and bench send them. */
-export const VARIANTS = gql`
+export const VARIANTS = graphql(`
   query V($product_type_id: ID!) {
     productTypeVariants(product_type_id: $product_type_id) {
       id
       sku
     }
   }
-`;
-export const SAVE = gql`
+`);
+export const SAVE = graphql(`
   mutation S($product_type_id: ID!, $variants: [ProductTypeVariantInput!]!) {
     saveProductTypeVariants(product_type_id: $product_type_id, variants: $variants) {
       id
       sorting
     }
   }
-`;
+`);
 
 /** A server stand-in: answers the variants query and the save with `count` fresh variants. */
 export function fakeServer(count: number, calls: string[]): Exchange {

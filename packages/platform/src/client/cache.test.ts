@@ -11,9 +11,9 @@ describe('cache: saveProductTypeVariants', () => {
     const client = new Client({ url: 'http://test/graphql', exchanges: [cacheExchange(cacheConfig), fakeServer(1296, calls)] });
     await client.query(VARIANTS, { product_type_id: 't1' }).toPromise();
     const saved = await client.mutation(SAVE, { product_type_id: 't1', variants: [] }).toPromise();
-    expect(saved.data.saveProductTypeVariants).toHaveLength(1296);
+    expect(saved.data!.saveProductTypeVariants).toHaveLength(1296);
     const again = await client.query(VARIANTS, { product_type_id: 't1' }).toPromise();
-    expect(again.data.productTypeVariants[0].id).toBe('q3-0');
+    expect(again.data!.productTypeVariants[0].id).toBe('q3-0');
     expect(calls).toEqual(['query', 'mutation', 'query']);
   });
 });

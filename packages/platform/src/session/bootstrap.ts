@@ -1,6 +1,6 @@
 import { CombinedError, type Client } from 'urql';
 import { isUnauthenticated } from '../client/createClient';
-import type { CurrentUser, SignInResult, SiteSummary } from '../types';
+import type { CurrentUser, SiteSummary } from '../types';
 import { ME, MY_SITES } from './queries';
 import { chooseCurrentSite, isActiveSite, isSeller, normaliseUser } from './state';
 
@@ -25,7 +25,7 @@ export function isSessionRejected(error: unknown): boolean {
 }
 
 export async function loadCurrentUser(client: Client): Promise<CurrentUser> {
-  const result = await client.query<{ me: SignInResult['user'] | null }>(ME, {}, { requestPolicy: 'network-only' }).toPromise();
+  const result = await client.query(ME, {}, { requestPolicy: 'network-only' }).toPromise();
   if (result.error) throw result.error;
   if (!result.data?.me) throw new SessionRejected('No current user');
   return normaliseUser(result.data.me);
@@ -34,7 +34,7 @@ export async function loadCurrentUser(client: Client): Promise<CurrentUser> {
 /** A seller's verified, active sites (the site selector's list). */
 export async function loadSellerSites(client: Client): Promise<SiteSummary[]> {
   const result = await client
-    .query<{ sites: { hits: SiteSummary[] } }>(MY_SITES, {}, { requestPolicy: 'network-only' })
+    .query(MY_SITES, {}, { requestPolicy: 'network-only' })
     .toPromise();
   if (result.error) throw result.error;
   return (result.data?.sites?.hits ?? []).filter((s) => s.verified && isActiveSite(s));

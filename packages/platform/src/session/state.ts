@@ -1,4 +1,5 @@
-import type { CurrentUser, SignInResult, SiteSummary } from '../types';
+import type { ServerUser } from './queries';
+import type { CurrentUser, SiteSummary } from '../types';
 
 /** Everything the platform knows about the session; one reducer so transitions are testable. */
 export interface SessionState {
@@ -60,7 +61,7 @@ export function chooseCurrentSite(sites: readonly SiteSummary[], storedId: strin
  * A site counts as active unless its status says otherwise. The server may send a boolean or
  * a word, so only explicit "off" values exclude a site (deleting a site disables it, spec 000).
  */
-export function isActiveSite(site: Pick<SiteSummary, 'status'>): boolean {
+export function isActiveSite(site: { status?: unknown }): boolean {
   const s = site.status;
   if (s === false || s === 0) return false;
   if (typeof s === 'string') return !['inactive', 'disabled', 'deleted', 'false', '0'].includes(s.toLowerCase());
@@ -68,7 +69,7 @@ export function isActiveSite(site: Pick<SiteSummary, 'status'>): boolean {
 }
 
 /** `login`/`me` send roles as `{ id, name }`; the platform keeps role names. */
-export function normaliseUser(raw: SignInResult['user']): CurrentUser {
+export function normaliseUser(raw: Omit<ServerUser, 'roles'> & { roles?: ReadonlyArray<string | { id?: string; name: string }> | null }): CurrentUser {
   return {
     ...raw,
     is_supper_admin: !!raw.is_supper_admin,

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { gql } from 'urql';
 import { createPlatformClient } from '../client/createClient';
+import { graphql } from '../graphql';
 import type { CurrentUser, SiteSummary } from '../types';
 import { loadSellerSites } from './bootstrap';
 import { isSeller } from './state';
 
 /** The gateway's live update for sites (gateway/src/live/subscriptions/site-changed.ts). */
-export const SITE_CHANGED_SUBSCRIPTION = gql`
+export const SITE_CHANGED_SUBSCRIPTION = graphql(`
   subscription SiteChanged {
     siteChanged {
       id
@@ -15,7 +15,7 @@ export const SITE_CHANGED_SUBSCRIPTION = gql`
       verified
     }
   }
-`;
+`);
 
 /**
  * Keeps a seller's site list true without a reload: each `siteChanged` (a site of theirs was

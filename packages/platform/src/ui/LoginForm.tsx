@@ -23,7 +23,7 @@ export interface LoginFormProps {
 /** Email + password sign-in through the gateway; shared by the shell and standalone hosts. */
 export function LoginForm({ onSignedIn, footer }: LoginFormProps) {
   const { signIn } = usePlatform();
-  const [, login] = useMutation<{ login: SignInResult }>(LOGIN);
+  const [, login] = useMutation(LOGIN);
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 

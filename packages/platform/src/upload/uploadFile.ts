@@ -1,9 +1,10 @@
-import { gql, type Client } from 'urql';
+import type { Client } from 'urql';
+import { graphql, type ResultOf } from '../graphql';
 import { checkUploadFileName, type UploadKind } from '@pod/contracts';
 import { mimeOfFile } from './fileMime';
-import { postWithProgress, type UploadField } from './postWithProgress';
+import { postWithProgress } from './postWithProgress';
 
-export const CREATE_SIGNED_URL = gql`
+export const CREATE_SIGNED_URL = graphql(`
   mutation PlatformCreateSignedUrl($filename: String!, $fileMime: String!) {
     createSignedUrl(filename: $filename, fileMime: $fileMime) {
       key
@@ -14,9 +15,9 @@ export const CREATE_SIGNED_URL = gql`
       }
     }
   }
-`;
+`);
 
-export const CREATE_FILE = gql`
+export const CREATE_FILE = graphql(`
   mutation PlatformCreateFile($input: CreateFileInput!) {
     createFile(input: $input) {
       id
@@ -24,16 +25,14 @@ export const CREATE_FILE = gql`
       url
     }
   }
-`;
+`);
 
-export interface UploadedFile {
-  /** The media File id (what createMockup and friends take as fileID). */
-  id: string;
-  /** The registered (final, immutable) storage key: what image URLs and createBanner take. */
-  key: string;
-  /** The original through the image route. */
-  url: string;
-}
+/**
+ * A registered upload: `id` is the media File id (what createMockup and friends take as fileID),
+ * `key` the final, immutable storage key (what image URLs and createBanner take), `url` the
+ * original through the image route.
+ */
+export type UploadedFile = ResultOf<typeof CREATE_FILE>['createFile'];
 
 export interface UploadFileOptions {
   /** Upload progress in percent (0–100). */
@@ -57,11 +56,11 @@ export async function uploadFile(client: Client, file: File, options: UploadFile
   options.onProgress?.(0);
   const signed = await client.mutation(CREATE_SIGNED_URL, { filename: file.name, fileMime }).toPromise();
   if (signed.error) throw signed.error;
-  const { key, url, fields } = signed.data.createSignedUrl as { key: string; url: string; fields: UploadField[] };
+  const { key, url, fields } = signed.data!.createSignedUrl;
   await postWithProgress(url, fields, file, options.onProgress);
   const registered = await client
     .mutation(CREATE_FILE, { input: { key, file_name: file.name, file_mime: fileMime, file_size: file.size, source: 'aws', ...(options.kind && { kind: options.kind }) } })
     .toPromise();
   if (registered.error) throw registered.error;
-  return registered.data.createFile as UploadedFile;
+  return registered.data!.createFile;
 }

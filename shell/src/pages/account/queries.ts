@@ -1,24 +1,24 @@
-import { gql } from 'urql';
+import { graphql } from '@pod/platform';
 
-export const RESET_PASSWORD = gql`
+export const RESET_PASSWORD = graphql(`
   mutation ResetPassword($email: String!) {
     resetPassword(email: $email)
   }
-`;
+`);
 
-export const RESET_PASSWORD_BY_TOKEN = gql`
+export const RESET_PASSWORD_BY_TOKEN = graphql(`
   mutation ResetPasswordByToken($token: String!, $pass: String!) {
     resetPasswordByToken(token: $token, pass: $pass)
   }
-`;
+`);
 
-export const ACCOUNT_ACTIVATION = gql`
+export const ACCOUNT_ACTIVATION = graphql(`
   mutation AccountActivation($token: String!) {
     accountActivation(token: $token)
   }
-`;
+`);
 
-export const PROFILE = gql`
+export const PROFILE = graphql(`
   query Profile {
     me {
       id
@@ -43,9 +43,9 @@ export const PROFILE = gql`
       created_at
     }
   }
-`;
+`);
 
-export const UPDATE_PROFILE = gql`
+export const UPDATE_PROFILE = graphql(`
   mutation UpdateProfile($id: ID!, $input: UserInput!) {
     updateUser(id: $id, input: $input) {
       id
@@ -57,4 +57,4 @@ export const UPDATE_PROFILE = gql`
       birthday
     }
   }
-`;
+`);

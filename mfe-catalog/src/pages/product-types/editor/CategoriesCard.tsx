@@ -1,7 +1,7 @@
 import { Card, Form, Select } from 'antd';
 import { useQuery } from 'urql';
 import { PRODUCT_TYPE_MESSAGES as M } from '@pod/contracts';
-import { CATEGORY_OPTIONS_QUERY, type CategoryOptionsResult } from './queries';
+import { CATEGORY_OPTIONS_QUERY } from './queries';
 
 interface Props {
   /** Categories the type already has, shown by title even when no longer active. */
@@ -10,7 +10,7 @@ interface Props {
 
 /** Categories card: at least one category from the active ones. */
 export function CategoriesCard({ current }: Props) {
-  const [{ data, fetching, error }] = useQuery<CategoryOptionsResult>({ query: CATEGORY_OPTIONS_QUERY, requestPolicy: 'cache-and-network' });
+  const [{ data, fetching, error }] = useQuery({ query: CATEGORY_OPTIONS_QUERY, requestPolicy: 'cache-and-network' });
   const options = new Map<string, string>(current.map((c) => [c.id, c.title]));
   for (const c of data?.categories.hits ?? []) options.set(c.id, c.title);
 

@@ -17,7 +17,6 @@ import {
   UPDATE_PRODUCT_TYPE_MUTATION,
   type AttributeValue,
   type PrintAreaValue,
-  type ProductTypeByIdResult,
   type ProductTypeDetail,
 } from './queries';
 
@@ -26,9 +25,9 @@ const LIST = '/admin/product-types';
 /** /admin/product-types/add and /admin/product-types/edit/:id (an id means edit). */
 export function ProductTypeEditorPage() {
   const { id } = useParams<{ id: string }>();
-  const [{ data, fetching, error }] = useQuery<ProductTypeByIdResult>({
+  const [{ data, fetching, error }] = useQuery({
     query: PRODUCT_TYPE_BY_ID_QUERY,
-    variables: { id },
+    variables: { id: id ?? '' },
     pause: !id,
     requestPolicy: 'network-only',
   });
@@ -51,8 +50,8 @@ function ProductTypeForm({ productType }: FormProps) {
   const notify = useNotify();
   const { notification } = App.useApp();
   const [form] = Form.useForm<EditorValues>();
-  const [createState, createProductType] = useMutation<{ createProductType: ProductTypeDetail }>(CREATE_PRODUCT_TYPE_MUTATION);
-  const [updateState, updateProductType] = useMutation<{ updateProductType: ProductTypeDetail }>(UPDATE_PRODUCT_TYPE_MUTATION);
+  const [createState, createProductType] = useMutation(CREATE_PRODUCT_TYPE_MUTATION);
+  const [updateState, updateProductType] = useMutation(UPDATE_PRODUCT_TYPE_MUTATION);
   const initialValues = useMemo(() => (productType ? toEditorValues(productType) : EMPTY_EDITOR), [productType]);
   const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
   const [dirty, setDirty] = useState(false);

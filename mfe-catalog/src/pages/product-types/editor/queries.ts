@@ -1,4 +1,5 @@
-import { gql } from 'urql';
+import { graphql, type ResultOf } from '@pod/platform';
+import { TYPE_ATTRIBUTE_FIELDS } from '../fragments';
 
 export interface AttributeValue {
   name: string;
@@ -19,72 +20,47 @@ export interface PrintAreaValue {
   variant_ids?: string[];
 }
 
-export interface ProductTypeDetail {
-  id: string;
-  title: string;
-  description: string | null;
-  sku: string;
-  mockup: string | null;
-  state: string;
-  images: string[];
-  categories: { id: string; title: string }[];
-  attributes: AttributeValue[];
-  printAreas: (PrintAreaValue & { id: string })[];
-}
-
-export interface ProductTypeByIdResult {
-  productTypeById: ProductTypeDetail | null;
-}
-
-export interface CategoryOption {
-  id: string;
-  title: string;
-}
-
-export interface CategoryOptionsResult {
-  categories: { count: number; hits: CategoryOption[] };
-}
-
-const PRODUCT_TYPE_FIELDS = `
-  id
-  title
-  description
-  sku
-  mockup
-  state
-  images
-  categories {
+/** The product type as the editor loads it and as create/update return it. */
+export const PRODUCT_TYPE_EDITOR_FIELDS = graphql(`
+  fragment ProductTypeEditorFields on ProductType @_unmask {
     id
     title
-  }
-  attributes {
-    name
-    slug
-    options
-  }
-  printAreas {
-    id
-    name
-    width
-    height
-    dpi
-    mockupId
+    description
+    sku
     mockup
-    note
-    variant_ids
-  }
-`;
-
-export const PRODUCT_TYPE_BY_ID_QUERY = gql`
-  query ProductTypeEditor($id: ID!) {
-    productTypeById(id: $id) {
-      ${PRODUCT_TYPE_FIELDS}
+    state
+    images
+    categories {
+      id
+      title
+    }
+    attributes {
+      ...TypeAttributeFields
+    }
+    printAreas {
+      id
+      name
+      width
+      height
+      dpi
+      mockupId
+      mockup
+      note
+      variant_ids
     }
   }
-`;
+`, [TYPE_ATTRIBUTE_FIELDS]);
+
+export const PRODUCT_TYPE_BY_ID_QUERY = graphql(`
+  query ProductTypeEditor($id: ID!) {
+    productTypeById(id: $id) {
+      ...ProductTypeEditorFields
+    }
+  }
+`, [PRODUCT_TYPE_EDITOR_FIELDS]);
 
 /** The Categories card offers every active category (spec: status true, limit 1000). */
-export const CATEGORY_OPTIONS_QUERY = gql`
+export const CATEGORY_OPTIONS_QUERY = graphql(`
   query ProductTypeCategoryOptions {
     categories(filter: { status: true, limit: 1000 }) {
       count
@@ -94,20 +70,23 @@ export const CATEGORY_OPTIONS_QUERY = gql`
       }
     }
   }
-`;
+`);
 
-export const CREATE_PRODUCT_TYPE_MUTATION = gql`
+export const CREATE_PRODUCT_TYPE_MUTATION = graphql(`
   mutation CreateProductType($input: ProductTypeInput!) {
     createProductType(input: $input) {
-      ${PRODUCT_TYPE_FIELDS}
+      ...ProductTypeEditorFields
     }
   }
-`;
+`, [PRODUCT_TYPE_EDITOR_FIELDS]);
 
-export const UPDATE_PRODUCT_TYPE_MUTATION = gql`
+export const UPDATE_PRODUCT_TYPE_MUTATION = graphql(`
   mutation UpdateProductType($id: ID!, $input: ProductTypeInput!) {
     updateProductType(id: $id, input: $input) {
-      ${PRODUCT_TYPE_FIELDS}
+      ...ProductTypeEditorFields
     }
   }
-`;
+`, [PRODUCT_TYPE_EDITOR_FIELDS]);
+
+export type ProductTypeDetail = ResultOf<typeof PRODUCT_TYPE_EDITOR_FIELDS>;
+export type CategoryOptionsResult = ResultOf<typeof CATEGORY_OPTIONS_QUERY>;

@@ -10,7 +10,6 @@ import {
   PRODUCT_TYPES_PAGE_SIZE,
   PRODUCT_TYPES_QUERY,
   type ProductTypeRow,
-  type ProductTypesResult,
 } from './queries';
 
 type StateFilter = 'all' | 'active' | 'inactive';
@@ -35,7 +34,7 @@ export function ProductTypesPage() {
     () => ({ filter: { search: search || undefined, status, limit: PRODUCT_TYPE_LOAD_LIMIT } }),
     [search, status],
   );
-  const [{ data, fetching, error }] = useQuery<ProductTypesResult>({
+  const [{ data, fetching, error }] = useQuery({
     query: PRODUCT_TYPES_QUERY,
     variables,
     requestPolicy: 'cache-and-network',

@@ -18,7 +18,7 @@ export interface MockupsCardProps {
 export function MockupsCard({ productTypeId }: MockupsCardProps) {
   const client = useClient();
   const { message } = App.useApp();
-  const [{ data, fetching, error }, refetch] = useQuery<{ mockups: MockupCardRow[] }>({
+  const [{ data, fetching, error }, refetch] = useQuery({
     query: PRODUCT_TYPE_MOCKUPS,
     variables: { productTypeID: productTypeId },
     requestPolicy: 'cache-and-network',

@@ -1,33 +1,40 @@
-import { gql } from 'urql';
+import { graphql, type ResultOf } from '@pod/platform';
 
-export interface MockupCardRow {
-  id: string;
-  title: string;
-  preview: string;
-  width: number;
-  height: number;
-  ordering: number;
-}
+/** A product-type mockup as the card lists it and as creating one returns it. */
+export const MOCKUP_CARD_FIELDS = graphql(`
+  fragment MockupCardFields on Mockup @_unmask {
+    id
+    title
+    preview
+    width
+    height
+    ordering
+  }
+`);
 
-export const MOCKUP_FIELDS = 'id title preview width height ordering';
+export type MockupCardRow = ResultOf<typeof MOCKUP_CARD_FIELDS>;
 
-export const PRODUCT_TYPE_MOCKUPS = gql`
+export const PRODUCT_TYPE_MOCKUPS = graphql(`
   query ProductTypeMockups($productTypeID: ID!) {
-    mockups(productTypeID: $productTypeID) { ${MOCKUP_FIELDS} }
+    mockups(productTypeID: $productTypeID) {
+      ...MockupCardFields
+    }
   }
-`;
+`, [MOCKUP_CARD_FIELDS]);
 
-export const CREATE_MOCKUP = gql`
+export const CREATE_MOCKUP = graphql(`
   mutation CreateProductTypeMockup($fileID: ID!, $productTypeID: ID!) {
-    createMockup(fileID: $fileID, productTypeID: $productTypeID, isProductTypeMockup: true, isProductBaseMockup: true) { ${MOCKUP_FIELDS} }
+    createMockup(fileID: $fileID, productTypeID: $productTypeID, isProductTypeMockup: true, isProductBaseMockup: true) {
+      ...MockupCardFields
+    }
   }
-`;
+`, [MOCKUP_CARD_FIELDS]);
 
-export const DELETE_MOCKUP = gql`
+export const DELETE_MOCKUP = graphql(`
   mutation DeleteProductTypeMockup($id: ID!) {
     deleteMockup(id: $id) { id }
   }
-`;
+`);
 
 /** Spec 001 §8: mockup uploads are jpg, jpeg, png or psd. */
 export const MOCKUP_ACCEPT = '.jpg,.jpeg,.png,.psd';

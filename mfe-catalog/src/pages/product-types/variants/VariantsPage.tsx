@@ -13,7 +13,6 @@ import {
   VARIANTS_PRODUCT_TYPE_QUERY,
   type ProductTypeVariantsResult,
   type VariantsProductType,
-  type VariantsProductTypeResult,
 } from './queries';
 import { addToSelection, keysWithOption } from './selection';
 import { SelectVariantsModal } from './SelectVariantsModal';
@@ -32,8 +31,8 @@ const LIST_PATH = '/admin/product-types';
 export function VariantsPage() {
   const { id = '' } = useParams<{ id: string }>();
   // Edits start from what the server has now, not from a cached copy.
-  const [typeResult] = useQuery<VariantsProductTypeResult>({ query: VARIANTS_PRODUCT_TYPE_QUERY, variables: { id }, requestPolicy: 'network-only' });
-  const [variantsResult] = useQuery<ProductTypeVariantsResult>({
+  const [typeResult] = useQuery({ query: VARIANTS_PRODUCT_TYPE_QUERY, variables: { id }, requestPolicy: 'network-only' });
+  const [variantsResult] = useQuery({
     query: PRODUCT_TYPE_VARIANTS_QUERY,
     variables: { product_type_id: id },
     requestPolicy: 'network-only',

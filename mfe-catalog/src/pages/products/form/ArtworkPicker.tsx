@@ -19,7 +19,7 @@ export interface ArtworkPickerProps {
 export function ArtworkPicker({ value, onChange }: ArtworkPickerProps) {
   const [search, setSearch] = useState('');
   const variables = useMemo(() => ({ search: search || undefined, page: 1, pageSize: ARTWORKS_PAGE_SIZE }), [search]);
-  const [{ data, fetching, error }] = useQuery<{ artworks: { count: number; hits: Array<{ id: string; title: string }> } }>({
+  const [{ data, fetching, error }] = useQuery({
     query: ARTWORKS_QUERY,
     variables,
   });

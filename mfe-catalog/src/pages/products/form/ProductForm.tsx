@@ -5,7 +5,7 @@ import { useMutation } from 'urql';
 import { PRODUCT_MESSAGES, makePermalink, parseBundledProducts, serializeBundledProducts } from '@pod/contracts';
 import { useGoBack, useNotify, useUnsavedChanges } from '@pod/platform';
 import { CREATE_PRODUCT_MUTATION, UPDATE_PRODUCT_MUTATION } from '../shared/queries';
-import type { FormProductType, ProductRead } from '../shared/types';
+import type { FormProductType, ProductRead } from '../shared/queries';
 import { ArtworkPanel } from './ArtworkPanel';
 import { BundledProductsCard } from './BundledProductsCard';
 import type { BundleItem } from './bundleRules';

@@ -5,7 +5,7 @@ import { useQuery } from 'urql';
 import { Page, firstErrorMessage } from '@pod/platform';
 import { FORM_PRODUCT_TYPES_QUERY, PRODUCT_BY_ID_QUERY } from '../shared/queries';
 import { NoSiteNotice, useProductSite } from '../shared/productSite';
-import type { FormProductType, ProductRead } from '../shared/types';
+import type { FormProductType } from '../shared/queries';
 import { ProductForm, type ProductFormMode } from './ProductForm';
 import { parseIds } from './formRules';
 
@@ -14,7 +14,7 @@ const TITLES: Record<ProductFormMode, string> = { create: 'Add product', clone: 
 /** Loads the chosen product types (in the given order) and, for clone and edit, the product. */
 function ProductFormLoader({ mode, typeIds, productId }: { mode: ProductFormMode; typeIds: string[]; productId?: string }) {
   const { isSeller, currentSite } = useProductSite();
-  const [productResult] = useQuery<{ productByID: ProductRead | null }>({
+  const [productResult] = useQuery({
     query: PRODUCT_BY_ID_QUERY,
     variables: { id: productId ?? '' },
     pause: !productId,
@@ -23,7 +23,7 @@ function ProductFormLoader({ mode, typeIds, productId }: { mode: ProductFormMode
   const product = productResult.data?.productByID ?? undefined;
   // clone and edit without type ids in the address use the product's own types
   const ids = useMemo(() => (typeIds.length ? typeIds : (product?.product_type_ids ?? [])), [typeIds, product]);
-  const [typesResult] = useQuery<{ productTypeByIds: FormProductType[] }>({
+  const [typesResult] = useQuery({
     query: FORM_PRODUCT_TYPES_QUERY,
     variables: { ids },
     pause: !ids.length,

@@ -1,7 +1,6 @@
 import { Select } from 'antd';
 import { useQuery } from 'urql';
 import { PRODUCT_SITES_QUERY } from '../shared/queries';
-import type { Page, SiteRef } from '../shared/types';
 
 /** users-sites caps a page at 9999 sites. */
 const ALL_SITES = 9999;
@@ -18,7 +17,7 @@ export interface SiteSelectProps {
  * still hold products.
  */
 export function SiteSelect({ value, onChange, id }: SiteSelectProps) {
-  const [{ data, fetching }] = useQuery<{ sites: Page<SiteRef & { platform: string }> }>({
+  const [{ data, fetching }] = useQuery({
     query: PRODUCT_SITES_QUERY,
     variables: { filter: { verified: true, limit: ALL_SITES } },
   });

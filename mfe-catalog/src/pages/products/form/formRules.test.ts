@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormProductType } from '../shared/types';
+import type { FormProductType } from '../shared/queries';
 import {
   applyBulkActive,
   applyBulkImage,

@@ -1,5 +1,5 @@
 import { checkVariantPrice, variantProfit } from '@pod/contracts';
-import type { FormProductType, ProductPrintAreaRead, ProductVariantRead } from '../shared/types';
+import type { FormProductType, ProductPrintAreaRead, ProductVariantRead } from '../shared/queries';
 
 /** One row of the product form's variants table: a product type variant with the seller's prices. */
 export interface VariantRow {

@@ -7,7 +7,7 @@ import { useQuery } from 'urql';
 import { Page, Thumbnail, firstErrorMessage, formatDate, useCan } from '@pod/platform';
 import { PRODUCTS_PAGE_SIZE, PRODUCTS_QUERY } from '../shared/queries';
 import { imageSrc } from '../shared/media';
-import type { Page as ListPage, ProductRow } from '../shared/types';
+import type { ProductRow } from '../shared/queries';
 
 /** Where a site's domain links to (shop domains of Shopify have no scheme). */
 const siteHref = (domain: string) => (/^https?:\/\//.test(domain) ? domain : `https://${domain}`);
@@ -25,7 +25,7 @@ export function ProductsPage() {
     () => ({ filter: { search: search || undefined, offset: (page - 1) * PRODUCTS_PAGE_SIZE, limit: PRODUCTS_PAGE_SIZE } }),
     [page, search],
   );
-  const [{ data, fetching, error }] = useQuery<{ products: ListPage<ProductRow> }>({
+  const [{ data, fetching, error }] = useQuery({
     query: PRODUCTS_QUERY,
     variables,
     requestPolicy: 'cache-and-network',

@@ -1,7 +1,7 @@
 import { Card, Checkbox, Flex, Typography } from 'antd';
 import { CheckCircleFilled, DownloadOutlined, PictureOutlined } from '@ant-design/icons';
 import { Thumbnail } from '@pod/platform';
-import type { PickerProductType } from '../shared/types';
+import type { PickerProductType } from '../shared/queries';
 import { imageSrc } from '../shared/media';
 import { baseCostLabel } from './pickerRules';
 

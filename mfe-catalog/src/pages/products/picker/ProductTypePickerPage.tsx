@@ -6,7 +6,6 @@ import { useQuery } from 'urql';
 import { Page, firstErrorMessage } from '@pod/platform';
 import { PICKER_PRODUCT_TYPES_QUERY, PRODUCT_TYPE_LOAD_LIMIT } from '../shared/queries';
 import { NoSiteNotice, useProductSite } from '../shared/productSite';
-import type { Page as ListPage, PickerProductType } from '../shared/types';
 import { ProductTypeCard } from './ProductTypeCard';
 import { EMPTY_SELECTION, groupByCategory, isBlocked, step2Path, toSingle, toggleType, type PickerSelection } from './pickerRules';
 
@@ -25,7 +24,7 @@ export function ProductTypePickerPage() {
     () => ({ filter: { status: 'active', priced_only: true, limit: PRODUCT_TYPE_LOAD_LIMIT, search: search || undefined } }),
     [search],
   );
-  const [{ data, fetching, error }] = useQuery<{ productTypes: ListPage<PickerProductType> }>({
+  const [{ data, fetching, error }] = useQuery({
     query: PICKER_PRODUCT_TYPES_QUERY,
     variables,
     requestPolicy: 'cache-and-network',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PickerProductType } from '../shared/types';
+import type { PickerProductType } from '../shared/queries';
 import { EMPTY_SELECTION, baseCostLabel, groupByCategory, isBlocked, step2Path, toSingle, toggleType } from './pickerRules';
 
 const type = (id: string, categories: Array<[string, string]>): PickerProductType => ({

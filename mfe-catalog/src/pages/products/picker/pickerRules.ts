@@ -1,5 +1,5 @@
 import { formatMoney } from '@pod/platform';
-import type { PickerProductType } from '../shared/types';
+import type { PickerProductType } from '../shared/queries';
 
 /** Heading for types without a category (the editor requires one, but old rows may lack it). */
 export const NO_CATEGORY = { id: '', title: 'Other' } as const;

@@ -14,17 +14,8 @@ import {
   RETRY_PUSH_MUTATION,
 } from '../shared/queries';
 import { useProductSite } from '../shared/productSite';
-import type { CampaignStoreRow, Page as ListPage } from '../shared/types';
+import type { CampaignStoreChange, CampaignStoreRow } from '../shared/queries';
 import { ERROR, PUSHED, canDelete, canRetry, shouldRefetch } from './campaignStatus';
-
-interface CampaignStoreChange {
-  id: string;
-  siteId: string;
-  productId: string;
-  status: string;
-  log: string | null;
-  pushedAt: string | null;
-}
 
 const siteHref = (domain: string) => (/^https?:\/\//.test(domain) ? domain : `https://${domain}`);
 
@@ -69,7 +60,7 @@ export function PushingPage() {
     }),
     [page, isSeller, currentSite?.id],
   );
-  const [{ data, fetching, error }, reexecute] = useQuery<{ campaignStores: ListPage<CampaignStoreRow> }>({
+  const [{ data, fetching, error }, reexecute] = useQuery({
     query: CAMPAIGN_STORES_QUERY,
     variables,
     requestPolicy: 'cache-and-network',
@@ -82,7 +73,7 @@ export function PushingPage() {
   // Live refresh: a change that brings Pushed (spec 002 §4), Error, or touches a shown row.
   const shownIds = useRef<string[]>([]);
   shownIds.current = (data?.campaignStores.hits ?? []).map((r) => r.id);
-  const [live] = useSubscription<{ campaignStoreChanged: CampaignStoreChange }>({ query: CAMPAIGN_STORE_CHANGED_SUBSCRIPTION });
+  const [live] = useSubscription({ query: CAMPAIGN_STORE_CHANGED_SUBSCRIPTION });
   const change = live.data?.campaignStoreChanged;
   const refreshOnChange = useEffectEvent((changed: CampaignStoreChange) => {
     if (shouldRefetch(changed, shownIds.current)) refresh();

@@ -1,4 +1,5 @@
-import { gql } from 'urql';
+import { graphql, type ResultOf } from '@pod/platform';
+import { PRINT_AREA_SIZE_FIELDS, PRODUCT_TYPE_VARIANT_FIELDS } from '../../product-types/fragments';
 
 /** Spec 001 §9: product types are loaded up to 1000 at a time. */
 export const PRODUCT_TYPE_LOAD_LIMIT = 1000;
@@ -7,7 +8,7 @@ export const PRODUCTS_PAGE_SIZE = 20;
 export const CAMPAIGN_STORES_PAGE_SIZE = 20;
 
 /** Step 1: only types with a priced variant (spec 001 §5 "Product type picker"). */
-export const PICKER_PRODUCT_TYPES_QUERY = gql`
+export const PICKER_PRODUCT_TYPES_QUERY = graphql(`
   query ProductPickerTypes($filter: ProductTypeFilter) {
     productTypes(filter: $filter) {
       count
@@ -26,45 +27,45 @@ export const PICKER_PRODUCT_TYPES_QUERY = gql`
       }
     }
   }
-`;
+`);
 
-const FORM_TYPE_FIELDS = `
-  id
-  title
-  sku
-  images
-  printAreas {
-    id
-    name
-    width
-    height
-  }
-  product_type_variants {
-    id
-    product_type_id
-    sku
-    attributes {
-      name
-      slug
-      option
+/** A product type as the product form needs it: its print areas and every variant. */
+export const FORM_PRODUCT_TYPE_FIELDS = graphql(
+  `
+    fragment FormProductTypeFields on ProductType @_unmask {
+      id
+      title
+      sku
+      images
+      printAreas {
+        ...PrintAreaSizeFields
+      }
+      product_type_variants {
+        ...ProductTypeVariantFields
+      }
     }
-    base_cost
-    retail_cost
-    sale_cost
-    is_active
-    sorting
-  }
-`;
+  `,
+  [PRINT_AREA_SIZE_FIELDS, PRODUCT_TYPE_VARIANT_FIELDS],
+);
 
-export const FORM_PRODUCT_TYPES_QUERY = gql`
+/** A site as product rows and campaign stores name it. */
+export const SITE_REF_FIELDS = graphql(`
+  fragment SiteRefFields on Site @_unmask {
+    id
+    title
+    domain
+  }
+`);
+
+export const FORM_PRODUCT_TYPES_QUERY = graphql(`
   query ProductFormTypes($ids: [ID!]!) {
     productTypeByIds(ids: $ids) {
-      ${FORM_TYPE_FIELDS}
+      ...FormProductTypeFields
     }
   }
-`;
+`, [FORM_PRODUCT_TYPE_FIELDS]);
 
-export const PRODUCT_BY_ID_QUERY = gql`
+export const PRODUCT_BY_ID_QUERY = graphql(`
   query ProductFormProduct($id: ID!) {
     productByID(id: $id) {
       id
@@ -104,10 +105,10 @@ export const PRODUCT_BY_ID_QUERY = gql`
       }
     }
   }
-`;
+`);
 
 /** Bundled product lookup: only what the add rule needs. */
-export const BUNDLE_LOOKUP_QUERY = gql`
+export const BUNDLE_LOOKUP_QUERY = graphql(`
   query ProductBundleLookup($id: ID!) {
     productByID(id: $id) {
       id
@@ -116,28 +117,28 @@ export const BUNDLE_LOOKUP_QUERY = gql`
       site_id
     }
   }
-`;
+`);
 
-export const CREATE_PRODUCT_MUTATION = gql`
+export const CREATE_PRODUCT_MUTATION = graphql(`
   mutation CreateProduct($input: ProductInput!) {
     createProduct(input: $input) {
       id
       permalink
     }
   }
-`;
+`);
 
-export const UPDATE_PRODUCT_MUTATION = gql`
+export const UPDATE_PRODUCT_MUTATION = graphql(`
   mutation UpdateProduct($id: ID!, $input: ProductInput!) {
     updateProduct(id: $id, input: $input) {
       id
       permalink
     }
   }
-`;
+`);
 
 /** The artworks service's list (spec 002 §7); the picker shows the first page of matches. */
-export const ARTWORKS_QUERY = gql`
+export const ARTWORKS_QUERY = graphql(`
   query ProductFormArtworks($search: String, $page: Int, $pageSize: Int) {
     artworks(search: $search, page: $page, pageSize: $pageSize) {
       count
@@ -147,10 +148,10 @@ export const ARTWORKS_QUERY = gql`
       }
     }
   }
-`;
+`);
 
 /** Administrators have no current site: they choose one of the connected sites. */
-export const PRODUCT_SITES_QUERY = gql`
+export const PRODUCT_SITES_QUERY = graphql(`
   query ProductFormSites($filter: SiteFilter) {
     sites(filter: $filter) {
       count
@@ -163,9 +164,9 @@ export const PRODUCT_SITES_QUERY = gql`
       }
     }
   }
-`;
+`);
 
-export const PRODUCTS_QUERY = gql`
+export const PRODUCTS_QUERY = graphql(`
   query ProductsList($filter: ProductFilter) {
     products(filter: $filter) {
       count
@@ -178,16 +179,14 @@ export const PRODUCTS_QUERY = gql`
         site_id
         product_type_ids
         site {
-          id
-          title
-          domain
+          ...SiteRefFields
         }
       }
     }
   }
-`;
+`, [SITE_REF_FIELDS]);
 
-export const CAMPAIGN_STORES_QUERY = gql`
+export const CAMPAIGN_STORES_QUERY = graphql(`
   query CampaignStoresList($filter: CampaignStoreFilter) {
     campaignStores(filter: $filter) {
       count
@@ -206,16 +205,14 @@ export const CAMPAIGN_STORES_QUERY = gql`
           sku
         }
         site {
-          id
-          title
-          domain
+          ...SiteRefFields
         }
       }
     }
   }
-`;
+`, [SITE_REF_FIELDS]);
 
-export const RETRY_PUSH_MUTATION = gql`
+export const RETRY_PUSH_MUTATION = graphql(`
   mutation RetryPushCampaignStore($id: ID!) {
     retryPushCampaignStore(id: $id) {
       id
@@ -223,16 +220,16 @@ export const RETRY_PUSH_MUTATION = gql`
       log
     }
   }
-`;
+`);
 
-export const DELETE_CAMPAIGN_STORE_MUTATION = gql`
+export const DELETE_CAMPAIGN_STORE_MUTATION = graphql(`
   mutation DeleteCampaignStore($id: ID!) {
     deleteCampaignStore(id: $id)
   }
-`;
+`);
 
 /** Live pushes (gateway, fed by catalog.campaign-store.changed). */
-export const CAMPAIGN_STORE_CHANGED_SUBSCRIPTION = gql`
+export const CAMPAIGN_STORE_CHANGED_SUBSCRIPTION = graphql(`
   subscription CampaignStoreChanged {
     campaignStoreChanged {
       id
@@ -243,4 +240,18 @@ export const CAMPAIGN_STORE_CHANGED_SUBSCRIPTION = gql`
       pushedAt
     }
   }
-`;
+`);
+
+/** Result types of the product pages, from the documents above. */
+export type PickerProductType = ResultOf<typeof PICKER_PRODUCT_TYPES_QUERY>['productTypes']['hits'][number];
+export type FormProductType = ResultOf<typeof FORM_PRODUCT_TYPE_FIELDS>;
+export type TypeVariant = FormProductType['product_type_variants'][number];
+export type TypePrintArea = FormProductType['printAreas'][number];
+export type VariantAttribute = TypeVariant['attributes'][number];
+export type ProductRead = NonNullable<ResultOf<typeof PRODUCT_BY_ID_QUERY>['productByID']>;
+export type ProductVariantRead = ProductRead['variants'][number];
+export type ProductPrintAreaRead = ProductRead['print_areas'][number];
+export type EntitySorting = ProductRead['collection_ids'][number];
+export type ProductRow = ResultOf<typeof PRODUCTS_QUERY>['products']['hits'][number];
+export type CampaignStoreRow = ResultOf<typeof CAMPAIGN_STORES_QUERY>['campaignStores']['hits'][number];
+export type CampaignStoreChange = ResultOf<typeof CAMPAIGN_STORE_CHANGED_SUBSCRIPTION>['campaignStoreChanged'];

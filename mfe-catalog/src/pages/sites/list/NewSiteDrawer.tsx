@@ -42,11 +42,11 @@ export function NewSiteDrawer({ open, onClose, onCreated, redirect = (url) => wi
     if (values.platform === 'shopify') {
       const result = await initShopifyAuth({ title, shop: domain });
       if (result.error) return notify.error(result.error);
-      return redirect(result.data.initShopifyAuth.authUrl);
+      return redirect(result.data!.initShopifyAuth.authUrl);
     }
     const result = await createSite({ title, domain, platform: values.platform, isConnect: true });
     if (result.error) return notify.error(result.error);
-    const authUrl: string | null | undefined = result.data.createSite.authUrl;
+    const authUrl: string | null | undefined = result.data!.createSite.authUrl;
     if (values.platform !== 'import' && authUrl) return redirect(authUrl);
     notify.success('Create site successful');
     form.resetFields();

@@ -16,9 +16,7 @@ import {
   SITE_CHANGED_SUBSCRIPTION,
   SITES_PAGE_SIZE,
   SITES_QUERY,
-  type SellerOption,
   type SiteRow,
-  type SitesResult,
 } from './queries';
 import { siteHref } from './siteUrl';
 import { FETCH_PRODUCT_VARIANTS_MUTATION } from '../mapping/queries';
@@ -67,8 +65,8 @@ export function SitesPage() {
     }),
     [page, verified, ownerFilter],
   );
-  const [{ data, fetching, error }, reexecute] = useQuery<SitesResult>({ query: SITES_QUERY, variables, requestPolicy: 'cache-and-network' });
-  const [sellers] = useQuery<{ usersByRole: SellerOption[] }>({ query: SELLERS_QUERY, variables: {}, pause: !canReadAll || isSeller });
+  const [{ data, fetching, error }, reexecute] = useQuery({ query: SITES_QUERY, variables, requestPolicy: 'cache-and-network' });
+  const [sellers] = useQuery({ query: SELLERS_QUERY, variables: {}, pause: !canReadAll || isSeller });
   const [, reconnectSite] = useMutation(RECONNECT_SITE_MUTATION);
   const [, deleteSite] = useMutation(DELETE_SITE_MUTATION);
   const [fetchingVariants, fetchProductVariants] = useMutation(FETCH_PRODUCT_VARIANTS_MUTATION);
@@ -76,7 +74,7 @@ export function SitesPage() {
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
 
   // Connected / Pending as users-sites knows it now (a reconnect, or a store refusing the site's keys).
-  const [live] = useSubscription<{ siteChanged: { id: string; occurred_at: string } }>({ query: SITE_CHANGED_SUBSCRIPTION });
+  const [live] = useSubscription({ query: SITE_CHANGED_SUBSCRIPTION });
   // Effects run on their own triggers; a new `refresh` each render is not one of them.
   const refreshFromEffect = useEffectEvent(refresh);
   useEffect(() => {
@@ -101,7 +99,7 @@ export function SitesPage() {
   const onReconnect = async (site: SiteRow) => {
     const result = await reconnectSite({ id: site.id });
     if (result.error) return notify.error(result.error);
-    window.location.assign(result.data.reconnectSite);
+    window.location.assign(result.data!.reconnectSite);
   };
 
   const onFetchVariants = async (site: SiteRow) => {

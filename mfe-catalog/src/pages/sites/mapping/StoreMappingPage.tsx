@@ -11,8 +11,6 @@ import {
   FETCH_PRODUCT_FROM_SITE_MUTATION,
   MAPPING_PRODUCT_TYPES_QUERY,
   MAPPING_SITE_QUERY,
-  type MappingProductTypesResult,
-  type MappingSite,
   type StoreProductRow,
   type StoreTerm,
 } from './queries';
@@ -37,12 +35,12 @@ export function StoreMappingPage() {
   const notify = useNotify();
   const client = useClient();
 
-  const [{ data: siteData, error: siteError }] = useQuery<{ siteById: MappingSite | null }>({ query: MAPPING_SITE_QUERY, variables: { id: siteId } });
+  const [{ data: siteData, error: siteError }] = useQuery({ query: MAPPING_SITE_QUERY, variables: { id: siteId } });
   const site = siteData?.siteById ?? null;
   // an import site has no store: nothing is asked of one
   const isImport = site?.platform === 'import';
   const platform = isImport ? undefined : site?.platform;
-  const [typesResult] = useQuery<MappingProductTypesResult>({ query: MAPPING_PRODUCT_TYPES_QUERY });
+  const [typesResult] = useQuery({ query: MAPPING_PRODUCT_TYPES_QUERY });
   const productTypes = typesResult.data?.productTypes.hits ?? [];
 
   const [terms, setTerms] = useState<{ categories: StoreTerm[]; tags: StoreTerm[] }>({ categories: [], tags: [] });
@@ -91,7 +89,7 @@ export function StoreMappingPage() {
     (async () => {
       const all = await loadProducts(token, siteId, platform, { category, tag });
       const mapped = all.length
-        ? await client.query<{ productCheckOriginIDs: string[] }>(CHECK_ORIGIN_IDS_QUERY, { site_id: siteId, origin_ids: all.map((p) => String(p.id)) }, { requestPolicy: 'network-only' }).toPromise()
+        ? await client.query(CHECK_ORIGIN_IDS_QUERY, { site_id: siteId, origin_ids: all.map((p) => String(p.id)) }, { requestPolicy: 'network-only' }).toPromise()
         : null;
       if (mapped?.error) throw mapped.error;
       const hidden = new Set(mapped?.data?.productCheckOriginIDs ?? []);

@@ -1,4 +1,5 @@
 import { checkVariantPrice } from '@pod/contracts';
+import type { MappingProductTypesResult } from './queries';
 
 /**
  * Store mapping's rules, apart from the screens: the variant rows of the "Variants" modal,
@@ -6,29 +7,9 @@ import { checkVariantPrice } from '@pod/contracts';
  * the sale price's minimum), and what "Start Mapping" sends to a WooCommerce store (§7).
  */
 
-export interface MappingAttribute {
-  name: string;
-  slug: string;
-  options: string[];
-}
-
-export interface MappingTypeVariant {
-  id: string;
-  sku: string;
-  attributes: Array<{ name: string; slug: string; option: string }>;
-  base_cost: number | null;
-  retail_cost: number | null;
-  sale_cost: number | null;
-  is_active: boolean;
-}
-
-export interface MappingProductType {
-  id: string;
-  title: string;
-  sku: string;
-  attributes: MappingAttribute[];
-  product_type_variants: MappingTypeVariant[];
-}
+/** A product type as store mapping loads it (MAPPING_PRODUCT_TYPES_QUERY). */
+export type MappingProductType = MappingProductTypesResult['productTypes']['hits'][number];
+export type MappingTypeVariant = MappingProductType['product_type_variants'][number];
 
 /** One store variation to create: its options (slug → option) and prices. */
 export interface VariantRow {

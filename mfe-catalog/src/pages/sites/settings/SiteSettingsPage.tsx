@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Form, Skeleton, Tabs, Typography } from 'antd'
 import { useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { Page, useNotify } from '@pod/platform';
-import { SITE_SETTINGS_QUERY, UPDATE_SITE_SETTINGS_MUTATION, type SiteSettingsResult } from './queries';
+import { SITE_SETTINGS_QUERY, UPDATE_SITE_SETTINGS_MUTATION } from './queries';
 
 interface Values {
   auto_accept_design: boolean;
@@ -12,7 +12,7 @@ interface Values {
 export function SiteSettingsPage() {
   const { id = '' } = useParams<{ id: string }>();
   const notify = useNotify();
-  const [{ data, error, fetching }] = useQuery<SiteSettingsResult>({
+  const [{ data, error, fetching }] = useQuery({
     query: SITE_SETTINGS_QUERY,
     variables: { site_id: id },
     requestPolicy: 'cache-and-network',

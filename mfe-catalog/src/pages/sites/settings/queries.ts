@@ -1,6 +1,6 @@
-import { gql } from 'urql';
+import { graphql } from '@pod/platform';
 
-export const SITE_SETTINGS_QUERY = gql`
+export const SITE_SETTINGS_QUERY = graphql(`
   query SiteSettingsPage($site_id: ID!) {
     siteById(id: $site_id) {
       id
@@ -12,18 +12,14 @@ export const SITE_SETTINGS_QUERY = gql`
       auto_accept_design
     }
   }
-`;
+`);
 
-export const UPDATE_SITE_SETTINGS_MUTATION = gql`
+export const UPDATE_SITE_SETTINGS_MUTATION = graphql(`
   mutation UpdateSiteSettings($site_id: ID!, $settings: SiteSettingsInput!) {
     updateSiteSettings(site_id: $site_id, settings: $settings) {
       site_id
       auto_accept_design
     }
   }
-`;
+`);
 
-export interface SiteSettingsResult {
-  siteById: { id: string; title: string; platform: string } | null;
-  getSiteSettings: { auto_accept_design: boolean };
-}

@@ -6,12 +6,12 @@ import { customerName } from '../customerFormat';
 import { ContactCard } from './ContactCard';
 import { CustomerOrdersTable } from './CustomerOrdersTable';
 import { CustomerStats } from './CustomerStats';
-import { CUSTOMER_DETAIL_QUERY, type CustomerDetail } from './queries';
+import { CUSTOMER_DETAIL_QUERY } from './queries';
 
 /** /customers/:id: contact card, the customer's totals and their orders. */
 export function CustomerDetailPage() {
   const { id = '' } = useParams();
-  const [{ data, fetching, error }] = useQuery<{ customerById: CustomerDetail | null }>({
+  const [{ data, fetching, error }] = useQuery({
     query: CUSTOMER_DETAIL_QUERY,
     variables: { id },
   });

@@ -17,7 +17,7 @@ const columns: TableColumnsType<CustomerOrder> = [
 ];
 
 export function CustomerOrdersTable({ customerId }: { customerId: string }) {
-  const [{ data, fetching, error }] = useQuery<{ ordersByCustomer: CustomerOrder[] }>({
+  const [{ data, fetching, error }] = useQuery({
     query: CUSTOMER_ORDERS_QUERY,
     variables: { cusId: customerId },
   });

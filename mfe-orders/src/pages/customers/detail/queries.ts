@@ -1,6 +1,6 @@
-import { gql } from 'urql';
+import { graphql, type ResultOf } from '@pod/platform';
 
-export const CUSTOMER_DETAIL_QUERY = gql`
+export const CUSTOMER_DETAIL_QUERY = graphql(`
   query CustomerDetail($id: ID!) {
     customerById(id: $id) {
       id
@@ -25,10 +25,10 @@ export const CUSTOMER_DETAIL_QUERY = gql`
       average_order_value
     }
   }
-`;
+`);
 
 /** Kept separate from the customer so the orders table can load (and fail) on its own. */
-export const CUSTOMER_ORDERS_QUERY = gql`
+export const CUSTOMER_ORDERS_QUERY = graphql(`
   query CustomerOrders($cusId: ID!) {
     ordersByCustomer(cus_id: $cusId) {
       id
@@ -39,38 +39,8 @@ export const CUSTOMER_ORDERS_QUERY = gql`
       status
     }
   }
-`;
+`);
 
-export interface CustomerAddress {
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  state_code: string | null;
-  country: string | null;
-  country_code: string | null;
-  zip: string | null;
-  company: string | null;
-}
+export type CustomerDetail = NonNullable<ResultOf<typeof CUSTOMER_DETAIL_QUERY>['customerById']>;
 
-export interface CustomerDetail {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone: string | null;
-  created_at: string;
-  address: CustomerAddress | null;
-  lifetime_value: number;
-  order_count: number;
-  average_order_value: number;
-}
-
-export interface CustomerOrder {
-  id: string;
-  name: string | null;
-  price: number;
-  quantity: number;
-  created_at: string;
-  status: string;
-}
+export type CustomerOrder = ResultOf<typeof CUSTOMER_ORDERS_QUERY>['ordersByCustomer'][number];

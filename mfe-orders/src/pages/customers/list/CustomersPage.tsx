@@ -11,7 +11,6 @@ import {
   CUSTOMERS_QUERY,
   CUSTOMER_SEARCH_DEBOUNCE_MS,
   type CustomerRow,
-  type CustomersResult,
 } from './queries';
 
 const columns: TableColumnsType<CustomerRow> = [
@@ -51,7 +50,7 @@ export function CustomersPage() {
     () => ({ filter: { search: search || undefined, offset: (page - 1) * CUSTOMERS_PAGE_SIZE, limit: CUSTOMERS_PAGE_SIZE } }),
     [search, page],
   );
-  const [{ data, fetching, error }] = useQuery<CustomersResult>({ query: CUSTOMERS_QUERY, variables });
+  const [{ data, fetching, error }] = useQuery({ query: CUSTOMERS_QUERY, variables });
 
   const setPage = (nextPage: number) => {
     const next = new URLSearchParams(params);

@@ -1,11 +1,11 @@
-import { gql } from 'urql';
+import { graphql, type ResultOf } from '@pod/platform';
 
 /** Spec 000 §9: customers are listed 20 per page. */
 export const CUSTOMERS_PAGE_SIZE = 20;
 /** Typing in the search box waits this long before asking the server. */
 export const CUSTOMER_SEARCH_DEBOUNCE_MS = 300;
 
-export const CUSTOMERS_QUERY = gql`
+export const CUSTOMERS_QUERY = graphql(`
   query CustomersList($filter: CustomerFilter) {
     customers(filter: $filter) {
       count
@@ -23,17 +23,8 @@ export const CUSTOMERS_QUERY = gql`
       }
     }
   }
-`;
+`);
 
-export interface CustomerRow {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone: string | null;
-  address: { city: string | null; state: string | null; country: string | null } | null;
-}
+export type CustomerRow = CustomersResult['customers']['hits'][number];
 
-export interface CustomersResult {
-  customers: { count: number; hits: CustomerRow[] };
-}
+export type CustomersResult = ResultOf<typeof CUSTOMERS_QUERY>;

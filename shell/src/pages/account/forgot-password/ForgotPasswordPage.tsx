@@ -27,7 +27,7 @@ export function ForgotPasswordPage() {
 }
 
 function ResetForm({ token }: { token: string }) {
-  const [{ fetching }, reset] = useMutation<{ resetPasswordByToken: boolean }>(RESET_PASSWORD_BY_TOKEN);
+  const [{ fetching }, reset] = useMutation(RESET_PASSWORD_BY_TOKEN);
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   const { message } = App.useApp();

@@ -22,7 +22,7 @@ export function LoginPage() {
     <AccountCard title="Sign in">
       <LoginForm
         onSignedIn={(result) => {
-          const roles = result.user.roles.map((r) => (typeof r === 'string' ? r : r.name));
+          const roles = (result.user.roles ?? []).map((r) => (typeof r === 'string' ? r : r.name));
           const landing = landingPathFor({ roles, isSuperAdmin: !!result.user.is_supper_admin });
           setDestination(pathAfterSignIn(takeDestination() ?? from, landing));
         }}

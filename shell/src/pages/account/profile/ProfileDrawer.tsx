@@ -45,7 +45,7 @@ export function ProfileDrawer({ profile, open, onClose, onSaved }: { profile: Pr
   const [{ fetching }, update] = useMutation(UPDATE_PROFILE);
   // A new e-mail is where password resets go, so the server asks for the current password.
   const typedEmail = Form.useWatch('email', form);
-  const changesEmail = open && typeof typedEmail === 'string' && typedEmail.trim().toLowerCase() !== profile.email.toLowerCase();
+  const changesEmail = open && typeof typedEmail === 'string' && typedEmail.trim().toLowerCase() !== (profile.email ?? '').toLowerCase();
 
   useEffect(() => {
     if (open) {
@@ -53,7 +53,7 @@ export function ProfileDrawer({ profile, open, onClose, onSaved }: { profile: Pr
         first_name: profile.first_name ?? '',
         last_name: profile.last_name ?? '',
         birthday: parseBirthday(profile.birthday),
-        email: profile.email,
+        email: profile.email ?? undefined,
         phone: profile.phone ?? '',
         address: profile.address ?? '',
       });

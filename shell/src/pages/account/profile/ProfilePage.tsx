@@ -2,28 +2,17 @@ import { useState } from 'react';
 import { Avatar, Button, Descriptions, Flex, Result, Skeleton, Tag } from 'antd';
 import { EditOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from 'urql';
-import { firstErrorMessage, formatDate, Page, usePlatform } from '@pod/platform';
+import { firstErrorMessage, formatDate, Page, usePlatform, type ResultOf } from '@pod/platform';
 import { PROFILE } from '../queries';
 import { parseBirthday, ProfileDrawer } from './ProfileDrawer';
 
-export interface Profile {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  address: string | null;
-  birthday: string | null;
-  avatar: { id: string | null; url: string | null } | null;
-  roles: { id: string; name: string }[];
-  level: { id: string; name: string } | null;
-  created_at: string;
-}
+/** The signed-in user's details as /profile shows them. */
+export type Profile = NonNullable<ResultOf<typeof PROFILE>['me']>;
 
 /** /profile: the signed-in user's details and an edit drawer. */
 export function ProfilePage() {
   const { reloadUser } = usePlatform();
-  const [{ data, fetching, error }, refetch] = useQuery<{ me: Profile | null }>({ query: PROFILE, requestPolicy: 'cache-and-network' });
+  const [{ data, fetching, error }, refetch] = useQuery({ query: PROFILE, requestPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState(false);
   const profile = data?.me;
 
@@ -51,7 +40,7 @@ export function ProfilePage() {
             <Descriptions.Item label="Birthday">{formatDate(parseBirthday(profile.birthday))}</Descriptions.Item>
             <Descriptions.Item label="Address">{profile.address}</Descriptions.Item>
             <Descriptions.Item label="Roles">
-              {profile.roles.map((r) => (
+              {(profile.roles ?? []).map((r) => (
                 <Tag key={r.id}>{r.name}</Tag>
               ))}
             </Descriptions.Item>

@@ -14,7 +14,7 @@ const REDIRECT_MS = 1000;
 export function VerifyPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const [, activate] = useMutation<{ accountActivation: boolean }>(ACCOUNT_ACTIVATION);
+  const [, activate] = useMutation(ACCOUNT_ACTIVATION);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   // Activation tokens are single-use: StrictMode's double effect must not send it twice.
   const sent = useRef(false);

@@ -14,7 +14,7 @@ export function SellerLevelsPage() {
   const notify = useNotify();
   const canManage = useCan('sellerLevels.manage');
   const [drawer, setDrawer] = useState<DrawerState>({ open: false });
-  const [{ data, fetching, error }, reexecute] = useQuery<{ userLevels: UserLevelRow[] }>({
+  const [{ data, fetching, error }, reexecute] = useQuery({
     query: USER_LEVELS_QUERY,
     variables: { filter: { status: true } },
     requestPolicy: 'cache-and-network',

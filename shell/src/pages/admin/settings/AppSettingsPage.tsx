@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { Page, useNotify } from '@pod/platform';
-import { GET_APP_SETTINGS_QUERY, SAVE_APP_SETTINGS_MUTATION, type AppSettingRow } from './queries';
+import { GET_APP_SETTINGS_QUERY, SAVE_APP_SETTINGS_MUTATION } from './queries';
 import { ALL_SETTING_KEYS, SETTINGS_TABS, messageKey, subjectKey, type MailTemplateDef } from './templates';
 
 interface TemplateValues {
@@ -59,7 +59,7 @@ function TemplateForm({ template, values, onSaved }: { template: MailTemplateDef
 export function AppSettingsPage() {
   const [params, setParams] = useSearchParams();
   const activeKey = SETTINGS_TABS.some((t) => t.key === params.get('key')) ? (params.get('key') as string) : SETTINGS_TABS[0].key;
-  const [{ data, error, fetching }, reexecute] = useQuery<{ getAppSettings: AppSettingRow[] }>({
+  const [{ data, error, fetching }, reexecute] = useQuery({
     query: GET_APP_SETTINGS_QUERY,
     variables: { input: ALL_SETTING_KEYS },
     requestPolicy: 'cache-and-network',

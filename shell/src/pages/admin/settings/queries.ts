@@ -1,24 +1,26 @@
-import { gql } from 'urql';
+import { graphql } from '@pod/platform';
 
-export const GET_APP_SETTINGS_QUERY = gql`
+/** One setting as read and as saved. */
+export const APP_SETTING_FIELDS = graphql(`
+  fragment AppSettingFields on AppSetting @_unmask {
+    name
+    value
+  }
+`);
+
+export const GET_APP_SETTINGS_QUERY = graphql(`
   query AdminAppSettings($input: [String!]!) {
     getAppSettings(input: $input) {
-      name
-      value
+      ...AppSettingFields
     }
   }
-`;
+`, [APP_SETTING_FIELDS]);
 
-export const SAVE_APP_SETTINGS_MUTATION = gql`
+export const SAVE_APP_SETTINGS_MUTATION = graphql(`
   mutation SaveAppSettings($input: [AppSettingInput!]!) {
     saveAppSettings(input: $input) {
-      name
-      value
+      ...AppSettingFields
     }
   }
-`;
+`, [APP_SETTING_FIELDS]);
 
-export interface AppSettingRow {
-  name: string;
-  value: string | null;
-}

@@ -25,11 +25,11 @@ export function AccountDetailForm({ user, roles, saving, onSubmit, onCancel }: P
     form.setFieldsValue({
       first_name: user.first_name ?? '',
       last_name: user.last_name ?? '',
-      email: user.email,
+      email: user.email ?? undefined,
       birthday: birthdayFromServer(user.birthday),
       address: user.address ?? '',
       phone: user.phone ?? '',
-      roles: user.roles.map((r) => r.id),
+      roles: (user.roles ?? []).map((r) => r.id),
     });
   }, [user, form]);
 

@@ -1,6 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import { useMutation } from 'urql';
-import { LOGIN, useNotify, usePlatform, type SignInResult } from '@pod/platform';
+import { LOGIN, useNotify, usePlatform } from '@pod/platform';
 import { CHANGE_PASSWORD_MUTATION } from './queries';
 
 /** Sent without the (now ended) token, so the gateway takes it as a fresh sign-in. */
@@ -27,7 +27,7 @@ export function ChangePasswordForm({ userId, own }: Props) {
   const notify = useNotify();
   const { user: me, signIn } = usePlatform();
   const [{ fetching }, changePassword] = useMutation(CHANGE_PASSWORD_MUTATION);
-  const [, login] = useMutation<{ login: SignInResult }>(LOGIN);
+  const [, login] = useMutation(LOGIN);
 
   const onFinish = async (values: Values) => {
     const result = await changePassword({
@@ -40,7 +40,7 @@ export function ChangePasswordForm({ userId, own }: Props) {
     form.resetFields();
     // A password change ends every session of the account, this one included: sign in again with the new one.
     if (own && me) {
-      const renewed = await login({ email: me.email, password: values.new_password }, WITHOUT_TOKEN);
+      const renewed = await login({ email: me.email ?? '', password: values.new_password }, WITHOUT_TOKEN);
       if (renewed.data?.login) signIn(renewed.data.login);
     }
   };

@@ -9,7 +9,6 @@ import {
   UPDATE_USER_MUTATION,
   USER_BY_ID_QUERY,
   USER_FORM_ROLES_QUERY,
-  type UserFormUser,
 } from './queries';
 import { toUserInput, type UserFormValues } from './userInput';
 
@@ -27,13 +26,13 @@ export function UserFormPage() {
   const { user: me } = usePlatform();
   const editing = !!id;
 
-  const [userResult] = useQuery<{ userById: UserFormUser | null }>({
+  const [userResult] = useQuery({
     query: USER_BY_ID_QUERY,
-    variables: { id },
+    variables: { id: id ?? '' },
     pause: !editing,
     requestPolicy: 'cache-and-network',
   });
-  const [rolesResult] = useQuery<{ roles: { id: string; name: string }[] }>({ query: USER_FORM_ROLES_QUERY });
+  const [rolesResult] = useQuery({ query: USER_FORM_ROLES_QUERY });
   const [createState, createUser] = useMutation(CREATE_USER_MUTATION);
   const [updateState, updateUser] = useMutation(UPDATE_USER_MUTATION);
 

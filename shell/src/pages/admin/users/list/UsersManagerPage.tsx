@@ -13,7 +13,6 @@ import {
   USERS_QUERY,
   type RoleRow,
   type UserRow,
-  type UsersResult,
 } from './queries';
 import { UsersFilter, type UsersFilterValue } from './UsersFilter';
 
@@ -45,20 +44,20 @@ export function UsersManagerPage() {
     }),
     [page, search, filter],
   );
-  const [{ data, fetching, error }, reexecute] = useQuery<UsersResult>({
+  const [{ data, fetching, error }, reexecute] = useQuery({
     query: USERS_QUERY,
     variables,
     // a user created or changed on the form shows when the list is opened again
     requestPolicy: 'cache-and-network',
   });
-  const [rolesResult] = useQuery<{ roles: RoleRow[] }>({ query: ROLES_QUERY });
+  const [rolesResult] = useQuery({ query: ROLES_QUERY });
   const [, blockUser] = useMutation(BLOCK_USER_MUTATION);
   const [, deleteUser] = useMutation(DELETE_USER_MUTATION);
 
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
 
   /** Nobody blocks or deletes themselves or a super admin (spec 000 §6); the server refuses too. */
-  const isProtected = (row: UserRow) => row.id === me?.id || row.is_supper_admin;
+  const isProtected = (row: UserRow) => row.id === me?.id || !!row.is_supper_admin;
 
   const onToggleBlock = async (row: UserRow) => {
     const blocking = row.status;
@@ -86,7 +85,7 @@ export function UsersManagerPage() {
       key: 'roles',
       render: (_, row) => (
         <Space size={[4, 4]} wrap>
-          {visibleRoles(row.roles).map((r) => (
+          {visibleRoles(row.roles ?? []).map((r) => (
             <Tag key={r.id} color="blue">
               {r.name}
             </Tag>
@@ -101,7 +100,7 @@ export function UsersManagerPage() {
       render: (_, row) => {
         const state = <Tag color={row.status ? 'green' : 'default'}>{row.status ? 'Active' : 'Inactive'}</Tag>;
         const button = (
-          <Button size="small" danger={row.status} disabled={isProtected(row)} aria-label={`${row.status ? 'Block' : 'UnBlock'} ${row.email}`}>
+          <Button size="small" danger={!!row.status} disabled={isProtected(row)} aria-label={`${row.status ? 'Block' : 'UnBlock'} ${row.email}`}>
             {row.status ? 'Block' : 'UnBlock'}
           </Button>
         );

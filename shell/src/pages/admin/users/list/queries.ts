@@ -1,7 +1,15 @@
-import { gql } from 'urql';
+import { graphql, type ResultOf } from '@pod/platform';
+
+/** A role as the list's filter and rows show it. */
+export const ROLE_FIELDS = graphql(`
+  fragment RoleFields on Role @_unmask {
+    id
+    name
+  }
+`);
 
 /** One page of users (spec 000 §7 "Users"): 25 per page, filtered on the server. */
-export const USERS_QUERY = gql`
+export const USERS_QUERY = graphql(`
   query UsersManagerUsers($filter: UserFilter) {
     users(filter: $filter) {
       count
@@ -15,55 +23,38 @@ export const USERS_QUERY = gql`
         status
         is_supper_admin
         roles {
-          id
-          name
+          ...RoleFields
         }
       }
     }
   }
-`;
+`, [ROLE_FIELDS]);
 
-export const ROLES_QUERY = gql`
+export const ROLES_QUERY = graphql(`
   query UsersManagerRoles {
     roles {
-      id
-      name
+      ...RoleFields
     }
   }
-`;
+`, [ROLE_FIELDS]);
 
-export const BLOCK_USER_MUTATION = gql`
+export const BLOCK_USER_MUTATION = graphql(`
   mutation BlockUser($id: ID!, $action: String!) {
     blockUser(id: $id, action: $action) {
       id
       status
     }
   }
-`;
+`);
 
-export const DELETE_USER_MUTATION = gql`
+export const DELETE_USER_MUTATION = graphql(`
   mutation DeleteUser($id: ID!) {
     deleteUser(id: $id)
   }
-`;
+`);
 
-export interface RoleRow {
-  id: string;
-  name: string;
-}
+export type RoleRow = ResultOf<typeof ROLE_FIELDS>;
 
-export interface UserRow {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  status: boolean;
-  is_supper_admin: boolean;
-  roles: RoleRow[];
-}
+export type UserRow = UsersResult['users']['hits'][number];
 
-export interface UsersResult {
-  users: { count: number; hits: UserRow[] };
-}
+export type UsersResult = ResultOf<typeof USERS_QUERY>;
