@@ -25,7 +25,6 @@ const SHARED_SINGLETONS = [
   'react-dom',
   'react-router-dom',
   'antd',
-  '@ant-design/icons',
   'urql',
   '@urql/exchange-graphcache',
   'graphql',
@@ -33,6 +32,25 @@ const SHARED_SINGLETONS = [
   '@pod/platform',
   '@pod/contracts',
 ];
+
+/**
+ * antd is shared one component at a time (`antd/es/button`, …) rather than as the whole package:
+ * a shared module cannot be tree-shaken, so sharing `antd` made every first page download all of
+ * it (340 KB brotli). Code imports components by their own path (`import Button from
+ * 'antd/es/button'`); each app lists every component so that the shell, which starts first,
+ * provides all of them and a remote never falls back to its own copy, whose internals (the
+ * ConfigProvider and App contexts) would not be the shell's. `antd` itself stays shared above so
+ * that a stray `import { X } from 'antd'` costs bytes (the size budget catches it) but still
+ * resolves to the shell's one instance.
+ * @ant-design/icons is not shared: icons hold no state, and a shared copy is the full icon set
+ * (140 KB brotli) while each app's own tree-shaken icons are a few KB.
+ */
+const ANTD_COMPONENTS = antdComponentPaths();
+
+function antdComponentPaths() {
+  const index = fs.readFileSync(require.resolve('antd/es/index.js', { paths: [__dirname] }), 'utf8');
+  return [...index.matchAll(/export \{ default as \w+ \} from '\.\/([\w-]+)'/g)].map((match) => `antd/es/${match[1]}`);
+}
 
 /** Sub-path entry points that must resolve to the same singleton as their package. */
 const SHARED_SUBPATHS = {
@@ -99,6 +117,9 @@ function sharedConfig(pkg) {
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: deps[name] || false };
+  }
+  for (const component of ANTD_COMPONENTS) {
+    shared[component] = { singleton: true, requiredVersion: deps.antd || false };
   }
   for (const [subpath, owner] of Object.entries(SHARED_SUBPATHS)) {
     shared[subpath] = { singleton: true, requiredVersion: deps[owner] || false };
@@ -206,6 +227,11 @@ function createConfig(options) {
         ...(production ? precompressPlugins() : []),
       ],
       optimization: {
+        // Every shared antd component is its own async chunk group. With webpack's defaults a module
+        // common to several groups is split out only above 20 kB and at most 30 requests per
+        // load, so antd's internals (its icons, rc-* helpers) were copied into up to 8 chunks of
+        // one page. Smaller common chunks cost a request each but are downloaded once.
+        splitChunks: { chunks: 'async', minSize: 2000, maxAsyncRequests: 60 },
         minimize: production,
         minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify }, parallel: false, extractComments: false })],
       },

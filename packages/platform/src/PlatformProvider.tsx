@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import AntApp from 'antd/es/app';
+import ConfigProvider from 'antd/es/config-provider';
 import { Provider as UrqlProvider } from 'urql';
 import { PlatformContext, type PlatformValue } from './context';
 import { createPlatformClient } from './client/createClient';

@@ -1,4 +1,5 @@
-import { App, type FormInstance } from 'antd';
+import App from 'antd/es/app';
+import type { FormInstance } from 'antd';
 import { useMemo } from 'react';
 
 const GENERIC = 'Something went wrong. Please try again.';

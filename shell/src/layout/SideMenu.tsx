@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Flex, Menu } from 'antd';
+import Flex from 'antd/es/flex';
+import Menu from 'antd/es/menu';
 import { useLocation } from 'react-router-dom';
 import { menuFor, menuTrail } from '@pod/contracts';
 import { subjectOf, usePlatform } from '@pod/platform';

@@ -1,4 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
 import { useEffect, useState } from 'react';
 import { useMutation } from 'urql';
 import { useNotify } from '@pod/platform';

@@ -1,4 +1,7 @@
-import { Descriptions, Input, Modal, Typography } from 'antd';
+import Descriptions from 'antd/es/descriptions';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import type { CategoryRow } from './queries';
 

@@ -1,4 +1,7 @@
-import { Form, Input, Modal, TreeSelect } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import TreeSelect from 'antd/es/tree-select';
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation } from 'urql';
 import { useNotify } from '@pod/platform';

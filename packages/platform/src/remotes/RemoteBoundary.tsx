@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 
 /** What a person sees when a part of the suite is down; it never names the remote (a developer's word). */
 export function RemoteErrorPanel({ onRetry }: { onRetry(): void }) {

@@ -1,4 +1,5 @@
-import { DatePicker, type DatePickerProps } from 'antd';
+import DatePicker from 'antd/es/date-picker';
+import type { DatePickerProps } from 'antd';
 import type { KeyboardEvent } from 'react';
 
 /**

@@ -1,4 +1,5 @@
-import { Flex, Spin } from 'antd';
+import Flex from 'antd/es/flex';
+import Spin from 'antd/es/spin';
 
 /** The loading state shown until the session bootstrap (or a lazy page) is ready. */
 export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import Typography from 'antd/es/typography';
 
 /**
  * A record id as people need it: in full (seeded and time-ordered ids share their first

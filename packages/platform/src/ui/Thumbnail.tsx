@@ -1,4 +1,5 @@
-import { Image, type ImageProps } from 'antd';
+import Image from 'antd/es/image';
+import type { ImageProps } from 'antd';
 import { useState } from 'react';
 
 /** Spec 002 §7: what every image shows when it has no source or fails to load. */

@@ -1,4 +1,6 @@
-import { Button, Flex, Result } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Result from 'antd/es/result';
 import { useNavigate } from 'react-router-dom';
 import { useHomePath } from '../../layout/MainLayout';
 

@@ -1,4 +1,7 @@
-import { App, Card, Form, Upload } from 'antd';
+import App from 'antd/es/app';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
+import Upload from 'antd/es/upload';
 import type { UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useRef, useState } from 'react';

@@ -1,4 +1,6 @@
-import { Button, Card, Tooltip } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Tooltip from 'antd/es/tooltip';
 import { UploadOutlined } from '@ant-design/icons';
 import { MockupsCard } from '../mockups/MockupsCard';
 

@@ -1,4 +1,5 @@
-import { Modal, Typography } from 'antd';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
 import { Thumbnail, mediaImageUrl } from '@pod/platform';
 import type { MockupCardRow } from './queries';
 

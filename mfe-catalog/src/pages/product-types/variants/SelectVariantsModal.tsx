@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Modal, Table } from 'antd';
+import Modal from 'antd/es/modal';
+import Table from 'antd/es/table';
 import type { TableColumnsType } from 'antd';
 import type { VariantDraft } from '@pod/contracts';
 import type { TypeAttribute } from './queries';

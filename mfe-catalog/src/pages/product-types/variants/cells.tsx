@@ -1,5 +1,9 @@
 import { memo } from 'react';
-import { Input, InputNumber, Space, Switch, Typography } from 'antd';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Space from 'antd/es/space';
+import Switch from 'antd/es/switch';
+import Typography from 'antd/es/typography';
 import { useRowError, useRowValue } from './useVariantStore';
 import { variantLabel, type PriceField, type VariantRow } from './variantRow';
 import type { VariantStore } from './variantStore';

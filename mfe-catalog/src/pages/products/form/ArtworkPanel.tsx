@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { CheckCircleFilled, ExclamationCircleOutlined } from '@ant-design/icons';
 import type { ArtworkChoice } from './formRules';
 import { ArtworkPicker } from './ArtworkPicker';

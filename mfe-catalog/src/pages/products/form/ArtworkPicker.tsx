@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import Select from 'antd/es/select';
 import { useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { firstErrorMessage } from '@pod/platform';

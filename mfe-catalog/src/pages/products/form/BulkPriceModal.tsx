@@ -1,4 +1,7 @@
-import { Form, InputNumber, Modal, Radio } from 'antd';
+import Form from 'antd/es/form';
+import InputNumber from 'antd/es/input-number';
+import Modal from 'antd/es/modal';
+import Radio from 'antd/es/radio';
 import type { PriceField } from './formRules';
 
 interface Values {

@@ -1,4 +1,5 @@
-import { Card, Upload } from 'antd';
+import Card from 'antd/es/card';
+import Upload from 'antd/es/upload';
 import type { UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,6 @@
-import { Alert, Result, Skeleton } from 'antd';
+import Alert from 'antd/es/alert';
+import Result from 'antd/es/result';
+import Skeleton from 'antd/es/skeleton';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from 'urql';

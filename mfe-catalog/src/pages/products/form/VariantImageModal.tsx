@@ -1,4 +1,6 @@
-import { Empty, Flex, Modal } from 'antd';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Modal from 'antd/es/modal';
 import { useEffect, useState } from 'react';
 import { Thumbnail } from '@pod/platform';
 import { imageSrc } from '../shared/media';

@@ -1,4 +1,7 @@
-import { Card, Checkbox, Flex, Typography } from 'antd';
+import Card from 'antd/es/card';
+import Checkbox from 'antd/es/checkbox';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { CheckCircleFilled, DownloadOutlined, PictureOutlined } from '@ant-design/icons';
 import { Thumbnail } from '@pod/platform';
 import type { PickerProductType } from '../shared/types';

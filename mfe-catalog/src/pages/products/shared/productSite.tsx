@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import { Link } from 'react-router-dom';
 import { ROLES } from '@pod/contracts';
 import { usePlatform, type SiteSummary } from '@pod/platform';

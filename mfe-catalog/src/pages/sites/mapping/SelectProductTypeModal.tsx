@@ -1,4 +1,6 @@
-import { Form, Modal, Select } from 'antd';
+import Form from 'antd/es/form';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
 import { useEffect } from 'react';
 import type { MappingProductType } from './mappingRules';
 

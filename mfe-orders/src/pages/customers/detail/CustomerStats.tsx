@@ -1,4 +1,7 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Row from 'antd/es/row';
+import Statistic from 'antd/es/statistic';
 import { formatMoney } from '@pod/platform';
 import type { CustomerDetail } from './queries';
 

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Input, Table } from 'antd';
+import Alert from 'antd/es/alert';
+import Input from 'antd/es/input';
+import Table from 'antd/es/table';
 import type { TableColumnsType } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
