@@ -160,6 +160,8 @@ function createConfig(options) {
         // no-cache, while hashed chunks are cached for good.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // CSS and pictures imported by code: hashed like chunks, so the servers' one rule caches them.
+        assetModuleFilename: production ? '[name].[contenthash:8][ext]' : '[name][ext]',
         uniqueName: name,
         clean: true,
       },

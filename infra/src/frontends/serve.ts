@@ -31,8 +31,8 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Files that must never be cached: they name the current build (redeploy without rebuilding the shell). */
 const ALWAYS_FRESH = /(^|\/)(index\.html|config\.js|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js)$/;
-/** Content-hashed chunks (`123.abcd1234.js`) never change under their name. */
-const HASHED = /\.[0-9a-f]{8}\.js$/;
+/** Content-hashed chunks and assets (`123.abcd1234.js`, `logo.abcd1234.png`) never change under their name. */
+const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|ttf|png|jpe?g|gif|svg|webp|ico)$/;
 /** The build's precompressed copies (`x.js.br`, `x.js.gz`) are cached like the file they encode. */
 const PRECOMPRESSED = /\.(br|gz)$/;
 
