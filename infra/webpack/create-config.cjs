@@ -37,9 +37,10 @@ const SHARED_SINGLETONS = [
  * antd is shared one component at a time (`antd/es/button`, …) rather than as the whole package:
  * a shared module cannot be tree-shaken, so sharing `antd` made every first page download all of
  * it (340 KB brotli). Code imports components by their own path (`import Button from
- * 'antd/es/button'`); each app lists every component so that the shell, which starts first,
- * provides all of them and a remote never falls back to its own copy, whose internals (the
- * ConfigProvider and App contexts) would not be the shell's. `antd` itself stays shared above so
+ * 'antd/es/button'`); the shell, which starts first, lists and so provides every component, so a
+ * remote never falls back to its own copy, whose internals (the
+ * ConfigProvider and App contexts) would not be the shell's. Remotes share the `antd/es/` prefix
+ * instead of the list, which keeps their remoteEntry.js small. `antd` itself stays shared above so
  * that a stray `import { X } from 'antd'` costs bytes (the size budget catches it) but still
  * resolves to the shell's one instance.
  * @ant-design/icons is not shared: icons hold no state, and a shared copy is the full icon set
@@ -111,15 +112,22 @@ function readPackageJson(dir) {
   return require(path.join(dir, 'package.json'));
 }
 
-/** `shared` config with requiredVersion taken from the app's own package.json. */
-function sharedConfig(pkg) {
+/**
+ * `shared` config with requiredVersion taken from the app's own package.json. `host`: the shell,
+ * which starts first and so provides every antd component (see ANTD_COMPONENTS).
+ */
+function sharedConfig(pkg, host) {
   const deps = { ...(pkg.devDependencies || {}), ...(pkg.dependencies || {}) };
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: deps[name] || false };
   }
-  for (const component of ANTD_COMPONENTS) {
-    shared[component] = { singleton: true, requiredVersion: deps.antd || false };
+  if (host) {
+    for (const component of ANTD_COMPONENTS) shared[component] = { singleton: true, requiredVersion: deps.antd || false };
+  } else {
+    // A remote registers only the components it imports (a prefix key): each registration is
+    // bytes of remoteEntry.js, which every page fetches uncached.
+    shared['antd/es/'] = { singleton: true, requiredVersion: deps.antd || false };
   }
   for (const [subpath, owner] of Object.entries(SHARED_SUBPATHS)) {
     shared[subpath] = { singleton: true, requiredVersion: deps[owner] || false };
@@ -197,7 +205,7 @@ function createConfig(options) {
           exposes: options.exposes || {},
           // Remotes are registered at run time from /remotes.json (ARCHITECTURE.md §4).
           remotes: {},
-          shared: sharedConfig(pkg),
+          shared: sharedConfig(pkg, !options.exposes),
           manifest: true,
           dts: false,
         }),
