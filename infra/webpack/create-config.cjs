@@ -34,24 +34,14 @@ const SHARED_SINGLETONS = [
 ];
 
 /**
- * antd is shared one component at a time (`antd/es/button`, …) rather than as the whole package:
- * a shared module cannot be tree-shaken, so sharing `antd` made every first page download all of
- * it (340 KB brotli). Code imports components by their own path (`import Button from
- * 'antd/es/button'`); the shell, which starts first, lists and so provides every component, so a
- * remote never falls back to its own copy, whose internals (the
- * ConfigProvider and App contexts) would not be the shell's. Remotes share the `antd/es/` prefix
- * instead of the list, which keeps their remoteEntry.js small. `antd` itself stays shared above so
- * that a stray `import { X } from 'antd'` costs bytes (the size budget catches it) but still
- * resolves to the shell's one instance.
- * @ant-design/icons is not shared: icons hold no state, and a shared copy is the full icon set
- * (140 KB brotli) while each app's own tree-shaken icons are a few KB.
+ * @ant-design/icons is not shared: icons hold no state (antd's ConfigProvider only passes them
+ * defaults), and a shared copy is the whole icon set (140 KB brotli on every first page) while
+ * each app's own tree-shaken icons are a few KB.
+ * antd stays shared as a whole: a remote must render with the shell's antd (one ConfigProvider
+ * and App context). Sharing it one component at a time (antd/es/<component>) was tried: a remote
+ * then loaded its own copy of any component the shell had not loaded yet, despite the shell
+ * providing it (Module Federation runtime 2.9), which breaks that rule and doubled /products.
  */
-const ANTD_COMPONENTS = antdComponentPaths();
-
-function antdComponentPaths() {
-  const index = fs.readFileSync(require.resolve('antd/es/index.js', { paths: [__dirname] }), 'utf8');
-  return [...index.matchAll(/export \{ default as \w+ \} from '\.\/([\w-]+)'/g)].map((match) => `antd/es/${match[1]}`);
-}
 
 /** Sub-path entry points that must resolve to the same singleton as their package. */
 const SHARED_SUBPATHS = {
@@ -112,22 +102,12 @@ function readPackageJson(dir) {
   return require(path.join(dir, 'package.json'));
 }
 
-/**
- * `shared` config with requiredVersion taken from the app's own package.json. `host`: the shell,
- * which starts first and so provides every antd component (see ANTD_COMPONENTS).
- */
-function sharedConfig(pkg, host) {
+/** `shared` config with requiredVersion taken from the app's own package.json. */
+function sharedConfig(pkg) {
   const deps = { ...(pkg.devDependencies || {}), ...(pkg.dependencies || {}) };
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: deps[name] || false };
-  }
-  if (host) {
-    for (const component of ANTD_COMPONENTS) shared[component] = { singleton: true, requiredVersion: deps.antd || false };
-  } else {
-    // A remote registers only the components it imports (a prefix key): each registration is
-    // bytes of remoteEntry.js, which every page fetches uncached.
-    shared['antd/es/'] = { singleton: true, requiredVersion: deps.antd || false };
   }
   for (const [subpath, owner] of Object.entries(SHARED_SUBPATHS)) {
     shared[subpath] = { singleton: true, requiredVersion: deps[owner] || false };
@@ -205,7 +185,7 @@ function createConfig(options) {
           exposes: options.exposes || {},
           // Remotes are registered at run time from /remotes.json (ARCHITECTURE.md §4).
           remotes: {},
-          shared: sharedConfig(pkg, !options.exposes),
+          shared: sharedConfig(pkg),
           manifest: true,
           dts: false,
         }),
@@ -237,11 +217,6 @@ function createConfig(options) {
         ...(production ? precompressPlugins() : []),
       ],
       optimization: {
-        // Every shared antd component is its own async chunk group. With webpack's defaults a module
-        // common to several groups is split out only above 20 kB and at most 30 requests per
-        // load, so antd's internals (its icons, rc-* helpers) were copied into up to 8 chunks of
-        // one page. Smaller common chunks cost a request each but are downloaded once.
-        splitChunks: { chunks: 'async', minSize: 2000, maxAsyncRequests: 60 },
         minimize: production,
         minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify }, parallel: false, extractComments: false })],
       },

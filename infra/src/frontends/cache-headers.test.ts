@@ -1,5 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,23 @@ describe('embedded static server cache headers', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-cache');
     expect(res.headers.get('cache-control')).not.toContain('immutable');
+  });
+
+  it('answers a revalidation of an unchanged main.js with 304 and no body', async () => {
+    const first = await fetch(`${served.url}/main.js`);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // node:http, not fetch: fetch adds Cache-Control: no-cache to a conditional request, which
+    // asks the server for the full body.
+    const again = await new Promise<{ status: number; body: string }>((done, fail) => {
+      get(`${served.url}/main.js`, { headers: { 'if-none-match': etag! } }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => done({ status: res.statusCode ?? 0, body }));
+      }).once('error', fail);
+    });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it.each(HASHED_PATHS)('sends %s as immutable for a year', async (path) => {

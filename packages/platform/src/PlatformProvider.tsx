@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import AntApp from 'antd/es/app';
-import ConfigProvider from 'antd/es/config-provider';
+import { App as AntApp, ConfigProvider } from 'antd';
 import { Provider as UrqlProvider } from 'urql';
 import { PlatformContext, type PlatformValue } from './context';
 import { createPlatformClient } from './client/createClient';

@@ -1,5 +1,4 @@
-import App from 'antd/es/app';
-import type { FormInstance } from 'antd';
+import { App, type FormInstance } from 'antd';
 import { useMemo } from 'react';
 
 const GENERIC = 'Something went wrong. Please try again.';

@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
-import Flex from 'antd/es/flex';
-import Grid from 'antd/es/grid';
-import Layout from 'antd/es/layout';
-import Typography from 'antd/es/typography';
+import { Button, Drawer, Flex, Grid, Layout, Typography } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { landingPathFor } from '@pod/contracts';

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import Flex from 'antd/es/flex';
-import Menu from 'antd/es/menu';
+import { Flex, Menu } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { menuFor, menuTrail } from '@pod/contracts';
 import { subjectOf, usePlatform } from '@pod/platform';

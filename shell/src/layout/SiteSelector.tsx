@@ -1,4 +1,4 @@
-import Select from 'antd/es/select';
+import { Select } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { usePlatform } from '@pod/platform';
 

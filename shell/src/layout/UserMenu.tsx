@@ -1,7 +1,4 @@
-import Avatar from 'antd/es/avatar';
-import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
-import type { MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { usePlatform } from '@pod/platform';

@@ -1,16 +1,4 @@
-import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Col from 'antd/es/col';
-import Empty from 'antd/es/empty';
-import Input from 'antd/es/input';
-import Pagination from 'antd/es/pagination';
-import Popconfirm from 'antd/es/popconfirm';
-import Row from 'antd/es/row';
-import Space from 'antd/es/space';
-import Spin from 'antd/es/spin';
-import Table from 'antd/es/table';
-import Tooltip from 'antd/es/tooltip';
-import Typography from 'antd/es/typography';
+import { Button, Card, Col, Empty, Input, Pagination, Popconfirm, Row, Space, Spin, Table, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,4 @@
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
+import { Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useMutation } from 'urql';
 import { useNotify } from '@pod/platform';

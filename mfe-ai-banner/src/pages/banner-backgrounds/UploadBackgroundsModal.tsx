@@ -1,8 +1,4 @@
-import App from 'antd/es/app';
-import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
-import Select from 'antd/es/select';
-import Upload from 'antd/es/upload';
+import { App, Form, Modal, Select, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';

@@ -1,9 +1,4 @@
-import Button from 'antd/es/button';
-import Popconfirm from 'antd/es/popconfirm';
-import Radio from 'antd/es/radio';
-import Space from 'antd/es/space';
-import Table from 'antd/es/table';
-import Tooltip from 'antd/es/tooltip';
+import { Button, Popconfirm, Radio, Space, Table, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';

@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Radio from 'antd/es/radio';
-import Skeleton from 'antd/es/skeleton';
-import Space from 'antd/es/space';
+import { Alert, Button, Form, Input, Radio, Skeleton, Space } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { Page, showFieldErrors, useGoBack, useNotify, useUnsavedChanges } from '@pod/platform';

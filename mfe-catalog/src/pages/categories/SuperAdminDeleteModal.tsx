@@ -1,7 +1,4 @@
-import Descriptions from 'antd/es/descriptions';
-import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
-import Typography from 'antd/es/typography';
+import { Descriptions, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { CategoryRow } from './queries';
 

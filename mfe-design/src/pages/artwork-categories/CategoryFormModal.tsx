@@ -1,7 +1,4 @@
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
-import TreeSelect from 'antd/es/tree-select';
+import { Form, Input, Modal, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation } from 'urql';
 import { useNotify } from '@pod/platform';

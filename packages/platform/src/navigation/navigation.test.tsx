@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import AntApp from 'antd/es/app';
+import { App as AntApp } from 'antd';
 import { useState } from 'react';
 import { createBrowserRouter, createMemoryRouter, Link, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { PlatformContext, type PlatformValue } from '../context';

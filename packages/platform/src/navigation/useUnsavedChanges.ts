@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import App from 'antd/es/app';
+import { App } from 'antd';
 import { useBlocker } from 'react-router-dom';
 
 export const UNSAVED_CHANGES = {

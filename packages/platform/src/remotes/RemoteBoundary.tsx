@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
+import { Button, Result } from 'antd';
 
 /** What a person sees when a part of the suite is down; it never names the remote (a developer's word). */
 export function RemoteErrorPanel({ onRetry }: { onRetry(): void }) {

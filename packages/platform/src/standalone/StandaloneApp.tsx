@@ -1,11 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { createBrowserRouter, Link, Navigate, Route, RouterProvider, Routes, useNavigate } from 'react-router-dom';
-import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Flex from 'antd/es/flex';
-import Layout from 'antd/es/layout';
-import Menu from 'antd/es/menu';
-import Typography from 'antd/es/typography';
+import { Button, Card, Flex, Layout, Menu, Typography } from 'antd';
 import { matchRoute } from '@pod/contracts';
 import { PlatformProvider } from '../PlatformProvider';
 import { RequireAccess } from '../access/RequireAccess';

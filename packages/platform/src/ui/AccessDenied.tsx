@@ -1,5 +1,4 @@
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
+import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { landingPathFor } from '@pod/contracts';
 import { subjectOf } from '../access/access';

@@ -1,4 +1,4 @@
-import Result from 'antd/es/result';
+import { Result } from 'antd';
 import { Page } from './Page';
 
 export const COMING_SOON = {

@@ -1,5 +1,4 @@
-import DatePicker from 'antd/es/date-picker';
-import type { DatePickerProps } from 'antd';
+import { DatePicker, type DatePickerProps } from 'antd';
 import type { KeyboardEvent } from 'react';
 
 /**

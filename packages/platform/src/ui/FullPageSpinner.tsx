@@ -1,5 +1,4 @@
-import Flex from 'antd/es/flex';
-import Spin from 'antd/es/spin';
+import { Flex, Spin } from 'antd';
 
 /** The loading state shown until the session bootstrap (or a lazy page) is ready. */
 export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {

@@ -1,4 +1,4 @@
-import Typography from 'antd/es/typography';
+import { Typography } from 'antd';
 
 /**
  * A record id as people need it: in full (seeded and time-ordered ids share their first

@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { useMutation } from 'urql';
 import { usePlatform } from '../hooks';

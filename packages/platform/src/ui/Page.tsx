@@ -1,8 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
+import { Button, Card, Flex, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useGoBack } from '../navigation/useGoBack';

@@ -1,5 +1,4 @@
-import Image from 'antd/es/image';
-import type { ImageProps } from 'antd';
+import { Image, type ImageProps } from 'antd';
 import { useState } from 'react';
 
 /** Spec 002 §7: what every image shows when it has no source or fails to load. */

@@ -1,4 +1,4 @@
-import Result from 'antd/es/result';
+import { Result } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { Page } from '@pod/platform';
 

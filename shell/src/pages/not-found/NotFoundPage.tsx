@@ -1,6 +1,4 @@
-import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
-import Result from 'antd/es/result';
+import { Button, Flex, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useHomePath } from '../../layout/MainLayout';
 

@@ -1,12 +1,4 @@
-import Alert from 'antd/es/alert';
-import AutoComplete from 'antd/es/auto-complete';
-import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Popconfirm from 'antd/es/popconfirm';
-import Select from 'antd/es/select';
-import Table from 'antd/es/table';
+import { Alert, AutoComplete, Button, Card, Form, Input, Popconfirm, Select, Table } from 'antd';
 import type { FormInstance } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useRef } from 'react';

@@ -1,6 +1,4 @@
-import Card from 'antd/es/card';
-import Form from 'antd/es/form';
-import Select from 'antd/es/select';
+import { Card, Form, Select } from 'antd';
 import { useQuery } from 'urql';
 import { PRODUCT_TYPE_MESSAGES as M } from '@pod/contracts';
 import { CATEGORY_OPTIONS_QUERY, type CategoryOptionsResult } from './queries';

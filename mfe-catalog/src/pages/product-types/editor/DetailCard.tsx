@@ -1,9 +1,4 @@
-import Card from 'antd/es/card';
-import Col from 'antd/es/col';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Row from 'antd/es/row';
-import Switch from 'antd/es/switch';
+import { Card, Col, Form, Input, Row, Switch } from 'antd';
 import { PRODUCT_TYPE_MESSAGES as M } from '@pod/contracts';
 
 /** Detail card: title, SKU, mockup download link, description, and whether the type is active. */

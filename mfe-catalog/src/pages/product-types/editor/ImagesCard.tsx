@@ -1,7 +1,4 @@
-import App from 'antd/es/app';
-import Card from 'antd/es/card';
-import Form from 'antd/es/form';
-import Upload from 'antd/es/upload';
+import { App, Card, Form, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useRef, useState } from 'react';

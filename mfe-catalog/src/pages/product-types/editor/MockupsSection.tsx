@@ -1,6 +1,4 @@
-import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Tooltip from 'antd/es/tooltip';
+import { Button, Card, Tooltip } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { MockupsCard } from '../mockups/MockupsCard';
 

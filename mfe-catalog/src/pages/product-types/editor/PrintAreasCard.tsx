@@ -1,10 +1,4 @@
-import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
-import Popconfirm from 'antd/es/popconfirm';
-import Table from 'antd/es/table';
+import { Button, Card, Form, Input, InputNumber, Popconfirm, Table } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { PRODUCT_TYPE_MESSAGES as M } from '@pod/contracts';
 import { newPrintArea } from './editorValues';

@@ -1,12 +1,4 @@
-import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
-import Button from 'antd/es/button';
-import Col from 'antd/es/col';
-import Form from 'antd/es/form';
-import Row from 'antd/es/row';
-import Skeleton from 'antd/es/skeleton';
-import Space from 'antd/es/space';
-import Tooltip from 'antd/es/tooltip';
+import { Alert, App, Button, Col, Form, Row, Skeleton, Space, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';

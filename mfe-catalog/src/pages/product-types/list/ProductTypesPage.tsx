@@ -1,10 +1,4 @@
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
-import Select from 'antd/es/select';
-import Space from 'antd/es/space';
-import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
-import Tooltip from 'antd/es/tooltip';
+import { Button, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { AppstoreOutlined, EditOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,4 @@
-import Modal from 'antd/es/modal';
-import Typography from 'antd/es/typography';
+import { Modal, Typography } from 'antd';
 import { Thumbnail, mediaImageUrl } from '@pod/platform';
 import type { MockupCardRow } from './queries';
 

@@ -1,14 +1,4 @@
-import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
-import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Col from 'antd/es/col';
-import Empty from 'antd/es/empty';
-import Popconfirm from 'antd/es/popconfirm';
-import Progress from 'antd/es/progress';
-import Row from 'antd/es/row';
-import Spin from 'antd/es/spin';
-import Upload from 'antd/es/upload';
+import { Alert, App, Button, Card, Col, Empty, Popconfirm, Progress, Row, Spin, Upload } from 'antd';
 import { DeleteOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';

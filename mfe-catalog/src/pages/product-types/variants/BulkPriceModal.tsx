@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
+import { Form, InputNumber, Modal } from 'antd';
 import { allPricePatch, PRICE_LABELS, SINGLE_PRICE_MIN, singlePricePatch, type AllPriceValues, type BulkPriceKind, type PricePatch } from './bulkPrice';
 import type { PriceField } from './variantRow';
 

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import Modal from 'antd/es/modal';
-import Table from 'antd/es/table';
+import { Modal, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { VariantDraft } from '@pod/contracts';
 import type { TypeAttribute } from './queries';

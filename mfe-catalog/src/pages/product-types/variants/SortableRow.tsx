@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type CSSProperties, type HTMLAttributes } from 'react';
-import Button from 'antd/es/button';
+import { Button } from 'antd';
 import { HolderOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';

@@ -1,12 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import App from 'antd/es/app';
-import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
-import Flex from 'antd/es/flex';
-import Select from 'antd/es/select';
-import Skeleton from 'antd/es/skeleton';
-import Space from 'antd/es/space';
-import Typography from 'antd/es/typography';
+import { App, Button, Dropdown, Flex, Select, Skeleton, Space, Typography } from 'antd';
 import { DownOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';

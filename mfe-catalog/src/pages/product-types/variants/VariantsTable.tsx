@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import Table from 'antd/es/table';
+import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';

@@ -1,9 +1,5 @@
 import { memo } from 'react';
-import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
-import Space from 'antd/es/space';
-import Switch from 'antd/es/switch';
-import Typography from 'antd/es/typography';
+import { Input, InputNumber, Space, Switch, Typography } from 'antd';
 import { useRowError, useRowValue } from './useVariantStore';
 import { variantLabel, type PriceField, type VariantRow } from './variantRow';
 import type { VariantStore } from './variantStore';

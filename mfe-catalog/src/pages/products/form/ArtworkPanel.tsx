@@ -1,5 +1,4 @@
-import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
+import { Flex, Typography } from 'antd';
 import { CheckCircleFilled, ExclamationCircleOutlined } from '@ant-design/icons';
 import type { ArtworkChoice } from './formRules';
 import { ArtworkPicker } from './ArtworkPicker';

@@ -1,4 +1,4 @@
-import Select from 'antd/es/select';
+import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { firstErrorMessage } from '@pod/platform';

@@ -1,7 +1,4 @@
-import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
-import Radio from 'antd/es/radio';
+import { Form, InputNumber, Modal, Radio } from 'antd';
 import type { PriceField } from './formRules';
 
 interface Values {

@@ -1,8 +1,4 @@
-import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Flex from 'antd/es/flex';
-import Input from 'antd/es/input';
-import Table from 'antd/es/table';
+import { Button, Card, Flex, Input, Table } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useClient } from 'urql';

@@ -1,5 +1,4 @@
-import Card from 'antd/es/card';
-import Upload from 'antd/es/upload';
+import { Card, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';

@@ -1,12 +1,4 @@
-import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Flex from 'antd/es/flex';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Select from 'antd/es/select';
-import Tabs from 'antd/es/tabs';
-import Tooltip from 'antd/es/tooltip';
-import Typography from 'antd/es/typography';
+import { Button, Card, Flex, Form, Input, Select, Tabs, Tooltip, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from 'urql';

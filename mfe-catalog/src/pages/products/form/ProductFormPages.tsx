@@ -1,6 +1,4 @@
-import Alert from 'antd/es/alert';
-import Result from 'antd/es/result';
-import Skeleton from 'antd/es/skeleton';
+import { Alert, Result, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from 'urql';

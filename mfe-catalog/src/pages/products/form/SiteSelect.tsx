@@ -1,4 +1,4 @@
-import Select from 'antd/es/select';
+import { Select } from 'antd';
 import { useQuery } from 'urql';
 import { PRODUCT_SITES_QUERY } from '../shared/queries';
 import type { Page, SiteRef } from '../shared/types';

@@ -1,6 +1,4 @@
-import Empty from 'antd/es/empty';
-import Flex from 'antd/es/flex';
-import Modal from 'antd/es/modal';
+import { Empty, Flex, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { Thumbnail } from '@pod/platform';
 import { imageSrc } from '../shared/media';

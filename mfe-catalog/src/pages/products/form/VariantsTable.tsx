@@ -1,10 +1,4 @@
-import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
-import Flex from 'antd/es/flex';
-import InputNumber from 'antd/es/input-number';
-import Switch from 'antd/es/switch';
-import Table from 'antd/es/table';
-import Typography from 'antd/es/typography';
+import { Button, Dropdown, Flex, InputNumber, Switch, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DownOutlined, PictureOutlined } from '@ant-design/icons';
 import { useState } from 'react';

@@ -1,9 +1,4 @@
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
-import Space from 'antd/es/space';
-import Table from 'antd/es/table';
-import Tooltip from 'antd/es/tooltip';
-import Typography from 'antd/es/typography';
+import { Button, Input, Space, Table, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { CopyOutlined, EditOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';

@@ -1,7 +1,4 @@
-import Card from 'antd/es/card';
-import Checkbox from 'antd/es/checkbox';
-import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
+import { Card, Checkbox, Flex, Typography } from 'antd';
 import { CheckCircleFilled, DownloadOutlined, PictureOutlined } from '@ant-design/icons';
 import { Thumbnail } from '@pod/platform';
 import type { PickerProductType } from '../shared/types';

@@ -1,11 +1,4 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
-import Flex from 'antd/es/flex';
-import Input from 'antd/es/input';
-import Skeleton from 'antd/es/skeleton';
-import Switch from 'antd/es/switch';
-import Typography from 'antd/es/typography';
+import { Alert, Button, Empty, Flex, Input, Skeleton, Switch, Typography } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

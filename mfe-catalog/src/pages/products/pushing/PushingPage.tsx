@@ -1,12 +1,4 @@
-import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
-import Popconfirm from 'antd/es/popconfirm';
-import Space from 'antd/es/space';
-import Spin from 'antd/es/spin';
-import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
-import Tooltip from 'antd/es/tooltip';
-import Typography from 'antd/es/typography';
+import { Button, Flex, Popconfirm, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, RedoOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useRef, useState } from 'react';

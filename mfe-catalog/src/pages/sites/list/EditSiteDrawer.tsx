@@ -1,8 +1,4 @@
-import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Space from 'antd/es/space';
+import { Button, Drawer, Form, Input, Space } from 'antd';
 import { useMutation } from 'urql';
 import { useNotify } from '@pod/platform';
 import { UPDATE_SITE_MUTATION, type SiteRow } from './queries';

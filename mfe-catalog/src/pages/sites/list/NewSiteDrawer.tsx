@@ -1,10 +1,4 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Select from 'antd/es/select';
-import Space from 'antd/es/space';
+import { Alert, Button, Drawer, Form, Input, Select, Space } from 'antd';
 import { useMutation } from 'urql';
 import { useNotify } from '@pod/platform';
 import { PLATFORM_LABELS } from './PlatformLogo';

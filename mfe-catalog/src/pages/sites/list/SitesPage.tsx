@@ -1,11 +1,4 @@
-import Button from 'antd/es/button';
-import Popconfirm from 'antd/es/popconfirm';
-import Radio from 'antd/es/radio';
-import Select from 'antd/es/select';
-import Space from 'antd/es/space';
-import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
-import Tooltip from 'antd/es/tooltip';
+import { Button, Popconfirm, Radio, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { CheckCircleOutlined, CloudDownloadOutlined, DeleteOutlined, EditOutlined, NodeIndexOutlined, PlusOutlined, SettingOutlined, SyncOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,6 +1,4 @@
-import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
-import Select from 'antd/es/select';
+import { Form, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import type { MappingProductType } from './mappingRules';
 

@@ -1,8 +1,4 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Select from 'antd/es/select';
-import Space from 'antd/es/space';
-import Table from 'antd/es/table';
+import { Alert, Button, Select, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';

@@ -1,11 +1,4 @@
-import Button from 'antd/es/button';
-import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
-import Select from 'antd/es/select';
-import Space from 'antd/es/space';
-import Table from 'antd/es/table';
-import Tabs from 'antd/es/tabs';
-import Typography from 'antd/es/typography';
+import { Button, InputNumber, Modal, Select, Space, Table, Tabs, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';

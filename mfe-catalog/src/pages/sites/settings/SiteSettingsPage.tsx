@@ -1,10 +1,4 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
-import Form from 'antd/es/form';
-import Skeleton from 'antd/es/skeleton';
-import Tabs from 'antd/es/tabs';
-import Typography from 'antd/es/typography';
+import { Alert, Button, Checkbox, Form, Skeleton, Tabs, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { Page, useNotify } from '@pod/platform';

@@ -1,13 +1,5 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Col from 'antd/es/col';
-import Descriptions from 'antd/es/descriptions';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Row from 'antd/es/row';
-import Space from 'antd/es/space';
+import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { customerName } from '../customerFormat';
 import type { CustomerDetail } from './queries';

@@ -1,9 +1,4 @@
-import Alert from 'antd/es/alert';
-import Col from 'antd/es/col';
-import Flex from 'antd/es/flex';
-import Result from 'antd/es/result';
-import Row from 'antd/es/row';
-import Spin from 'antd/es/spin';
+import { Alert, Col, Flex, Result, Row, Spin } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { Page, firstErrorMessage } from '@pod/platform';

@@ -1,7 +1,4 @@
-import Alert from 'antd/es/alert';
-import Card from 'antd/es/card';
-import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
+import { Alert, Card, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useQuery } from 'urql';
 import { firstErrorMessage, formatDate, formatMoney } from '@pod/platform';

@@ -1,7 +1,4 @@
-import Card from 'antd/es/card';
-import Col from 'antd/es/col';
-import Row from 'antd/es/row';
-import Statistic from 'antd/es/statistic';
+import { Card, Col, Row, Statistic } from 'antd';
 import { formatMoney } from '@pod/platform';
 import type { CustomerDetail } from './queries';
 

@@ -1,7 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import Alert from 'antd/es/alert';
-import Input from 'antd/es/input';
-import Table from 'antd/es/table';
+import { Alert, Input, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';

@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import { Alert, App, Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from 'urql';
 import { firstErrorMessage } from '@pod/platform';

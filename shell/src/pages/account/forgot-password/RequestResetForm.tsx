@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import { Alert, Button, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { useMutation } from 'urql';
 import { firstErrorMessage } from '@pod/platform';

@@ -1,9 +1,5 @@
 import { useEffect } from 'react';
-import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
-import Flex from 'antd/es/flex';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import { Button, Drawer, Flex, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useMutation } from 'urql';

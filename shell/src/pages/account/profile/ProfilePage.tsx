@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import Avatar from 'antd/es/avatar';
-import Button from 'antd/es/button';
-import Descriptions from 'antd/es/descriptions';
-import Flex from 'antd/es/flex';
-import Result from 'antd/es/result';
-import Skeleton from 'antd/es/skeleton';
-import Tag from 'antd/es/tag';
+import { Avatar, Button, Descriptions, Flex, Result, Skeleton, Tag } from 'antd';
 import { EditOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from 'urql';
 import { firstErrorMessage, formatDate, Page, usePlatform } from '@pod/platform';

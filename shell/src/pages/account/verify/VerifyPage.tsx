@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from 'antd/es/alert';
-import Spin from 'antd/es/spin';
+import { Alert, Spin } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation } from 'urql';
 import { firstErrorMessage } from '@pod/platform';

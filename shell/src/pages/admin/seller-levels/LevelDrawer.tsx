@@ -1,9 +1,4 @@
-import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
-import Space from 'antd/es/space';
+import { Button, Drawer, Form, Input, InputNumber, Space } from 'antd';
 import { useMutation } from 'urql';
 import { useNotify } from '@pod/platform';
 import { CREATE_USER_LEVEL_MUTATION, UPDATE_USER_LEVEL_MUTATION, type UserLevelRow } from './queries';

@@ -1,9 +1,4 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Skeleton from 'antd/es/skeleton';
-import Tabs from 'antd/es/tabs';
+import { Alert, Button, Form, Input, Skeleton, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';

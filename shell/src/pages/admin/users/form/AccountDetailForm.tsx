@@ -1,10 +1,4 @@
-import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
-import Col from 'antd/es/col';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Row from 'antd/es/row';
-import Space from 'antd/es/space';
+import { Button, Checkbox, Col, Form, Input, Row, Space } from 'antd';
 import { DateField } from '@pod/platform';
 import { useEffect } from 'react';
 import { HIDDEN_ROLES } from '@pod/contracts';

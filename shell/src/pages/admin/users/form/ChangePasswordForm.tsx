@@ -1,6 +1,4 @@
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import { Button, Form, Input } from 'antd';
 import { useMutation } from 'urql';
 import { LOGIN, useNotify, usePlatform, type SignInResult } from '@pod/platform';
 import { CHANGE_PASSWORD_MUTATION } from './queries';

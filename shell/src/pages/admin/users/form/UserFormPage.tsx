@@ -1,6 +1,4 @@
-import Alert from 'antd/es/alert';
-import Skeleton from 'antd/es/skeleton';
-import Tabs from 'antd/es/tabs';
+import { Alert, Skeleton, Tabs } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { Page, useNotify, usePlatform } from '@pod/platform';

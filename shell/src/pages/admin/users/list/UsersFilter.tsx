@@ -1,9 +1,4 @@
-import Badge from 'antd/es/badge';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Popover from 'antd/es/popover';
-import Select from 'antd/es/select';
-import Space from 'antd/es/space';
+import { Badge, Button, Form, Popover, Select, Space } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import type { RoleRow } from './queries';

@@ -1,10 +1,4 @@
-import Button from 'antd/es/button';
-import Input from 'antd/es/input';
-import Popconfirm from 'antd/es/popconfirm';
-import Space from 'antd/es/space';
-import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
-import Tooltip from 'antd/es/tooltip';
+import { Button, Input, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
