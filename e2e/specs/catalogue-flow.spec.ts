@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { gql } from '../support/api';
 import { FAKE_WOO_URL, connectWooSiteToFakeStore, fakeWooApi } from '../support/stores';
-import { PNG, bulkEdit, chooseArtwork, chooseCategory, openOptions, selectByOption } from '../support/ui';
+import { PNG, bulkEdit, chooseArtwork, chooseCategory, selectByOption } from '../support/ui';
 
 /**
  * Issue 4's catalogue flow end to end: Listing staff define a product type (two attributes, a

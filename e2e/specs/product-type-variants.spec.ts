@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gql, tokenFor } from '../support/api';
 import { signIn } from '../support/auth';
-import { bulkEdit, dragWithKeyboard, openOptions, selectByOption } from '../support/ui';
+import { bulkEdit, dragWithKeyboard, selectByOption } from '../support/ui';
 
 /** Spec 001 §2 "Product type variants screen", §4 missing variants, §5 "Variant prices", §8. */
 

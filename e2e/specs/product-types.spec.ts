@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { gql, tokenFor } from '../support/api';
-import { PNG, chooseCategory, openOptions } from '../support/ui';
+import { PNG, chooseCategory } from '../support/ui';
 
 /** Spec 001 "Product type editor", §3, §4, §5 "Product type", §8 messages; spec 002 §2.1 route access. */
 

@@ -5,7 +5,7 @@ import type { UserContext } from '@pod/service-kit';
  * One live update: a Subscription field fed by one bus topic. Adding a live update is one
  * file exporting this shape plus a line in `subscriptions/index.ts`.
  */
-export interface LiveSubscription<TData = any, TArgs = any> {
+export interface LiveSubscription<TData = unknown, TArgs = unknown> {
   /** Field on `type Subscription`, as clients query it. */
   field: string;
   /** The field's SDL, arguments included, e.g. `siteChanged: SiteChangedEvent!`. */

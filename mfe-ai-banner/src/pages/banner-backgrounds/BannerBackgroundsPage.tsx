@@ -1,7 +1,7 @@
 import { Button, Card, Col, Empty, Input, Pagination, Popconfirm, Row, Space, Spin, Table, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Page, Thumbnail, useNotify } from '@pod/platform';
 import { BannerCategoryModal } from './BannerCategoryModal';
@@ -53,9 +53,9 @@ export function BannerBackgroundsPage() {
   useEffect(() => {
     const error = categories.error ?? backgrounds.error;
     if (error) notify.error(error);
-  }, [categories.error, backgrounds.error]);
+  }, [categories.error, backgrounds.error, notify]);
 
-  const rows = categories.data?.bannerAllCategory.hits ?? [];
+  const rows = useMemo(() => categories.data?.bannerAllCategory.hits ?? [], [categories.data]);
   // Show the first category's backgrounds until the user views another one.
   useEffect(() => {
     if (!selected && rows.length) setSelected(rows[0]);

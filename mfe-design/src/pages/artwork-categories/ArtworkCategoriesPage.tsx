@@ -33,7 +33,7 @@ export function ArtworkCategoriesPage() {
 
   useEffect(() => {
     if (error) notify.error(error);
-  }, [error]);
+  }, [error, notify]);
 
   const tree = useMemo(() => toRows(data?.artworkCategories.hits ?? []), [data]);
   const focused = focusId ? findRow(tree, focusId) : null;

@@ -1,13 +1,14 @@
-import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { Logger } from '../logging/logger';
 
 export interface DatabaseOptions {
   url: string;
   /** Each service owns one PostgreSQL schema (ARCHITECTURE.md §3). */
   schema: string;
-  entities: MixedList<EntitySchema<any> | Function>;
+  /** Entity classes or schemas, as TypeORM takes them. */
+  entities: NonNullable<DataSourceOptions['entities']>;
   /** Committed migration classes, run in order at start-up. */
-  migrations: MixedList<Function>;
+  migrations: NonNullable<DataSourceOptions['migrations']>;
   /** Pool size; PGlite multiplexes, so keep it small in the embedded default. */
   poolSize?: number;
   logger?: Logger;

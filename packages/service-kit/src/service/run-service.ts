@@ -1,9 +1,9 @@
 import type { Express } from 'express';
 import type { DocumentNode } from 'graphql';
-import type { DataSource, EntitySchema, MixedList } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { ServiceName } from '@pod/contracts';
 import type { ServiceContext } from '../auth/authorize';
-import { openDatabase } from '../database/data-source';
+import { openDatabase, type DatabaseOptions } from '../database/data-source';
 import { createEventBus } from '../events/create-event-bus';
 import type { EventBus } from '../events/event-bus';
 import { startOutboxRelay } from '../events/outbox';
@@ -36,8 +36,8 @@ export interface RunServiceOptions<TContext extends ServiceContext> {
   /** The service's own PostgreSQL schema. */
   schema: string;
   config: ServiceConfig;
-  entities: MixedList<EntitySchema<any> | Function>;
-  migrations: MixedList<Function>;
+  entities: DatabaseOptions['entities'];
+  migrations: DatabaseOptions['migrations'];
   typeDefs: DocumentNode;
   resolvers: SubgraphOptions<TContext>['resolvers'];
   setup(runtime: ServiceRuntime): Promise<ServiceParts<TContext>> | ServiceParts<TContext>;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { App, Button, Dropdown, Flex, Select, Skeleton, Space, Typography } from 'antd';
 import { DownOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';

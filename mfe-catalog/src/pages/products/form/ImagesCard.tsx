@@ -1,7 +1,7 @@
 import { Card, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useClient } from 'urql';
 import { mimeOfFile, uploadFile, useNotify } from '@pod/platform';
 import { imageSrc } from '../shared/media';
@@ -23,7 +23,9 @@ export function ImagesCard({ images, onChange, onUploadingChange }: ImagesCardPr
   const client = useClient();
   const notify = useNotify();
   const [pending, setPending] = useState<UploadFile[]>([]);
-  useEffect(() => onUploadingChange(pending.length > 0), [pending.length]);
+  // Told when the number of uploads changes, not each time the parent passes a new callback.
+  const reportUploading = useEffectEvent(onUploadingChange);
+  useEffect(() => reportUploading(pending.length > 0), [pending.length]);
 
   const done: UploadFile[] = images.map((key, i) => ({
     uid: key,

@@ -22,7 +22,7 @@ function ProductFormLoader({ mode, typeIds, productId }: { mode: ProductFormMode
   });
   const product = productResult.data?.productByID ?? undefined;
   // clone and edit without type ids in the address use the product's own types
-  const ids = typeIds.length ? typeIds : (product?.product_type_ids ?? []);
+  const ids = useMemo(() => (typeIds.length ? typeIds : (product?.product_type_ids ?? [])), [typeIds, product]);
   const [typesResult] = useQuery<{ productTypeByIds: FormProductType[] }>({
     query: FORM_PRODUCT_TYPES_QUERY,
     variables: { ids },
@@ -32,7 +32,7 @@ function ProductFormLoader({ mode, typeIds, productId }: { mode: ProductFormMode
   const types = useMemo(() => {
     const byId = new Map((typesResult.data?.productTypeByIds ?? []).map((t) => [t.id, t]));
     return ids.map((id) => byId.get(id)).filter((t): t is FormProductType => !!t);
-  }, [typesResult.data, ids.join(',')]);
+  }, [typesResult.data, ids]);
 
   const title = TITLES[mode];
   // the form stacks its own cards; notices sit in the page card

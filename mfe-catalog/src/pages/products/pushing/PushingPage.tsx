@@ -1,7 +1,7 @@
 import { Button, Flex, Popconfirm, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, RedoOutlined } from '@ant-design/icons';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery, useSubscription } from 'urql';
 import { CAMPAIGN_STORE_MESSAGES } from '@pod/contracts';
@@ -84,8 +84,11 @@ export function PushingPage() {
   shownIds.current = (data?.campaignStores.hits ?? []).map((r) => r.id);
   const [live] = useSubscription<{ campaignStoreChanged: CampaignStoreChange }>({ query: CAMPAIGN_STORE_CHANGED_SUBSCRIPTION });
   const change = live.data?.campaignStoreChanged;
+  const refreshOnChange = useEffectEvent((changed: CampaignStoreChange) => {
+    if (shouldRefetch(changed, shownIds.current)) refresh();
+  });
   useEffect(() => {
-    if (change && shouldRefetch(change, shownIds.current)) refresh();
+    if (change) refreshOnChange(change);
   }, [change]);
 
   const onRetry = async (row: CampaignStoreRow) => {

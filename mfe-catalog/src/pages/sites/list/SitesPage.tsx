@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Radio, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { CheckCircleOutlined, CloudDownloadOutlined, DeleteOutlined, EditOutlined, NodeIndexOutlined, PlusOutlined, SettingOutlined, SyncOutlined } from '@ant-design/icons';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useSubscription } from 'urql';
 import { ROLES } from '@pod/contracts';
@@ -77,12 +77,14 @@ export function SitesPage() {
 
   // Connected / Pending as users-sites knows it now (a reconnect, or a store refusing the site's keys).
   const [live] = useSubscription<{ siteChanged: { id: string; occurred_at: string } }>({ query: SITE_CHANGED_SUBSCRIPTION });
+  // Effects run on their own triggers; a new `refresh` each render is not one of them.
+  const refreshFromEffect = useEffectEvent(refresh);
   useEffect(() => {
-    if (live.data) refresh();
+    if (live.data) refreshFromEffect();
   }, [live.data]);
 
   // Back from a platform's authorisation page: say how it went, refetch, clean the address.
-  useEffect(() => {
+  const reportReturn = useEffectEvent((params: URLSearchParams) => {
     const success = params.get('success');
     const failure = params.get('connect_error');
     if (success === null && failure === null) return;
@@ -93,7 +95,8 @@ export function SitesPage() {
     const next = new URLSearchParams(params);
     RETURN_KEYS.forEach((k) => next.delete(k));
     setParams(next, { replace: true });
-  }, [params]);
+  });
+  useEffect(() => reportReturn(params), [params]);
 
   const onReconnect = async (site: SiteRow) => {
     const result = await reconnectSite({ id: site.id });

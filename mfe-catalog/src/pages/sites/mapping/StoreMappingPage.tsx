@@ -78,7 +78,7 @@ export function StoreMappingPage() {
     return () => {
       live = false;
     };
-  }, [platform, siteId, token]);
+  }, [platform, siteId, token, notify]);
 
   // store products of the chosen category / tag, without those already mapped
   useEffect(() => {
@@ -107,7 +107,7 @@ export function StoreMappingPage() {
     return () => {
       live = false;
     };
-  }, [platform, siteId, token, category, tag, reloadKey]);
+  }, [platform, siteId, token, category, tag, reloadKey, client, notify]);
 
   const toVariants = (typeIds: string[]) => {
     const types = typeIds.map((id) => productTypes.find((t) => t.id === id)).filter((t): t is MappingProductType => !!t);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Alert, Input, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -37,14 +37,15 @@ export function CustomersPage() {
   const debounced = useDebouncedValue(typed, CUSTOMER_SEARCH_DEBOUNCE_MS);
 
   // A new search starts again at page 1.
-  useEffect(() => {
-    if (debounced.trim() === search) return;
+  const applySearch = useEffectEvent((typedSearch: string) => {
+    if (typedSearch.trim() === search) return;
     const next = new URLSearchParams(params);
-    if (debounced.trim()) next.set('search', debounced.trim());
+    if (typedSearch.trim()) next.set('search', typedSearch.trim());
     else next.delete('search');
     next.delete('page');
     setParams(next, { replace: true });
-  }, [debounced]);
+  });
+  useEffect(() => applySearch(debounced), [debounced]);
 
   const variables = useMemo(
     () => ({ filter: { search: search || undefined, offset: (page - 1) * CUSTOMERS_PAGE_SIZE, limit: CUSTOMERS_PAGE_SIZE } }),
