@@ -25,7 +25,6 @@ const SHARED_SINGLETONS = [
   'react-dom',
   'react-router-dom',
   'antd',
-  '@ant-design/icons',
   'urql',
   '@urql/exchange-graphcache',
   'graphql',
@@ -33,6 +32,16 @@ const SHARED_SINGLETONS = [
   '@pod/platform',
   '@pod/contracts',
 ];
+
+/**
+ * @ant-design/icons is not shared: icons hold no state (antd's ConfigProvider only passes them
+ * defaults), and a shared copy is the whole icon set (140 KB brotli on every first page) while
+ * each app's own tree-shaken icons are a few KB.
+ * antd stays shared as a whole: a remote must render with the shell's antd (one ConfigProvider
+ * and App context). Sharing it one component at a time (antd/es/<component>) was tried: a remote
+ * then loaded its own copy of any component the shell had not loaded yet, despite the shell
+ * providing it (Module Federation runtime 2.9), which breaks that rule and doubled /products.
+ */
 
 /** Sub-path entry points that must resolve to the same singleton as their package. */
 const SHARED_SUBPATHS = {
@@ -139,6 +148,8 @@ function createConfig(options) {
         // no-cache, while hashed chunks are cached for good.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // CSS and pictures imported by code: hashed like chunks, so the servers' one rule caches them.
+        assetModuleFilename: production ? '[name].[contenthash:8][ext]' : '[name][ext]',
         uniqueName: name,
         clean: true,
       },

@@ -8,8 +8,8 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { DEFAULT_PORTS, REMOTE_NAMES, type RemoteName } from '@pod/contracts';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const SHELL = `http://localhost:${DEFAULT_PORTS.shell}`;
-const SELLER = { email: 'seller@pod.local', password: 'demo-pass-1' };
+export const SHELL = `http://localhost:${DEFAULT_PORTS.shell}`;
+export const SELLER = { email: 'seller@pod.local', password: 'demo-pass-1' };
 
 export interface BundleBytes {
   bench: 'bundles';
@@ -24,7 +24,7 @@ export interface BundleBytes {
 }
 
 /** Starts the embedded suite (built front ends required) on a throw-away data dir; resolves once it is up. */
-async function startSuite(dataDir: string): Promise<ChildProcess> {
+export async function startSuite(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/src/embedded/main.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, POD_DATA_DIR: dataDir, POD_FRESH_DATA: '1', LOG_LEVEL: 'warn' },
@@ -54,7 +54,7 @@ async function bytesDuring(page: Page, action: () => Promise<void>): Promise<num
   return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
 }
 
-async function signIn(page: Page) {
+export async function signIn(page: Page) {
   await page.getByLabel('Email').fill(SELLER.email);
   await page.getByLabel('Password').fill(SELLER.password);
   await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();

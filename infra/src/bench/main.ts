@@ -1,11 +1,14 @@
 import { runGatewayOverhead } from './gateway-overhead';
+import { runLighthouse } from './lighthouse';
 import { runProductTypeVariants } from './product-type-variants';
 import { runWorkspaceBenches } from './workspace-benches';
 
 /**
  * `npm run bench`: prints one JSON line per bench. BENCH_DURATION_S (default 10) and
  * BENCH_CONNECTIONS (default 10) bound each run, BENCH_RATE (default 200 requests/s) is the
- * offered load of the fixed-rate pass; DATABASE_URL selects PostgreSQL over PGlite.
+ * offered load of the fixed-rate pass; DATABASE_URL selects PostgreSQL over PGlite. The
+ * Lighthouse line needs the built front ends (`npm run build`) and starts the embedded suite on
+ * its fixed ports: run it under the port lock (`flock /tmp/pod-ports.lock npm run bench`).
  */
 const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -16,6 +19,7 @@ try {
   process.stdout.write(`${JSON.stringify(result)}\n`);
   process.stdout.write(`${JSON.stringify(await runProductTypeVariants())}\n`);
   for (const line of await runWorkspaceBenches()) process.stdout.write(`${JSON.stringify(line)}\n`);
+  process.stdout.write(`${JSON.stringify(await runLighthouse())}\n`);
   process.exit(0);
 } catch (error) {
   process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);

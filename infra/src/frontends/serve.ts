@@ -29,13 +29,22 @@ export interface ServeFrontendOptions {
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Files that must never be cached: they name the current build (redeploy without rebuilding the shell). */
-const ALWAYS_FRESH = /(^|\/)(index\.html|config\.js|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js)$/;
-/** Content-hashed chunks (`123.abcd1234.js`) never change under their name. */
-const HASHED = /\.[0-9a-f]{8}\.js$/;
+/**
+ * Build files with stable names that point at the current build's chunks (a redeployed remote
+ * shows without rebuilding the shell): the browser revalidates them on every load (no-cache), and
+ * an unchanged one costs a 304 instead of its bytes.
+ */
+const REVALIDATE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js)$/;
+/** Content-hashed chunks and assets (`123.abcd1234.js`, `logo.abcd1234.png`) never change under their name. */
+const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|ttf|png|jpe?g|gif|svg|webp|ico)$/;
 /** The build's precompressed copies (`x.js.br`, `x.js.gz`) are cached like the file they encode. */
 const PRECOMPRESSED = /\.(br|gz)$/;
 
+function revalidate(res: ServerResponse) {
+  res.setHeader('Cache-Control', 'no-cache');
+}
+
+/** What the server writes at run time (config.js, remotes.json): never kept. */
 function noStore(res: ServerResponse) {
   res.setHeader('Cache-Control', 'no-cache, no-store, must-revalidate');
 }
@@ -81,7 +90,7 @@ export async function serveFrontend(opts: ServeFrontendOptions): Promise<{ url: 
         fallthrough: true,
         setHeaders(res, filePath) {
           const original = filePath.replace(PRECOMPRESSED, '');
-          if (ALWAYS_FRESH.test(original)) noStore(res);
+          if (REVALIDATE.test(original)) revalidate(res);
           else if (HASHED.test(original)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         },
       },
@@ -93,7 +102,7 @@ export async function serveFrontend(opts: ServeFrontendOptions): Promise<{ url: 
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (/\.[a-z0-9]+$/i.test(req.path)) return res.status(404).type('text/plain').send('Not found');
     const index = join(dist, 'index.html');
-    noStore(res);
+    revalidate(res);
     if (!existsSync(index)) {
       return res
         .status(503)

@@ -1,11 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES, type RouteDef } from '@pod/contracts';
 import { RequireAccess } from '@pod/platform';
-import { MainLayout } from '../layout/MainLayout';
-import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { RemoteRoutePage } from '../remotes/RemoteRoutePage';
 import type { RemoteOwner } from '../remotes/registry';
-import { SHELL_PAGES } from './shellPages';
+import { MainLayout, NotFoundPage, SHELL_PAGES } from './shellPages';
 
 function pageFor(def: RouteDef) {
   if (def.owner === 'shell') {

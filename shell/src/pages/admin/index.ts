@@ -1,4 +1,0 @@
-export { UsersManagerPage } from './users/list/UsersManagerPage';
-export { UserFormPage } from './users/form/UserFormPage';
-export { AppSettingsPage } from './settings/AppSettingsPage';
-export { SellerLevelsPage } from './seller-levels/SellerLevelsPage';
