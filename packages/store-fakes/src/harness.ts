@@ -14,6 +14,9 @@ export interface RecordedRequest {
   at: number;
 }
 
+/** The fault "status" of a request left unanswered (the connection stays open until the client gives up or the fake stops). */
+const STALLED = 0;
+
 /** A fault the next matching requests get instead of a normal answer. */
 interface InjectedFault {
   remaining: number;
@@ -48,6 +51,11 @@ export class StoreControls {
     this.faults.push({ remaining: times, status, matches: matcher(options) });
   }
 
+  /** The next `times` matching requests get no answer at all (a hung host), for clients' timeouts. */
+  stall(times: number, options: FaultOptions = {}): void {
+    this.faults.push({ remaining: times, status: STALLED, matches: matcher(options) });
+  }
+
   /** Recorded requests, optionally only those of one method and whose path matches. */
   received(method?: string, path?: string | RegExp): RecordedRequest[] {
     return this.requests.filter((r) => (!method || r.method === method.toUpperCase()) && (!path || (typeof path === 'string' ? r.path.includes(path) : path.test(r.path))));
@@ -76,6 +84,7 @@ export class StoreControls {
       const fault = this.faults.find((f) => f.remaining > 0 && f.matches(req));
       if (!fault) return next();
       fault.remaining -= 1;
+      if (fault.status === STALLED) return;
       if (fault.retryAfter) res.setHeader('Retry-After', fault.retryAfter);
       res.status(fault.status).json(this.faultBody(fault.status));
     };

@@ -105,6 +105,8 @@ export async function startFakeShopifyStore(options: FakeShopStoreOptions = {}):
   const collects: FakeShopStore['collects'] = [];
   const webhooks: FakeShopStore['webhooks'] = [];
   const codes = new Map<string, string>();
+  // codes are numbered, never reused: a spent one stays refused
+  let codesIssued = 0;
   let nextId = 7_000_000_001;
   let shop = '';
   const newId = () => nextId++;
@@ -134,7 +136,7 @@ export async function startFakeShopifyStore(options: FakeShopStoreOptions = {}):
         res.status(400).send('unknown app');
         return;
       }
-      const code = `code-${codes.size + 1}-${Date.now()}`;
+      const code = `code-${++codesIssued}`;
       codes.set(code, scope);
       const params: Record<string, string> = { code, shop, state, timestamp: String(Math.floor(Date.now() / 1000)) };
       params.hmac = shopOAuthHmac(params, apiSecret);

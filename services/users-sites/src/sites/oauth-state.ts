@@ -44,8 +44,3 @@ export function verifyShopHmac(query: Record<string, string>, appSecret: string)
   const given = Buffer.from(query.hmac);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
-
-export function shopHmac(query: Record<string, string>, appSecret: string): string {
-  const message = Object.keys(query).filter((k) => k !== 'hmac' && k !== 'signature').sort().map((k) => `${k}=${query[k]}`).join('&');
-  return createHmac('sha256', appSecret).update(message).digest('hex');
-}

@@ -3,7 +3,8 @@ import { verifyUserContext, type Logger } from '@pod/service-kit';
 import type { UsersSitesConfig } from '../config';
 import { verifyOAuthState, verifyShopHmac } from './oauth-state';
 import type { SitesService } from './sites.service';
-import { exchangeShopCode, StoreApiError } from './store-api';
+import { StoreError } from '@pod/store-client';
+import { exchangeShopCode } from '@pod/store-client/oauth';
 import { normaliseShopifyShop, storeHost } from './store-domains';
 
 interface OAuthRouteDeps {
@@ -59,12 +60,12 @@ export function mountStoreRoutes(app: Express, deps: OAuthRouteDeps): void {
         if (!query.code || !query.shop) throw new CallbackError('The store did not send an authorisation code');
         if (site.domain && storeHost(site.domain) !== query.shop.toLowerCase()) throw new CallbackError('The authorisation came from another shop');
         const domain = site.domain ?? normaliseShopifyShop(query.shop, config.allowLoopbackStores);
-        const grant = await exchangeShopCode(domain, app.apiKey, app.apiSecret, query.code);
+        const grant = await exchangeShopCode(domain, app, query.code);
         await sites.markVerified(site.id, { kind: platform, access_token: grant.access_token, scope: grant.scope }, domain);
         logger.info({ siteId: site.id, platform }, 'store connected');
         backToSites(res);
       } catch (err) {
-        const message = err instanceof CallbackError || err instanceof StoreApiError ? err.message : 'The store could not be connected';
+        const message = err instanceof CallbackError || err instanceof StoreError ? err.message : 'The store could not be connected';
         logger.warn({ err, platform }, 'store authorisation callback failed');
         backToSites(res, message);
       }

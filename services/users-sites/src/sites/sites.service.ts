@@ -8,7 +8,8 @@ import { text } from '../users/user-validation';
 import { CredentialsVault, type StoreCredentials } from './credentials';
 import { PLATFORMS, SiteEntity, SiteSettingEntity, SiteWebhookEntity, type Platform, type Site, type SiteSetting } from './site.entity';
 import { authorisationUrl } from './store-auth';
-import { createStoreWebhook, deleteStoreWebhook, StoreApiError, WEBHOOK_TOPICS, type RegisteredWebhook } from './store-api';
+import { StoreError, storeApiFor } from '@pod/store-client';
+import { createStoreWebhook, deleteStoreWebhook, WEBHOOK_TOPICS, type RegisteredWebhook } from '@pod/store-client/webhooks';
 import { normaliseShopifyShop, normaliseStoreDomain } from './store-domains';
 
 /** Sites: 20 a page; the site switcher and pickers ask for up to 9999 at once. */
@@ -166,12 +167,13 @@ export class SitesService {
     const deliveryUrl = `${this.deps.config.publicApiUrl}/webhooks/${platform}/${site.id}`;
     const existing = await this.db.getRepository(SiteWebhookEntity).findBy({ site_id: site.id });
     try {
+      const store = storeApiFor({ platform, domain: site.domain, credentials }, { logger: this.deps.logger });
       for (const hook of existing) {
-        if (hook.external_id) await deleteStoreWebhook(platform, site.domain, credentials, hook.external_id);
+        if (hook.external_id) await deleteStoreWebhook(store, hook.external_id);
       }
       const registered: RegisteredWebhook[] = [];
       for (const topic of WEBHOOK_TOPICS[platform]) {
-        registered.push(await createStoreWebhook(platform, site.domain, credentials, topic, deliveryUrl, this.deps.vault.webhookSecret(site.id)));
+        registered.push(await createStoreWebhook(store, topic, deliveryUrl, this.deps.vault.webhookSecret(site.id)));
       }
       await this.db.transaction(async (manager) => {
         await manager.getRepository(SiteWebhookEntity).delete({ site_id: site.id });
@@ -180,7 +182,7 @@ export class SitesService {
         );
       });
     } catch (err) {
-      if (err instanceof StoreApiError) throw podError('INTERNAL', `Webhooks could not be updated: ${err.message}`);
+      if (err instanceof StoreError) throw podError('INTERNAL', `Webhooks could not be updated: ${err.message}`);
       throw err;
     }
     return site;

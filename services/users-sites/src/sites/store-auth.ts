@@ -1,7 +1,7 @@
+import { shopAuthorizeUrl, wooAuthorizeUrl } from '@pod/store-client/oauth';
 import type { UsersSitesConfig } from '../config';
 import { signOAuthState } from './oauth-state';
 import type { Site } from './site.entity';
-import { storeBaseUrl } from './store-domains';
 
 /** Shopify scopes for products, orders, fulfilments, customers, themes, content, shipping, discounts, inventory (spec 000 §9). */
 export const SHOPIFY_SCOPES = ['products', 'orders', 'fulfillments', 'customers', 'themes', 'content', 'shipping', 'discounts', 'inventory']
@@ -20,26 +20,24 @@ export function authorisationUrl(site: Site, config: StoreAuthConfig): string | 
   if (site.type === 'offline' || site.platform === 'import') return null;
   const state = signOAuthState(config.jwtSecret, site.id);
   if (site.platform === 'woocommerce') {
-    const params = new URLSearchParams({
-      app_name: config.wooAppName,
+    return wooAuthorizeUrl(site.domain!, {
+      appName: config.wooAppName,
       scope: 'read_write',
       // WooCommerce echoes user_id in its callback; it carries the site id, signed.
-      user_id: state,
-      return_url: `${config.appUrl}/sites`,
-      callback_url: `${config.publicApiUrl}/oauth/woocommerce/callback`,
+      userId: state,
+      returnUrl: `${config.appUrl}/sites`,
+      callbackUrl: `${config.publicApiUrl}/oauth/woocommerce/callback`,
     });
-    return `${site.domain}/wc-auth/v1/authorize?${params}`;
   }
   if (site.platform === 'shopify' && !site.domain) {
     // Shop not named yet (initShopifyAuth without a shop): ask for it first.
     return `${config.publicApiUrl}/oauth/shopify/install?${new URLSearchParams({ state })}`;
   }
   const app = site.platform === 'shopify' ? config.shopify : config.shopbase;
-  const params = new URLSearchParams({
-    client_id: app.apiKey,
+  return shopAuthorizeUrl(site.domain!, {
+    clientId: app.apiKey,
     scope: site.platform === 'shopify' ? SHOPIFY_SCOPES : SHOPBASE_SCOPES,
-    redirect_uri: `${config.publicApiUrl}/oauth/${site.platform}/callback`,
+    redirectUri: `${config.publicApiUrl}/oauth/${site.platform}/callback`,
     state,
   });
-  return `${storeBaseUrl(site.domain!)}/admin/oauth/authorize?${params}`;
 }

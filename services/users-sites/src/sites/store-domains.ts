@@ -49,8 +49,6 @@ export function normaliseShopifyShop(raw: string, allowLoopback: boolean): strin
   return shop;
 }
 
-export { storeBaseUrl } from '@pod/contracts';
-
 /** The host a store reports itself as (Shopify's and ShopBase's `shop` parameter). */
 export function storeHost(domain: string): string {
   return domain.replace(/^https?:\/\//, '').replace(/\/.*$/, '');

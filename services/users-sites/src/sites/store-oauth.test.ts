@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOPICS, type EventEnvelope, type SiteUpdatedEvent } from '@pod/contracts';
 import { signUserContext } from '@pod/service-kit';
 import { InProcessEventBus } from '@pod/service-kit/events';
-import { startFakeShopifyStore, startFakeWooStore } from '../testing/fake-stores';
+import { startFakeShopifyStore, startFakeWooStore, type FakeShopStore, type FakeWooStore } from '@pod/store-fakes';
 import { APP_URL, as, freePort, INTERNAL_SECRET, startTestService, waitFor, type TestService } from '../testing/test-service';
 
 const SHOPIFY_KEY = 'shopify-app-key';
@@ -10,14 +10,14 @@ const SHOPIFY_SECRET = 'shopify-app-secret';
 const SITE = `query ($id: ID!) { siteById(id: $id) { id domain verified authUrl webhooks { topic address delivery_url } } }`;
 
 let t: TestService;
-let woo: Awaited<ReturnType<typeof startFakeWooStore>>;
-let shopify: Awaited<ReturnType<typeof startFakeShopifyStore>>;
+let woo: FakeWooStore;
+let shopify: FakeShopStore;
 const bus = new InProcessEventBus();
 const siteEvents: Array<EventEnvelope<SiteUpdatedEvent>> = [];
 
 beforeAll(async () => {
   woo = await startFakeWooStore();
-  shopify = await startFakeShopifyStore(SHOPIFY_KEY, SHOPIFY_SECRET);
+  shopify = await startFakeShopifyStore({ app: { apiKey: SHOPIFY_KEY, apiSecret: SHOPIFY_SECRET } });
   // Stores call us back at PUBLIC_API_URL, so the port is chosen before the service starts.
   const port = await freePort();
   t = await startTestService(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES, TOPICS, type EventEnvelope, type SiteUpdatedEvent } from '@pod/contracts';
 import { signUserContext } from '@pod/service-kit';
 import { InProcessEventBus } from '@pod/service-kit/events';
-import { startFakeWooStore } from '../testing/fake-stores';
+import { startFakeWooStore, type FakeWooStore } from '@pod/store-fakes';
 import { startUsersSitesService } from '../index';
 import { as, freePort, INTERNAL_SECRET, JWT_SECRET, startTestService, waitFor, type TestService } from '../testing/test-service';
 import { normaliseStoreDomain, STORE_URL_INVALID } from './store-domains';
@@ -10,7 +10,7 @@ import { normaliseStoreDomain, STORE_URL_INVALID } from './store-domains';
 const SITE = `query ($id: ID!) { siteById(id: $id) { id domain verified authUrl } }`;
 
 let t: TestService;
-let woo: Awaited<ReturnType<typeof startFakeWooStore>>;
+let woo: FakeWooStore;
 const bus = new InProcessEventBus();
 const siteEvents: Array<EventEnvelope<SiteUpdatedEvent>> = [];
 

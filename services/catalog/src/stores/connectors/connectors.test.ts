@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeShopBaseStore, startFakeShopifyStore, startFakeWooStore, type FakeShopStore, type FakeWooStore } from '@pod/store-fakes';
-import { pushProductToStore, retryAfterMs, storeApiFor, StoreError, wooListAll, type ConnectedSite, type StoreProductPayload } from './index';
+import { pushProductToStore, retryAfterMs, SHOPIFY_ADMIN_API_VERSION, storeApiFor, StoreError, wooListAll, type ConnectedSite, type StoreProductPayload } from './index';
 
 let woo: FakeWooStore;
 let shopify: FakeShopStore;
@@ -169,7 +169,7 @@ describe('Shopify / ShopBase push', () => {
     expect(product.variants.find((v) => v.sku === 'P12345678:S:BLACK')).toMatchObject({ price: '18.50', compare_at_price: '20.00', option1: 'S', option2: 'Black' });
     expect(product.variants.find((v) => v.sku === 'P12345678:M:WHITE')).toMatchObject({ price: '21.00', compare_at_price: null });
     expect(product.images.map((i) => i.src)).toEqual(['http://127.0.0.1:9/front.png', 'http://127.0.0.1:9/back.png']);
-    expect(shopify.received('POST', '/admin/api/2020-01/products.json')[0].headers['x-shopify-access-token']).toBe(shopify.accessToken);
+    expect(shopify.received('POST', `/admin/api/${SHOPIFY_ADMIN_API_VERSION}/products.json`)[0].headers['x-shopify-access-token']).toBe(shopify.accessToken);
   });
 
   it('updates by origin_id keeping variant ids', async () => {

@@ -1,12 +1,11 @@
 import type { Logger } from '@pod/service-kit';
-import type { StoreCallPolicy } from './store-http';
+import type { StoreCallPolicy } from '@pod/store-client';
 import { pushShopProduct } from './shopify';
 import { pushWooProduct } from './woocommerce';
 import { StoreError, type ConnectedSite, type PushResult, type StoreProductPayload } from './types';
 
 export { StoreError, type ConnectedSite, type PushResult, type StoreProductPayload, type StoreVariantPayload } from './types';
-export { storeApiFor, wooListAll, nextPageUrl, SHOPIFY_API_VERSION, type StoreApi, type StoreApiRequest } from './store-api';
-export { DEFAULT_STORE_CALL_POLICY, retryAfterMs, type StoreCallPolicy, type StoreResponse } from './store-http';
+export { storeApiFor, wooListAll, SHOPIFY_ADMIN_API_VERSION, retryAfterMs, type StoreApi, type StoreCallPolicy } from '@pod/store-client';
 export { WOO_META } from './woocommerce';
 
 /**

@@ -1,7 +1,6 @@
 import type { Logger } from '@pod/service-kit';
 import { storeBaseUrl } from '@pod/contracts';
-import { storeApiFor } from './store-api';
-import type { StoreCallPolicy } from './store-http';
+import { storeApiFor, type StoreCallPolicy } from '@pod/store-client';
 import { StoreError, type ConnectedSite, type PushResult, type StoreProductPayload } from './types';
 
 /**

@@ -1,5 +1,7 @@
 import type { SiteRecord } from '../../sites/site-directory';
 
+export { StoreError } from '@pod/store-client';
+
 /**
  * A product as every store connector takes it (built by the products capability from a
  * product, its product type variants and its images). Prices are numbers in the store's
@@ -38,25 +40,3 @@ export interface PushResult {
 
 /** The site a connector talks to (owner, platform, store address, credentials). */
 export type ConnectedSite = Pick<SiteRecord, 'id' | 'platform' | 'domain' | 'credentials'>;
-
-/**
- * A store refused or failed a call. `message` is the store's own message (WooCommerce's
- * `message`, Shopify's `errors` flattened), shown to the seller as the push log.
- */
-export class StoreError extends Error {
-  constructor(
-    message: string,
-    /** HTTP status the store answered; 0 = not reached (network error, timeout). */
-    readonly status: number,
-    /** The store's error body as it came, for the /rest proxy and logs. */
-    readonly body: unknown = null,
-  ) {
-    super(message);
-    this.name = 'StoreError';
-  }
-
-  /** Worth another try later (throttled, the store's server failing, not reached). */
-  get transient(): boolean {
-    return this.status === 0 || this.status === 429 || this.status >= 500;
-  }
-}

@@ -1,6 +1,5 @@
 import type { Logger } from '@pod/service-kit';
-import { storeApiFor, wooListAll, type StoreApi } from './store-api';
-import type { StoreCallPolicy } from './store-http';
+import { storeApiFor, wooListAll, type StoreApi, type StoreCallPolicy } from '@pod/store-client';
 import { StoreError, type ConnectedSite, type PushResult, type StoreProductPayload, type StoreVariantPayload } from './types';
 
 /**

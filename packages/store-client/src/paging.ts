@@ -1,0 +1,20 @@
+import type { StoreApi } from './client';
+
+/** WooCommerce's largest page. */
+const WOO_PER_PAGE = 100;
+
+/** Woo's list endpoints: every page of `endpoint` (per_page 100) until X-WP-TotalPages is reached. */
+export async function wooListAll<T>(api: StoreApi, endpoint: string, query: Record<string, string | number> = {}): Promise<T[]> {
+  const all: T[] = [];
+  for (let page = 1; ; page++) {
+    const res = await api.call<T[]>({ endpoint, query: { ...query, per_page: WOO_PER_PAGE, page } });
+    all.push(...(res.body ?? []));
+    const totalPages = Number(res.headers.get('x-wp-totalpages') ?? 1);
+    if (page >= totalPages || (res.body ?? []).length < WOO_PER_PAGE) return all;
+  }
+}
+
+/** The rel="next" URL of a Shopify / ShopBase Link header (cursor paging with page_info). */
+export function nextPageUrl(link: string | null): string | null {
+  return link?.split(',').map((part) => part.match(/<([^>]+)>;\s*rel="next"/)?.[1]).find(Boolean) ?? null;
+}
