@@ -8,4 +8,4 @@ export { StoreError, wooErrorMessage, shopErrorMessage, type StoreErrorMessage }
 export { SHOPIFY_ADMIN_API_VERSION, platformApi, type OnlineStorePlatform, type StoreSite, type StorePlatformApi } from './platforms';
 export { storeCall, retryAfterMs, DEFAULT_STORE_CALL_POLICY, type StoreCallPolicy, type StoreCallOptions, type StoreLogger, type StoreResponse } from './http';
 export { storeApiFor, type StoreApi, type StoreApiOptions, type StoreApiRequest } from './client';
-export { wooListAll, nextPageUrl } from './paging';
+export { wooListAll, shopListAll, nextPageUrl } from './paging';

@@ -1,7 +1,11 @@
 import express from 'express';
 import { listen, pageArgs, StoreControls, TINY_PNG, type RunningServer } from '../harness';
+import { WebhookDeliveries } from '../webhook-deliveries';
 import { WooCatalogue } from './woo-catalogue';
-import type { WooErrorBody, WooProduct } from './woo-types';
+import { wooOrderControls } from './woo-order-form';
+import { WooOrderBook, wooOrderRoutes } from './woo-orders';
+import { wooError, WooRestError } from './woo-rest';
+import type { WooProduct } from './woo-types';
 
 /**
  * A WooCommerce store: REST API v3 under /wp-json/wc/v3 (Basic auth or consumer_key /
@@ -36,6 +40,16 @@ export interface FakeWooStore extends RunningServer {
   controls: StoreControls;
   /** Webhooks registered through the API (users-sites registers order webhooks on connect). */
   webhooks: WooCatalogue['webhooks'];
+  /** Orders (REST `orders`), and the switches tests use to place and change them. */
+  orders: WooOrderBook;
+  /** Creates an order as a shopper's checkout does and delivers `order.created` (resolves once the receivers answered). */
+  placeOrder: WooOrderBook['placeOrder'];
+  /** Changes an order and delivers `order.updated`. */
+  updateOrder: WooOrderBook['updateOrder'];
+  /** Delivers an earlier state of an order as a new `order.updated` delivery (deliveries out of order). */
+  deliverOlderVersion: WooOrderBook['deliverOlderVersion'];
+  /** Every webhook delivery sent, with what the receiver answered; `redeliver(id, n)` repeats one as is; `idle()` waits for those under way. */
+  deliveries: WebhookDeliveries;
   /** Shorthands of `controls`. */
   throttle: StoreControls['throttle'];
   fail: StoreControls['fail'];
@@ -45,15 +59,6 @@ export interface FakeWooStore extends RunningServer {
   authorization: string;
 }
 
-function wooError(status: number, code: string, message: string, params?: Record<string, string>): WooErrorBody {
-  return { code, message, data: params ? { status, params } : { status } };
-}
-
-class WooRestError extends Error {
-  constructor(readonly body: WooErrorBody) {
-    super(body.message);
-  }
-}
 
 export async function startFakeWooStore(options: FakeWooStoreOptions = {}): Promise<FakeWooStore> {
   const keys = options.keys ?? { consumer_key: 'ck_fake_1234', consumer_secret: 'cs_fake_5678' };
@@ -62,6 +67,8 @@ export async function startFakeWooStore(options: FakeWooStoreOptions = {}): Prom
   const controls = new StoreControls((status) =>
     status === 429 ? wooError(429, 'woocommerce_rest_too_many_requests', 'Too many requests. Please try again later.') : wooError(status, 'internal_server_error', 'There has been a critical error on this website.'),
   );
+  const deliveries = new WebhookDeliveries();
+  const orders = new WooOrderBook(catalogue, deliveries, () => baseUrl);
   const authorization = `Basic ${Buffer.from(`${keys.consumer_key}:${keys.consumer_secret}`).toString('base64')}`;
 
   const app = express();
@@ -312,6 +319,9 @@ export async function startFakeWooStore(options: FakeWooStoreOptions = {}): Prom
     return catalogue.webhooks.splice(index, 1)[0];
   }));
 
+  wooOrderRoutes(app, API, orders, route, paged);
+  wooOrderControls(app, catalogue, orders, deliveries);
+
   app.use(API, (_req, res) => {
     res.status(404).json(wooError(404, 'rest_no_route', 'No route was found matching the URL and request method.'));
   });
@@ -326,6 +336,11 @@ export async function startFakeWooStore(options: FakeWooStoreOptions = {}): Prom
     catalogue,
     controls,
     webhooks: catalogue.webhooks,
+    orders,
+    placeOrder: orders.placeOrder.bind(orders),
+    updateOrder: orders.updateOrder.bind(orders),
+    deliverOlderVersion: orders.deliverOlderVersion.bind(orders),
+    deliveries,
     throttle: controls.throttle.bind(controls),
     fail: controls.fail.bind(controls),
     requests: controls.requests,

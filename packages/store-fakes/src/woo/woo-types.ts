@@ -84,3 +84,67 @@ export interface WooErrorBody {
   message: string;
   data: { status: number; params?: Record<string, string> };
 }
+
+export interface WooAddress {
+  first_name: string;
+  last_name: string;
+  company: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  state: string;
+  postcode: string;
+  country: string;
+  email?: string;
+  phone: string;
+}
+
+export interface WooOrderLineItem {
+  id: number;
+  name: string;
+  product_id: number;
+  variation_id: number;
+  quantity: number;
+  tax_class: string;
+  subtotal: string;
+  total: string;
+  sku: string;
+  /** Unit price (a number in REST v3). */
+  price: number;
+  meta_data: Array<WooMeta & { display_key: string; display_value: unknown }>;
+}
+
+export interface WooOrder {
+  id: number;
+  parent_id: number;
+  number: string;
+  order_key: string;
+  created_via: string;
+  status: string;
+  currency: string;
+  date_created: string;
+  date_created_gmt: string;
+  date_modified: string;
+  date_modified_gmt: string;
+  discount_total: string;
+  shipping_total: string;
+  total: string;
+  total_tax: string;
+  customer_id: number;
+  customer_note: string;
+  billing: WooAddress;
+  shipping: WooAddress;
+  payment_method: string;
+  line_items: WooOrderLineItem[];
+  shipping_lines: Array<{ id: number; method_id: string; method_title: string; total: string }>;
+  meta_data: WooMeta[];
+}
+
+export interface WooOrderNote {
+  id: number;
+  author: string;
+  date_created: string;
+  date_created_gmt: string;
+  note: string;
+  customer_note: boolean;
+}
