@@ -2,7 +2,7 @@ import gql from 'graphql-tag';
 import { readSchemaFiles, runService, type EventBus, type Logger, type RunningService } from '@pod/service-kit';
 import { loadOrdersConfig, SERVICE_NAME } from './config';
 import { createOrdersContext, type OrdersContext, type OrdersServices } from './context';
-import { CustomerEntity } from './customers/customer.entity';
+import { ORDERS_ENTITIES } from './database/entities';
 import { CustomersService } from './customers/customers.service';
 import { ORDERS_MIGRATIONS } from './database/migrations';
 import { seedOrders } from './database/seed';
@@ -28,7 +28,7 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
     name: SERVICE_NAME,
     schema: ORDERS_SCHEMA,
     config: loadOrdersConfig(options.env),
-    entities: [CustomerEntity],
+    entities: ORDERS_ENTITIES,
     migrations: ORDERS_MIGRATIONS,
     typeDefs,
     resolvers: ordersResolvers,
