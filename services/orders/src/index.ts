@@ -6,6 +6,8 @@ import { ORDERS_ENTITIES } from './database/entities';
 import { CustomersService } from './customers/customers.service';
 import { ORDERS_MIGRATIONS } from './database/migrations';
 import { seedOrders } from './database/seed';
+import { OrdersService } from './orders/orders.service';
+import { trackingThroughStoreClient, type StoreSiteLookup } from './orders/store-fulfillment';
 import { ordersResolvers } from './resolvers';
 
 export const ORDERS_SCHEMA = 'orders';
@@ -16,6 +18,11 @@ export interface StartOrdersOptions {
   logger?: Logger;
   /** Overrides ORDERS_PORT (0 = any free port, as tests use). */
   port?: number;
+  /**
+   * The store of a site (address and keys, held by users-sites) for the calls orders makes to
+   * stores (tracking). Without it, tracking is kept here and the Timeline says it was not sent.
+   */
+  storeSites?: StoreSiteLookup;
 }
 
 /** Every capability's schema file under src/, the same files codegen reads. */
@@ -34,7 +41,14 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
     resolvers: ordersResolvers,
     async setup({ db, config, logger }) {
       if (config.seedDemoData) await seedOrders(db, logger);
-      const services: OrdersServices = { customers: new CustomersService(db) };
+      const services: OrdersServices = {
+        customers: new CustomersService(db),
+        orders: new OrdersService({
+          db,
+          logger,
+          sendTrackingToStore: options.storeSites ? trackingThroughStoreClient(options.storeSites) : undefined,
+        }),
+      };
       return { context: (base) => createOrdersContext(base, services) };
     },
   });
