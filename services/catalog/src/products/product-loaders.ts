@@ -6,6 +6,7 @@ import type { ProductsService } from './products.service';
 export interface ProductLoaders {
   productById: DataLoader<string, Product | null>;
   variantsByProduct: DataLoader<string, ProductVariant[]>;
+  variantById: DataLoader<string, ProductVariant | null>;
   printAreasByProduct: DataLoader<string, ProductPrintArea[]>;
   storesByProduct: DataLoader<string, ProductStore[]>;
 }
@@ -26,6 +27,7 @@ export function createProductLoaders(products: ProductsService): ProductLoaders 
   return {
     productById: new DataLoader(async (ids) => byKey(ids, await products.findByIds(ids), (p) => p.id)),
     variantsByProduct: new DataLoader(async (ids) => groupBy(ids, await products.variantsOf(ids), (v) => v.product_id)),
+    variantById: new DataLoader(async (ids) => byKey(ids, await products.variantsByIds(ids), (v) => v.id)),
     printAreasByProduct: new DataLoader(async (ids) => groupBy(ids, await products.printAreasOf(ids), (a) => a.product_id)),
     storesByProduct: new DataLoader(async (ids) => groupBy(ids, await products.storesOf(ids), (s) => s.product_id)),
   };

@@ -42,6 +42,9 @@ export const productsResolvers = {
     excludeMockups: (product: Product) => product.exclude_mockups,
   },
   ProductVariant: {
+    // An order's variant (orders subgraph): the same rule as Product's reference — the gateway
+    // only reaches it through a field that already passed its own read check.
+    __resolveReference: (ref: { id: string }, ctx: CatalogContext) => ctx.loaders.products.variantById.load(ref.id),
     product_type_variant: (variant: ProductVariant, _: unknown, ctx: CatalogContext) => ctx.loaders.variant.load(variant.product_type_variant_id),
   },
 };
