@@ -2,10 +2,13 @@ import gql from 'graphql-tag';
 import { readSchemaFiles, runService, type EventBus, type Logger, type RunningService } from '@pod/service-kit';
 import { loadOrdersConfig, SERVICE_NAME } from './config';
 import { createOrdersContext, type OrdersContext, type OrdersServices } from './context';
-import { CustomerEntity } from './customers/customer.entity';
+import { ORDERS_ENTITIES } from './database/entities';
 import { CustomersService } from './customers/customers.service';
 import { ORDERS_MIGRATIONS } from './database/migrations';
 import { seedOrders } from './database/seed';
+import { OrdersService } from './orders/orders.service';
+import { trackingThroughStoreClient, type StoreSiteLookup } from './orders/store-fulfillment';
+import { usersSitesStoreLookup } from './orders/store-sites';
 import { ordersResolvers } from './resolvers';
 
 export const ORDERS_SCHEMA = 'orders';
@@ -16,6 +19,8 @@ export interface StartOrdersOptions {
   logger?: Logger;
   /** Overrides ORDERS_PORT (0 = any free port, as tests use). */
   port?: number;
+  /** Where a site's store is and its keys; users-sites' internal route (USERS_SITES_URL) unless given (tests). */
+  storeSites?: StoreSiteLookup;
 }
 
 /** Every capability's schema file under src/, the same files codegen reads. */
@@ -23,18 +28,27 @@ const typeDefs = gql(readSchemaFiles(new URL('.', import.meta.url)));
 
 /** Opens the orders schema (migrations + demo seed) and serves the orders subgraph. */
 export function startOrdersService(options: StartOrdersOptions): Promise<RunningService> {
+  const config = loadOrdersConfig(options.env);
+  const storeSites = options.storeSites ?? usersSitesStoreLookup({ usersSitesUrl: config.usersSitesUrl, internalSecret: config.internalSecret });
   return runService<OrdersContext>({
     ...options,
     name: SERVICE_NAME,
     schema: ORDERS_SCHEMA,
-    config: loadOrdersConfig(options.env),
-    entities: [CustomerEntity],
+    config,
+    entities: ORDERS_ENTITIES,
     migrations: ORDERS_MIGRATIONS,
     typeDefs,
     resolvers: ordersResolvers,
-    async setup({ db, config, logger }) {
+    async setup({ db, logger }) {
       if (config.seedDemoData) await seedOrders(db, logger);
-      const services: OrdersServices = { customers: new CustomersService(db) };
+      const services: OrdersServices = {
+        customers: new CustomersService(db),
+        orders: new OrdersService({
+          db,
+          logger,
+          sendTrackingToStore: trackingThroughStoreClient(storeSites),
+        }),
+      };
       return { context: (base) => createOrdersContext(base, services) };
     },
   });
