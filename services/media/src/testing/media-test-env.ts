@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { startServiceForTest, TEST_INTERNAL_SECRET } from '@pod/service-kit/testing';
-import type { UserContext } from '@pod/service-kit';
+import type { EventBus, UserContext } from '@pod/service-kit';
 import { SERVICE_NAME } from '../config';
 import { startMediaService } from '../index';
 import { startSignedS3Proxy } from '../storage/signed-s3-proxy';
@@ -32,7 +32,7 @@ export const REGISTER_FILE = `mutation Register($input: CreateFileInput!) { crea
  * uses, temp dir), a fresh database and the media service wired to both (started by the kit's
  * `startServiceForTest`; the internal secret is the kit's test secret unless given).
  */
-export async function startMediaTestEnv(options: { seed?: boolean; internalSecret?: string } = {}) {
+export async function startMediaTestEnv(options: { seed?: boolean; internalSecret?: string; bus?: EventBus; env?: Record<string, string> } = {}) {
   const secret = options.internalSecret ?? TEST_INTERNAL_SECRET;
   const dir = await mkdtemp(path.join(tmpdir(), 'media-s3-'));
   const s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true });
@@ -49,7 +49,9 @@ export async function startMediaTestEnv(options: { seed?: boolean; internalSecre
       S3_BUCKET: 'media-test',
       PUBLIC_MEDIA_URL: 'http://media.test/media',
       SEED_DEMO_DATA: options.seed ? 'true' : 'false',
+      ...options.env,
     },
+    bus: options.bus,
   });
   const { service, baseUrl, call } = media;
   return {
@@ -59,6 +61,7 @@ export async function startMediaTestEnv(options: { seed?: boolean; internalSecre
     s3Backend,
     bucket: 'media-test',
     baseUrl,
+    db: media.db,
     service,
     call,
     /** Signs, posts the bytes and registers them as `as`; returns the createFile answer. */
