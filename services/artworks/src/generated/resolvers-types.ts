@@ -201,7 +201,7 @@ export type Query = {
   /**
    * Live artworks, newest first by default. Sellers always get their own; others may filter by userID.
    * categoryID: filed directly in that category. sortBy: createdAt | updatedAt | title | width | height;
-   * order: asc | desc. pageSize defaults to 20 (at most 200); -1 returns every match.
+   * order: asc | desc. pageSize defaults to 20 (at most 200); -1 returns every match, up to 10 000.
    */
   artworks: ArtworkPage;
   mockup: Mockup;
