@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import gql from 'graphql-tag';
 import { mergeResolvers, readSchemaFiles, runService, type EventBus, type Logger, type RunningService } from '@pod/service-kit';
-import { loadMediaConfig, SERVICE_NAME } from './config';
+import { loadMediaConfig, SERVICE_NAME, type MediaConfig } from './config';
+import type { ByteSource } from './render/fetch-bytes';
 import { createMediaContext, type MediaContext, type MediaServices } from './context';
 import { createObjectStorage } from './storage/object-storage';
 import { FileEntity } from './files/file.entity';
@@ -22,6 +23,12 @@ import { startDesignRenderConsumer } from './designs/design-render.consumer';
 export { MEDIA_BUCKET_CORS_XML } from './storage/object-storage';
 
 export const MEDIA_SCHEMA = 'media';
+
+/** The render worker's byte source: media's own bucket (and the public URLs of its files). */
+function mediaLibrary(config: MediaConfig): ByteSource {
+  const { endpoint, accessKey, secretKey, bucket, region } = config.s3;
+  return { kind: 'media-library', s3: { endpoint: endpoint.href, accessKey, secretKey, bucket, region }, publicMediaUrl: config.publicMediaUrl };
+}
 
 export interface StartMediaOptions {
   env: Record<string, string | undefined>;
@@ -65,6 +72,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
         storage,
         pool: renderPool,
         artworks: new ArtworkVersionsClient({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret }),
+        source: mediaLibrary(config),
         queue: new BoundedQueue(config.renderQueue ?? 2 * threads),
         logger,
         afterCommit,

@@ -3,6 +3,7 @@ import { TOPICS, type DesignFailedEvent, type DesignGeneratedEvent, type DesignR
 import { enqueueEvent, startConsumer, type EventBus, type Logger, type Subscription } from '@pod/service-kit';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { RenderPool } from '../render/pool';
+import type { ByteSource } from '../render/fetch-bytes';
 import { ArtworkVersionNotFound, type ArtworkVersionsClient } from './artwork-versions-client';
 import { BoundedQueue } from './bounded-queue';
 import { personalizationFor } from './personalization';
@@ -29,6 +30,8 @@ export interface DesignRenderConsumerOptions {
   /** Created on first use: a media process that never renders starts no threads. */
   pool: () => RenderPool;
   artworks: ArtworkVersionsClient;
+  /** Media's own library: the only place a render reads images and fonts from. */
+  source: ByteSource;
   queue: BoundedQueue;
   logger: Logger;
   /** Flushes media's outbox once a result is committed. */
@@ -67,6 +70,7 @@ export async function startDesignRenderConsumer(options: DesignRenderConsumerOpt
         artwork: document,
         personalization: personalizationFor(document, request.personalization ?? []),
         printArea: request.output,
+        source: options.source,
       });
     } catch (error) {
       // The renderer's message is the readable log line naming the layer.

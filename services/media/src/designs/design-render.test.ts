@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOPICS, type DesignFailedEvent, type DesignGeneratedEvent, type DesignRequestedEvent, type EventEnvelope } from '@pod/contracts';
 import { createLogger, InProcessEventBus, type RunningService } from '@pod/service-kit';
@@ -43,6 +44,13 @@ function request(artworkId: string, extra: Partial<DesignRequestedEvent> = {}): 
   };
 }
 
+/** A stored object, read as any S3 client would (the test env's bucket behind the signing proxy). */
+async function readObject(key: string): Promise<Buffer> {
+  const { createObjectStorage } = await import('../storage/object-storage');
+  const endpoint = new URL(media.s3Endpoint);
+  return createObjectStorage({ endpoint, publicEndpoint: endpoint, accessKey: 'S3RVER', secretKey: 'S3RVER', bucket: media.bucket, region: 'us-east-1' }).read(key);
+}
+
 function envelope(data: DesignRequestedEvent): EventEnvelope<DesignRequestedEvent> {
   return { id: randomUUID(), type: TOPICS.designRequested, occurredAt: new Date().toISOString(), key: data.designId, version: 1, data };
 }
@@ -67,7 +75,12 @@ afterAll(async () => {
 
 describe('render worker', () => {
   it('renders the pinned version once however often the request arrives', { timeout: 90_000 }, async () => {
-    const artworkId = await createArtwork('Name tee', [nameLayer]);
+    // A picture from our own storage, named by its public media URL as the editor keeps it.
+    const picture = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#ff0000' } }).png().toBuffer();
+    const uploaded = await media.upload(seller, picture, 'image/png', 'red.png');
+    expect(uploaded.errors).toBeUndefined();
+    const redLayer = { id: 'red', type: 'Image', title: 'Red', x: 150, y: 50, width: 50, height: 50, values: [{ active: true, file: { url: uploaded.data.createFile.url } }] };
+    const artworkId = await createArtwork('Name tee', [redLayer, nameLayer]);
     const first = request(artworkId);
     const delivered = envelope(first);
     // the same envelope twice (a republished outbox row) and a new envelope of the same request
@@ -91,6 +104,10 @@ describe('render worker', () => {
     expect(files).toEqual([expect.objectContaining({ id: results[0]!.fileId, user_id: seller.id, file_mime: 'image/png' })]);
     const info = await fetch(`${media.baseUrl}/internal/files/${results[0]!.fileId}/image-info`, { headers: testUserHeaders(null, media.secret) });
     expect(await info.json()).toMatchObject({ width: 300, height: 150 });
+    // The print file shows the picture from storage (artwork 175,75 → print 262,112).
+    const png = await sharp(await readObject(designFileKey(first.requestId))).raw().toBuffer({ resolveWithObject: true });
+    const at = (png.info.width * 112 + 262) * png.info.channels;
+    expect([...png.data.subarray(at, at + 4)]).toEqual([255, 0, 0, 255]);
   });
 
   it('publishes media.design.failed naming the layer when the render fails, and for a version that does not exist', async () => {
@@ -105,6 +122,8 @@ describe('render worker', () => {
     await vi.waitFor(() => expect(failed.map((f) => f.requestId)).toContain(brokenLater.requestId), { timeout: 60_000, interval: 100 });
     expect(failed.filter((f) => f.requestId === broken.requestId)).toHaveLength(1);
     expect(failed.find((f) => f.requestId === broken.requestId)!.log).toContain('Layer "Photo"');
+    // Only our storage: the renderer never fetched the other host.
+    expect(failed.find((f) => f.requestId === broken.requestId)!.log).toContain('Image http://127.0.0.1:9/not-ours.png is not in the media library');
     expect(failed.find((f) => f.requestId === missing.requestId)!.log).toBe(`Artwork ${artworkId} has no version 7`);
     expect(generated.some((g) => g.requestId === broken.requestId || g.requestId === missing.requestId)).toBe(false);
   });
