@@ -7,6 +7,7 @@ import type { ByteSource } from '../render/fetch-bytes';
 import { ArtworkVersionNotFound, type ArtworkVersionsClient } from './artwork-versions-client';
 import { BoundedQueue } from './bounded-queue';
 import { personalizationFor } from './personalization';
+import { loadFontLibrary } from './font-library';
 
 /** The consumer group of media's render workers: replicas in one group share the requests. */
 export const DESIGN_RENDER_GROUP = 'media.design-render';
@@ -70,6 +71,7 @@ export async function startDesignRenderConsumer(options: DesignRenderConsumerOpt
         artwork: document,
         personalization: personalizationFor(document, request.personalization ?? []),
         printArea: request.output,
+        fonts: await loadFontLibrary(db),
         source: options.source,
       });
     } catch (error) {

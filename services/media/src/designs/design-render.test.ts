@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TOPICS, type DesignFailedEvent, type DesignGeneratedEvent, type DesignRequestedEvent, type EventEnvelope } from '@pod/contracts';
+import { DEMO_ARTWORK_IMAGES_PREFIX, TOPICS, type DesignFailedEvent, type DesignGeneratedEvent, type DesignRequestedEvent, type EventEnvelope } from '@pod/contracts';
 import { createLogger, InProcessEventBus, type RunningService } from '@pod/service-kit';
 import { startServiceForTest, testUser, testUserHeaders, type ServiceUnderTest } from '@pod/service-kit/testing';
 import { startArtworksService } from '@pod/artworks';
@@ -56,8 +56,9 @@ function envelope(data: DesignRequestedEvent): EventEnvelope<DesignRequestedEven
 }
 
 beforeAll(async () => {
-  artworks = await startServiceForTest('artworks', startArtworksService, { env: { SEED_DEMO_DATA: 'false' }, bus });
-  media = await startMediaTestEnv({ bus, env: { ARTWORKS_URL: `${artworks.service.url}`, RENDER_THREADS: '1' } });
+  // Both seeds: the demo artworks must render from what media's seed stored.
+  artworks = await startServiceForTest('artworks', startArtworksService, { env: { SEED_DEMO_DATA: 'true' }, bus });
+  media = await startMediaTestEnv({ bus, seed: true, env: { ARTWORKS_URL: `${artworks.service.url}`, RENDER_THREADS: '1' } });
   await bus.subscribe({
     groupId: 'orders.test-results',
     topics: [TOPICS.designGenerated, TOPICS.designFailed],
@@ -126,5 +127,21 @@ describe('render worker', () => {
     expect(failed.find((f) => f.requestId === broken.requestId)!.log).toContain('Image http://127.0.0.1:9/not-ours.png is not in the media library');
     expect(failed.find((f) => f.requestId === missing.requestId)!.log).toBe(`Artwork ${artworkId} has no version 7`);
     expect(generated.some((g) => g.requestId === broken.requestId || g.requestId === missing.requestId)).toBe(false);
+  });
+
+  it('renders the seeded demo artworks from our own storage (images and the font library)', async () => {
+    const demo = ['00000000-0000-4000-a004-000000000101', '00000000-0000-4000-a004-000000000102', '00000000-0000-4000-a004-000000000103'];
+    // The personalised one with what a shopper entered: their photo is a file of our storage.
+    const shopper = [
+      { name: 'Name', value: 'Olivia' },
+      { name: 'i-photo', value: `${DEMO_ARTWORK_IMAGES_PREFIX}/images/shopper-photo.png` },
+    ];
+    const requests = demo.map((artworkId, i) =>
+      request(artworkId, { artworkVersion: 1, personalization: i === 2 ? shopper : [], output: { width: 375, height: 450, dpi: 100 } }),
+    );
+    await bus.publish(TOPICS.designRequested, requests.map(envelope));
+    const answered = () => [...generated, ...failed].filter((r) => requests.some((q) => q.requestId === r.requestId));
+    await vi.waitFor(() => expect(answered()).toHaveLength(3), { timeout: 60_000, interval: 100 });
+    expect(failed.filter((f) => requests.some((q) => q.requestId === f.requestId))).toEqual([]);
   });
 });
