@@ -21,6 +21,7 @@ import { BoundedQueue } from './designs/bounded-queue';
 import { startDesignRenderConsumer } from './designs/design-render.consumer';
 
 export { MEDIA_BUCKET_CORS_XML } from './storage/object-storage';
+export { designFileKey, DESIGN_RENDER_GROUP } from './designs/design-render.consumer';
 
 export const MEDIA_SCHEMA = 'media';
 

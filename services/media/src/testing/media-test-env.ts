@@ -8,6 +8,7 @@ import type { EventBus, UserContext } from '@pod/service-kit';
 import { SERVICE_NAME } from '../config';
 import { startMediaService } from '../index';
 import { startSignedS3Proxy } from '../storage/signed-s3-proxy';
+import { createObjectStorage } from '../storage/object-storage';
 
 /** A signed upload form as createSignedUrl returns it. */
 export interface SignedUpload {
@@ -71,6 +72,11 @@ export async function startMediaTestEnv(options: { seed?: boolean; internalSecre
       const posted = await postUpload(signed.data.createSignedUrl, body, mime);
       if (!posted.ok) throw new Error(`upload refused: ${posted.status} ${await posted.text()}`);
       return call(REGISTER_FILE, { input: { key: signed.data.createSignedUrl.key, file_name: filename, file_mime: mime, file_size: body.length, source: 'aws' } }, as);
+    },
+    /** A stored object's bytes, read as any S3 client would. */
+    readObject(key: string): Promise<Buffer> {
+      const endpoint = new URL(s3Endpoint);
+      return createObjectStorage({ endpoint, publicEndpoint: endpoint, accessKey: 'S3RVER', secretKey: 'S3RVER', bucket: 'media-test', region: 'us-east-1' }).read(key);
     },
     async stop() {
       await media.stop();

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ARTWORK_IMAGES_PREFIX, TOPICS, type DesignFailedEvent, type DesignGeneratedEvent, type DesignRequestedEvent, type EventEnvelope } from '@pod/contracts';
 import { createLogger, InProcessEventBus, type RunningService } from '@pod/service-kit';
 import { startServiceForTest, testUser, testUserHeaders, type ServiceUnderTest } from '@pod/service-kit/testing';
-import { startArtworksService } from '@pod/artworks';
-import { startMediaTestEnv, type MediaTestEnv } from '../testing/media-test-env';
-import { designFileKey } from './design-render.consumer';
+import { designFileKey } from '@pod/media';
+import { startMediaTestEnv, type MediaTestEnv } from '@pod/media/testing';
+import { startArtworksService } from '../index';
 
 const seller = testUser({ id: '30000000-0000-4000-8000-0000000000d1', roles: ['Seller'] });
-const bus = new InProcessEventBus({ logger: createLogger('design-render.test', 'silent'), redeliveryDelayMs: 10 });
+const bus = new InProcessEventBus({ logger: createLogger('render-pinned-version.test', 'silent'), redeliveryDelayMs: 10 });
 
 let artworks: ServiceUnderTest<RunningService>;
 let media: MediaTestEnv;
@@ -44,13 +44,6 @@ function request(artworkId: string, extra: Partial<DesignRequestedEvent> = {}): 
   };
 }
 
-/** A stored object, read as any S3 client would (the test env's bucket behind the signing proxy). */
-async function readObject(key: string): Promise<Buffer> {
-  const { createObjectStorage } = await import('../storage/object-storage');
-  const endpoint = new URL(media.s3Endpoint);
-  return createObjectStorage({ endpoint, publicEndpoint: endpoint, accessKey: 'S3RVER', secretKey: 'S3RVER', bucket: media.bucket, region: 'us-east-1' }).read(key);
-}
-
 function envelope(data: DesignRequestedEvent): EventEnvelope<DesignRequestedEvent> {
   return { id: randomUUID(), type: TOPICS.designRequested, occurredAt: new Date().toISOString(), key: data.designId, version: 1, data };
 }
@@ -74,7 +67,12 @@ afterAll(async () => {
   await bus.close();
 });
 
-describe('render worker', () => {
+/**
+ * The pinned versions as media's render worker uses them, over the bus (orders.design.requested →
+ * media.design.generated / failed). It lives here because artworks' tests already start media;
+ * media depending on artworks would make a workspace cycle.
+ */
+describe('media renders pinned artwork versions', () => {
   it('renders the pinned version once however often the request arrives', { timeout: 90_000 }, async () => {
     // A picture from our own storage, named by its public media URL as the editor keeps it.
     const picture = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#ff0000' } }).png().toBuffer();
@@ -106,7 +104,7 @@ describe('render worker', () => {
     const info = await fetch(`${media.baseUrl}/internal/files/${results[0]!.fileId}/image-info`, { headers: testUserHeaders(null, media.secret) });
     expect(await info.json()).toMatchObject({ width: 300, height: 150 });
     // The print file shows the picture from storage (artwork 175,75 → print 262,112).
-    const png = await sharp(await readObject(designFileKey(first.requestId))).raw().toBuffer({ resolveWithObject: true });
+    const png = await sharp(await media.readObject(designFileKey(first.requestId))).raw().toBuffer({ resolveWithObject: true });
     const at = (png.info.width * 112 + 262) * png.info.channels;
     expect([...png.data.subarray(at, at + 4)]).toEqual([255, 0, 0, 255]);
   });
