@@ -65,13 +65,15 @@ export async function startDesignRenderConsumer(options: DesignRenderConsumerOpt
       if (error instanceof ArtworkVersionNotFound) return { kind: 'failed', log: error.message };
       throw error;
     }
+    // Read before the render: a database error is retried, not reported as the design's fault.
+    const fonts = await loadFontLibrary(db);
     let result;
     try {
       result = await options.pool().render({
         artwork: document,
         personalization: personalizationFor(document, request.personalization ?? []),
         printArea: request.output,
-        fonts: await loadFontLibrary(db),
+        fonts,
         source: options.source,
       });
     } catch (error) {
