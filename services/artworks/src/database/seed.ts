@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { DEMO_MEDIA, DEMO_USERS } from '@pod/contracts';
+import { DEMO_ARTWORK_IMAGES_PREFIX, DEMO_MEDIA, DEMO_USERS } from '@pod/contracts';
 import { DEFAULT_MOCKUP_SETTINGS } from '../mockups/mockup.service';
+import { recordArtworkVersion } from '../artworks/artwork-versions';
 
 /** Fixed ids so the seed is idempotent and e2e specs can rely on the demo tree. */
 const SEED_CATEGORIES: Array<{ id: string; parent: string | null; title: string; owner: string }> = [
@@ -20,8 +21,9 @@ export const SEED_CATEGORY_IDS = Object.fromEntries(SEED_CATEGORIES.map((c) => [
 
 /**
  * The demo seller's artworks: the three reference artworks of @pod/artwork-scene (the documents
- * the WYSIWYG check renders), so the product form has artworks to choose from. Their image and
- * font URLs are relative to the fixture server and do not resolve in the demo.
+ * the WYSIWYG check renders), so the product form has artworks to choose from. Their images are
+ * object keys of media's storage and their fonts are in media's font library (media's seed puts
+ * both there), so they render for real.
  */
 const SEED_ARTWORKS: Array<{ id: string; reference: string; categories: string[] }> = [
   { id: '00000000-0000-4000-a004-000000000101', reference: 'text-heavy', categories: ['00000000-0000-4000-a004-000000000005'] },
@@ -55,7 +57,8 @@ export async function seedArtworks(db: DataSource): Promise<void> {
   }
   // Loaded only when seeding: the fixtures also bring their test images and fonts.
   const { referenceCases } = await import('@pod/artwork-scene/test-fixtures');
-  const references = new Map(referenceCases('').map((c) => [c.name as string, c.artwork]));
+  // Image URLs become object keys of media's storage, where media's seed puts the fixture images.
+  const references = new Map(referenceCases(DEMO_ARTWORK_IMAGES_PREFIX).map((c) => [c.name as string, c.artwork]));
   for (const seed of SEED_ARTWORKS) {
     const doc = references.get(seed.reference) as { title: string; width: number; height: number; templates: unknown[]; sharedLayers?: unknown[] };
     await db.query(
@@ -63,6 +66,8 @@ export async function seedArtworks(db: DataSource): Promise<void> {
        VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7) ON CONFLICT ("id") DO NOTHING`,
       [seed.id, doc.title, doc.width, doc.height, JSON.stringify(doc.templates), JSON.stringify(doc.sharedLayers ?? []), DEMO_USERS.seller.id],
     );
+    const [{ current_version }] = (await db.query(`SELECT "current_version" FROM "artworks"."artworks" WHERE "id" = $1`, [seed.id])) as Array<{ current_version: number }>;
+    if (current_version === 0) await recordArtworkVersion(db, seed.id);
     for (const categoryId of seed.categories) {
       await db.query(
         `INSERT INTO "artworks"."artwork_category_links" ("artwork_id", "category_id") VALUES ($1, $2) ON CONFLICT DO NOTHING`,
