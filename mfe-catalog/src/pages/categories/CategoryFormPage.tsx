@@ -34,7 +34,7 @@ export function CategoryFormPage() {
   const { release } = useUnsavedChanges(dirty);
 
   const onFinish = async (values: CategoryValues) => {
-    const input = { title: values.title.trim(), description: values.description?.trim() || null, status: values.status };
+    const input = { title: (values.title ?? '').trim(), description: values.description?.trim() || null, status: values.status };
     const result = id ? await updateCategory({ id, input }) : await createCategory({ input });
     if (result.error) {
       // A refusal about the title ("Category already exists") shows under the field.

@@ -1,16 +1,12 @@
-import { graphql, type ResultOf } from '@pod/platform';
+import { graphql, type ResultOf, type VariablesOf } from '@pod/platform';
 
 /** Spec 001 §9: categories are listed 10 per page. */
 export const CATEGORIES_PAGE_SIZE = 10;
 
 export type CategoryRow = ResultOf<typeof CATEGORY_FIELDS>;
 
-/** The form's values; also the shape of CategoryInput. */
-export interface CategoryValues {
-  title: string;
-  description?: string | null;
-  status: boolean;
-}
+/** The form's values: the schema's CategoryInput. */
+export type CategoryValues = VariablesOf<typeof CREATE_CATEGORY_MUTATION>['input'];
 
 /** A category as the list shows it and the form loads it. */
 export const CATEGORY_FIELDS = graphql(`

@@ -1,5 +1,6 @@
 import { checkVariantPrice, hasNoPrices, PRODUCT_TYPE_MESSAGES, type VariantDraft } from '@pod/contracts';
-import type { ServerVariant } from './queries';
+import type { VariablesOf } from '@pod/platform';
+import type { SAVE_PRODUCT_TYPE_VARIANTS_MUTATION, ServerVariant } from './queries';
 
 export interface VariantOption {
   name: string;
@@ -33,20 +34,8 @@ export interface VariantRow {
   carrier_costs: Array<{ carrier_id: string; cost: number | null }>;
 }
 
-/** What saveProductTypeVariants takes for one row (ProductTypeVariantInput). */
-export interface VariantInput {
-  id?: string;
-  product_type_id: string;
-  sku: string;
-  attributes: VariantOption[];
-  base_cost: number | null;
-  retail_cost: number | null;
-  sale_cost: number | null;
-  is_active: boolean;
-  sorting: number;
-  print_sizes: PrintSize[];
-  carrier_costs: Array<{ carrier_id: string; cost: number | null }>;
-}
+/** What saveProductTypeVariants takes for one row (ProductTypeVariantInput, from the schema). */
+export type VariantInput = VariablesOf<typeof SAVE_PRODUCT_TYPE_VARIANTS_MUTATION>['variants'][number];
 
 /** "Black / M": the variant's options in its attribute order. */
 export function variantLabel(attributes: readonly { option: string }[]): string {

@@ -1,5 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import type { VariablesOf } from '@pod/platform';
+import type { CREATE_USER_MUTATION } from './queries';
 
 dayjs.extend(customParseFormat);
 
@@ -18,16 +20,8 @@ export interface UserFormValues {
   roles: string[];
 }
 
-export interface UserInput {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password?: string;
-  birthday: string | null;
-  address: string | null;
-  phone: string;
-  roles: string[];
-}
+/** The createUser/updateUser input, as the schema's UserInput. */
+export type UserInput = VariablesOf<typeof CREATE_USER_MUTATION>['input'];
 
 /**
  * Form values → the createUser/updateUser input: the confirmation never leaves the browser,
