@@ -3,5 +3,11 @@ import { subgraphCodegenConfig } from '@pod/service-kit/codegen';
 export default subgraphCodegenConfig({
   schema: 'src/**/*.graphql',
   contextType: '../context#OrdersContext',
-  mappers: { Customer: '../customers/customer.entity#Customer' },
+  mappers: {
+    Customer: '../customers/customer.entity#Customer',
+    Order: '../orders/order.entity#Order',
+    OrderHistory: '../orders/order-history.entity#OrderHistory',
+    OrderComment: '../orders/order-comment.entity#OrderComment',
+    OrderDesign: '../designs/order-design.entity#OrderDesign',
+  },
 });

@@ -7,6 +7,7 @@ export * from './errors';
 export * from './ports';
 export * from './demo';
 export * from './catalog';
+export * from './orders';
 export * from './stores';
 export * from './uploads';
 export * from './sessions';

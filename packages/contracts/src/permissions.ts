@@ -21,8 +21,14 @@ export const PERMISSIONS = {
   'sites.write': [Administrator, Seller],
   'sites.readAll': [Administrator, Supporter],
   'customers.read': [Administrator, Supporter, Seller],
+  /** Order detail and reads; a Seller only their sites' orders, a Supplier only accepted or later. */
   'orders.read': [Administrator, Seller, Supporter, Supplier],
-  'orders.manage': [Administrator, Seller, Supporter],
+  /** Every order whatever its site or status (staff). */
+  'orders.readAll': [Administrator, Supporter],
+  /** Status changes, cancel, pause/resume, shipping edit, tracking: the order's seller and Administrators. */
+  'orders.manage': [Administrator, Seller],
+  /** Comments on an order: Supporters comment though they change nothing else. */
+  'orders.comment': [Administrator, Seller, Supporter],
   'orders.admin': [Administrator],
   'products.read': [Administrator, Seller, Listing, Supporter],
   'products.write': [Administrator, Seller],

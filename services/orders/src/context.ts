@@ -2,10 +2,15 @@ import DataLoader from 'dataloader';
 import type { ServiceContext } from '@pod/service-kit';
 import type { Customer } from './customers/customer.entity';
 import type { CustomerStats, CustomersService } from './customers/customers.service';
+import type { OrderDesign } from './designs/order-design.entity';
+import type { OrderHistory } from './orders/order-history.entity';
+import type { Order } from './orders/order.entity';
+import type { OrdersService } from './orders/orders.service';
 
 /** Domain services shared by every request. */
 export interface OrdersServices {
   customers: CustomersService;
+  orders: OrdersService;
 }
 
 /** Per-request context: the signed user plus services and request-scoped loaders. */
@@ -15,6 +20,13 @@ export interface OrdersContext extends ServiceContext {
     customer: DataLoader<string, Customer | null>;
     /** The three stats fields of one customer come from one computation. */
     customerStats: DataLoader<string, CustomerStats>;
+    /**
+     * Orders the request's user may see (null for any other): every read of an order —
+     * queries, nested fields, `_entities` — goes through it, so the role rules live in one place.
+     */
+    order: DataLoader<string, Order | null>;
+    designsByOrder: DataLoader<string, OrderDesign[]>;
+    historyByOrder: DataLoader<string, OrderHistory[]>;
   };
 }
 
@@ -25,6 +37,9 @@ export function createOrdersContext(base: ServiceContext, services: OrdersServic
     loaders: {
       customer: new DataLoader((ids: readonly string[]) => services.customers.findByIds(base.user, ids)),
       customerStats: new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => services.customers.stats(base.user, id)))),
+      order: new DataLoader((ids: readonly string[]) => services.orders.findVisibleByIds(base.user, ids)),
+      designsByOrder: new DataLoader((ids: readonly string[]) => services.orders.designsOfMany(ids)),
+      historyByOrder: new DataLoader((ids: readonly string[]) => services.orders.historyOfMany(ids)),
     },
   };
 }

@@ -2,10 +2,12 @@ import gql from 'graphql-tag';
 import { readSchemaFiles, runService, type EventBus, type Logger, type RunningService } from '@pod/service-kit';
 import { loadOrdersConfig, SERVICE_NAME } from './config';
 import { createOrdersContext, type OrdersContext, type OrdersServices } from './context';
-import { CustomerEntity } from './customers/customer.entity';
+import { ORDERS_ENTITIES } from './database/entities';
 import { CustomersService } from './customers/customers.service';
 import { ORDERS_MIGRATIONS } from './database/migrations';
 import { seedOrders } from './database/seed';
+import { OrdersService } from './orders/orders.service';
+import { trackingThroughStoreClient, type StoreSiteLookup } from './orders/store-fulfillment';
 import { ordersResolvers } from './resolvers';
 
 export const ORDERS_SCHEMA = 'orders';
@@ -16,6 +18,11 @@ export interface StartOrdersOptions {
   logger?: Logger;
   /** Overrides ORDERS_PORT (0 = any free port, as tests use). */
   port?: number;
+  /**
+   * The store of a site (address and keys, held by users-sites) for the calls orders makes to
+   * stores (tracking). Without it, tracking is kept here and the Timeline says it was not sent.
+   */
+  storeSites?: StoreSiteLookup;
 }
 
 /** Every capability's schema file under src/, the same files codegen reads. */
@@ -28,13 +35,20 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
     name: SERVICE_NAME,
     schema: ORDERS_SCHEMA,
     config: loadOrdersConfig(options.env),
-    entities: [CustomerEntity],
+    entities: ORDERS_ENTITIES,
     migrations: ORDERS_MIGRATIONS,
     typeDefs,
     resolvers: ordersResolvers,
     async setup({ db, config, logger }) {
       if (config.seedDemoData) await seedOrders(db, logger);
-      const services: OrdersServices = { customers: new CustomersService(db) };
+      const services: OrdersServices = {
+        customers: new CustomersService(db),
+        orders: new OrdersService({
+          db,
+          logger,
+          sendTrackingToStore: options.storeSites ? trackingThroughStoreClient(options.storeSites) : undefined,
+        }),
+      };
       return { context: (base) => createOrdersContext(base, services) };
     },
   });

@@ -1,6 +1,7 @@
 import { mergeResolvers } from '@pod/service-kit';
 import type { OrdersContext } from './context';
 import { customersResolvers } from './customers/customers.resolvers';
+import { ordersResolvers as orderCapabilityResolvers } from './orders/orders.resolvers';
 
 /** Each capability contributes its own resolver map. */
-export const ordersResolvers = mergeResolvers<OrdersContext>(customersResolvers);
+export const ordersResolvers = mergeResolvers<OrdersContext>(customersResolvers, orderCapabilityResolvers);

@@ -1,5 +1,6 @@
 import type { DataSource, Repository } from 'typeorm';
 import { containsPattern, isUuid, notFound, ownerScope, pageArgs, type PageBounds, type UserContext } from '@pod/service-kit';
+import { OrderEntity, type Order } from '../orders/order.entity';
 import { CustomerEntity, type Customer } from './customer.entity';
 
 /** Spec 000 §9: customers are listed 20 per page; at most 100 at once so a client cannot ask for the whole table. */
@@ -12,21 +13,14 @@ export interface CustomerFilter {
   site_ids?: string[] | null;
 }
 
+/** Orders that brought no money: left out of lifetime value, order count and average. */
+const STATS_EXCLUDED_STATUSES = ['cancelled', 'refunded'];
+
 export interface CustomerStats {
   lifetime_value: number;
   order_count: number;
   average_order_value: number;
 }
-
-export interface CustomerOrderRow {
-  id: string;
-  name: string | null;
-  price: number;
-  quantity: number;
-  created_at: string;
-  status: string;
-}
-
 
 /**
  * Customers of sellers' sites. Administrators and Supporters see every customer; anyone else
@@ -35,9 +29,11 @@ export interface CustomerOrderRow {
  */
 export class CustomersService {
   private readonly repo: Repository<Customer>;
+  private readonly orders: Repository<Order>;
 
   constructor(dataSource: DataSource) {
     this.repo = dataSource.getRepository(CustomerEntity);
+    this.orders = dataSource.getRepository(OrderEntity);
   }
 
   async list(user: UserContext, filter: CustomerFilter = {}): Promise<{ count: number; hits: Customer[] }> {
@@ -101,23 +97,33 @@ export class CustomersService {
   }
 
   /**
-   * Lifetime value, order count and average order value. They are computed from the
-   * customer's orders, and the orders service holds no orders yet (they arrive with the
-   * orders issue), so every customer has zero of each until then.
+   * Lifetime value, order count and average order value from the customer's orders. Cancelled
+   * and refunded orders brought no money, so they count in none of the three; an order's value
+   * is its unit price times its quantity.
    */
-  async stats(actor: UserContext | null, customerId: string): Promise<CustomerStats> {
-    const orders = await this.ordersOf(actor, customerId);
-    const lifetime = orders.reduce((sum, order) => sum + order.price * order.quantity, 0);
+  async stats(_actor: UserContext | null, customerId: string): Promise<CustomerStats> {
+    const [row] = isUuid(customerId)
+      ? await this.orders
+          .createQueryBuilder('o')
+          .select('count(*)::int', 'count')
+          .addSelect('coalesce(sum(o.price * o.quantity), 0)::float8', 'lifetime')
+          .where('o.customer_id = :customerId', { customerId })
+          .andWhere('o.status NOT IN (:...excluded)', { excluded: STATS_EXCLUDED_STATUSES })
+          .getRawMany<{ count: number; lifetime: number }>()
+      : [];
+    const count = row?.count ?? 0;
+    const lifetime = row?.lifetime ?? 0;
     return {
       lifetime_value: round2(lifetime),
-      order_count: orders.length,
-      average_order_value: orders.length ? round2(lifetime / orders.length) : 0,
+      order_count: count,
+      average_order_value: count ? round2(lifetime / count) : 0,
     };
   }
 
-  /** The customer's orders, newest first; empty until the orders issue adds the orders table. */
-  async ordersOf(_actor: UserContext | null, _customerId: string): Promise<CustomerOrderRow[]> {
-    return [];
+  /** The customer's orders, newest first (the customer detail's orders table). */
+  async ordersOf(_actor: UserContext | null, customerId: string): Promise<Order[]> {
+    if (!isUuid(customerId)) return [];
+    return this.orders.find({ where: { customer_id: customerId }, order: { created_at: 'DESC', id: 'ASC' } });
   }
 }
 

@@ -1,5 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Customer as CustomerModel } from '../customers/customer.entity';
+import type { Order as OrderModel } from '../orders/order.entity';
+import type { OrderHistory as OrderHistoryModel } from '../orders/order-history.entity';
+import type { OrderComment as OrderCommentModel } from '../orders/order-comment.entity';
+import type { OrderDesign as OrderDesignModel } from '../designs/order-design.entity';
 import type { OrdersContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -13,6 +17,12 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** Owned by artworks. */
+export type Artwork = {
+  __typename?: 'Artwork';
+  id: Scalars['ID']['output'];
 };
 
 /** A shopper who bought from one of a seller's sites (spec 000 §3 Customer). */
@@ -58,30 +68,298 @@ export type CustomerFilter = {
   site_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+export type CustomerInfoInput = {
+  customer?: InputMaybe<OrderCustomerInput>;
+  shipping: OrderAddressInput;
+};
+
 export type CustomerPage = {
   __typename?: 'CustomerPage';
   count: Scalars['Int']['output'];
   hits: Array<Customer>;
 };
 
-/**
- * An order as the customer detail lists it. Orders arrive in a later issue; until then the
- * orders subgraph holds none and this type carries only the columns the customer page shows.
- */
+export type DesignPreflight = {
+  __typename?: 'DesignPreflight';
+  effective_dpi: Scalars['Float']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** Owned by media: an uploaded or rendered file. */
+export type File = {
+  __typename?: 'File';
+  id: Scalars['ID']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Only for orders in production or fulfilled; saved, written to history and sent to the store. */
+  addTracking: Order;
+  /** Answers 'Order has been cancel'. */
+  cancelOrder: OrderActionResult;
+  /** An empty (or blank) comment is refused with 'Comment cannot be empty'. */
+  createComment: OrderComment;
+  /** Answers 'Order has been paused'. */
+  pauseOrder: OrderActionResult;
+  /** Answers 'Order has been resumed'. */
+  resumeOrder: OrderActionResult;
+  /** Shipping address and customer contact (spec 000 §5); refused for exported or cancelled orders. */
+  updateCustomerInfo: Order;
+  /** Moves the order along the status graph; any other move is refused (Order status cannot change from X to Y). */
+  updateOrderStatus: Order;
+};
+
+
+export type MutationAddTrackingArgs = {
+  order_id: Scalars['ID']['input'];
+  tracking: TrackingInput;
+};
+
+
+export type MutationCancelOrderArgs = {
+  order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateCommentArgs = {
+  comment: Scalars['String']['input'];
+  order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationPauseOrderArgs = {
+  order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationResumeOrderArgs = {
+  order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCustomerInfoArgs = {
+  customer_info: CustomerInfoInput;
+  order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateOrderStatusArgs = {
+  order_id: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
+};
+
+/** One store line item: one product, variant and quantity (spec 000 §3). */
 export type Order = {
   __typename?: 'Order';
+  base_cost: Scalars['Float']['output'];
+  billing_address?: Maybe<OrderAddress>;
+  carrier?: Maybe<OrderCarrier>;
+  created_at: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  customer?: Maybe<OrderCustomer>;
+  customer_id?: Maybe<Scalars['ID']['output']>;
+  /** The list's Designs tag: Error > Processing > Pending > View. */
+  design_status: Scalars['String']['output'];
+  designs: Array<OrderDesign>;
+  /** The order-detail label of the status (spec 000 §4): ReviewDesign, Designed, InProduction, … */
+  detail_label: Scalars['String']['output'];
+  history: Array<OrderHistory>;
+  id: Scalars['ID']['output'];
+  /** The store order number. */
+  name: Scalars['String']['output'];
+  /** The store's order id. */
+  origin_id: Scalars['String']['output'];
+  /** The store's line item id. */
+  origin_line_id: Scalars['String']['output'];
+  /** True while paused; Resume returns to paused_from. */
+  paused: Scalars['Boolean']['output'];
+  paused_from?: Maybe<Scalars['String']['output']>;
+  personalizedData: Array<PersonalizedData>;
+  price: Scalars['Float']['output'];
+  product?: Maybe<Product>;
+  product_type?: Maybe<ProductType>;
+  product_type_variant?: Maybe<ProductTypeVariant>;
+  quantity: Scalars['Int']['output'];
+  seller_id: Scalars['ID']['output'];
+  shipping_address?: Maybe<OrderAddress>;
+  shipping_cost: Scalars['Float']['output'];
+  site?: Maybe<Site>;
+  site_id: Scalars['ID']['output'];
+  sku?: Maybe<Scalars['String']['output']>;
+  /** One of ORDER_STATUSES (contracts); 'pending' while paused. */
+  status: Scalars['String']['output'];
+  supplier?: Maybe<User>;
+  /** The line title as the store sent it. */
+  title: Scalars['String']['output'];
+  tracking?: Maybe<OrderTracking>;
+  updated_at: Scalars['String']['output'];
+  variant?: Maybe<ProductVariant>;
+};
+
+/** A state change answered with the spec's message (§8) and the order as it now is. */
+export type OrderActionResult = {
+  __typename?: 'OrderActionResult';
+  message: Scalars['String']['output'];
+  order: Order;
+};
+
+/** A shipping or billing address; names and phone are the recipient's (company for shipping). */
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  address1?: Maybe<Scalars['String']['output']>;
+  address2?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  company?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  country_code?: Maybe<Scalars['String']['output']>;
+  first_name?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  last_name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  state_code?: Maybe<Scalars['String']['output']>;
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderAddressInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Checked by the service: '{field} max 5 character'. */
+  country_code?: InputMaybe<Scalars['String']['input']>;
+  first_name?: InputMaybe<Scalars['String']['input']>;
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  state_code?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrderCarrier = {
+  __typename?: 'OrderCarrier';
+  name: Scalars['String']['output'];
+};
+
+export type OrderComment = {
+  __typename?: 'OrderComment';
+  author?: Maybe<User>;
+  comment: Scalars['String']['output'];
   created_at: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  name?: Maybe<Scalars['String']['output']>;
-  price: Scalars['Float']['output'];
-  quantity: Scalars['Int']['output'];
+  order_id: Scalars['ID']['output'];
+};
+
+/** The shopper as the store sent them (spec 000 §3 Order.customer). */
+export type OrderCustomer = {
+  __typename?: 'OrderCustomer';
+  email?: Maybe<Scalars['String']['output']>;
+  first_name?: Maybe<Scalars['String']['output']>;
+  last_name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderCustomerInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  first_name?: InputMaybe<Scalars['String']['input']>;
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The print file of one print area of an order. */
+export type OrderDesign = {
+  __typename?: 'OrderDesign';
+  artwork_id?: Maybe<Scalars['ID']['output']>;
+  base_print_area_id: Scalars['ID']['output'];
+  base_print_area_name: Scalars['String']['output'];
+  dpi: Scalars['Int']['output'];
+  file?: Maybe<File>;
+  file_id?: Maybe<Scalars['ID']['output']>;
+  file_key?: Maybe<Scalars['String']['output']>;
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  is_custom: Scalars['Boolean']['output'];
+  /** Why the render failed (the Error tooltip). */
+  log?: Maybe<Scalars['String']['output']>;
+  order_id: Scalars['ID']['output'];
+  preflight?: Maybe<DesignPreflight>;
+  /** Pending | Processing | Completed | Error */
   status: Scalars['String']['output'];
+  /** Target print size in pixels. */
+  width: Scalars['Int']['output'];
+};
+
+/** One Timeline entry; user is null when the system did it. */
+export type OrderHistory = {
+  __typename?: 'OrderHistory';
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  order: Order;
+  type: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+  user?: Maybe<User>;
+};
+
+export type OrderTracking = {
+  __typename?: 'OrderTracking';
+  carrier: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** The shopper's personalisation of one print area (the Customization panel's tab). */
+export type PersonalizedData = {
+  __typename?: 'PersonalizedData';
+  artwork?: Maybe<Artwork>;
+  personalized: Array<PersonalizedField>;
+  printArea: Scalars['String']['output'];
+};
+
+export type PersonalizedField = {
+  __typename?: 'PersonalizedField';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** Owned by catalog; an order's product resolves there by reference. */
+export type Product = {
+  __typename?: 'Product';
+  id: Scalars['ID']['output'];
+};
+
+/** Owned by catalog. */
+export type ProductType = {
+  __typename?: 'ProductType';
+  id: Scalars['ID']['output'];
+};
+
+/** Owned by catalog. */
+export type ProductTypeVariant = {
+  __typename?: 'ProductTypeVariant';
+  id: Scalars['ID']['output'];
+};
+
+/** Owned by catalog (a product's sellable variant). */
+export type ProductVariant = {
+  __typename?: 'ProductVariant';
+  id: Scalars['ID']['output'];
 };
 
 export type Query = {
   __typename?: 'Query';
   customerById?: Maybe<Customer>;
   customers: CustomerPage;
+  /** The order's Timeline, oldest first. */
+  getOrderHistory: Array<OrderHistory>;
+  /** One order the caller may see; NOT_FOUND otherwise (spec name). */
+  order?: Maybe<Order>;
+  /** The same as order(id) (both names are in spec 000 §7). */
+  orderById?: Maybe<Order>;
+  /** The order's comments, oldest first. */
+  orderComment: Array<OrderComment>;
   ordersByCustomer: Array<Order>;
 };
 
@@ -96,6 +374,26 @@ export type QueryCustomersArgs = {
 };
 
 
+export type QueryGetOrderHistoryArgs = {
+  order_id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderCommentArgs = {
+  order_id: Scalars['ID']['input'];
+};
+
+
 export type QueryOrdersByCustomerArgs = {
   cus_id: Scalars['ID']['input'];
 };
@@ -104,6 +402,12 @@ export type QueryOrdersByCustomerArgs = {
 export type Site = {
   __typename?: 'Site';
   id: Scalars['ID']['output'];
+};
+
+export type TrackingInput = {
+  carrier: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+  url?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Owned by users-sites; orders only points at it. */
@@ -189,6 +493,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = {
   Customer: Customer;
+  Order: Order;
 };
 
 /** Mapping of federation reference types */
@@ -196,42 +501,89 @@ export type FederationReferenceTypes = {
   Customer:
     ( { __typename: 'Customer' }
     & GraphQLRecursivePick<FederationTypes['Customer'], {"id":true}> );
+  Order:
+    ( { __typename: 'Order' }
+    & GraphQLRecursivePick<FederationTypes['Order'], {"id":true}> );
 };
 
 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Customer: ResolverTypeWrapper<CustomerModel>;
+  Artwork: ResolverTypeWrapper<Artwork>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerFilter: CustomerFilter;
+  CustomerInfoInput: CustomerInfoInput;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'hits'> & { hits: Array<ResolversTypes['Customer']> }>;
-  Order: ResolverTypeWrapper<Order>;
+  DesignPreflight: ResolverTypeWrapper<DesignPreflight>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  File: ResolverTypeWrapper<File>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<OrderModel>;
+  OrderActionResult: ResolverTypeWrapper<Omit<OrderActionResult, 'order'> & { order: ResolversTypes['Order'] }>;
+  OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderAddressInput: OrderAddressInput;
+  OrderCarrier: ResolverTypeWrapper<OrderCarrier>;
+  OrderComment: ResolverTypeWrapper<OrderCommentModel>;
+  OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
+  OrderCustomerInput: OrderCustomerInput;
+  OrderDesign: ResolverTypeWrapper<OrderDesignModel>;
+  OrderHistory: ResolverTypeWrapper<OrderHistoryModel>;
+  OrderTracking: ResolverTypeWrapper<OrderTracking>;
+  PersonalizedData: ResolverTypeWrapper<PersonalizedData>;
+  PersonalizedField: ResolverTypeWrapper<PersonalizedField>;
+  Product: ResolverTypeWrapper<Product>;
+  ProductType: ResolverTypeWrapper<ProductType>;
+  ProductTypeVariant: ResolverTypeWrapper<ProductTypeVariant>;
+  ProductVariant: ResolverTypeWrapper<ProductVariant>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Site: ResolverTypeWrapper<Site>;
+  TrackingInput: TrackingInput;
   User: ResolverTypeWrapper<User>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Customer: CustomerModel;
+  Artwork: Artwork;
   ID: Scalars['ID']['output'];
+  Customer: CustomerModel;
   CustomerAddress: CustomerAddress;
   CustomerFilter: CustomerFilter;
+  CustomerInfoInput: CustomerInfoInput;
   CustomerPage: Omit<CustomerPage, 'hits'> & { hits: Array<ResolversParentTypes['Customer']> };
-  Order: Order;
+  DesignPreflight: DesignPreflight;
+  Boolean: Scalars['Boolean']['output'];
+  File: File;
+  Mutation: Record<PropertyKey, never>;
+  Order: OrderModel;
+  OrderActionResult: Omit<OrderActionResult, 'order'> & { order: ResolversParentTypes['Order'] };
+  OrderAddress: OrderAddress;
+  OrderAddressInput: OrderAddressInput;
+  OrderCarrier: OrderCarrier;
+  OrderComment: OrderCommentModel;
+  OrderCustomer: OrderCustomer;
+  OrderCustomerInput: OrderCustomerInput;
+  OrderDesign: OrderDesignModel;
+  OrderHistory: OrderHistoryModel;
+  OrderTracking: OrderTracking;
+  PersonalizedData: PersonalizedData;
+  PersonalizedField: PersonalizedField;
+  Product: Product;
+  ProductType: ProductType;
+  ProductTypeVariant: ProductTypeVariant;
+  ProductVariant: ProductVariant;
   Query: Record<PropertyKey, never>;
   Site: Site;
+  TrackingInput: TrackingInput;
   User: User;
   Float: Scalars['Float']['output'];
   Int: Scalars['Int']['output'];
   String: Scalars['String']['output'];
-  Boolean: Scalars['Boolean']['output'];
 };
 
 export type InaccessibleDirectiveArgs = { };
@@ -278,6 +630,10 @@ export type TagDirectiveArgs = {
 
 export type TagDirectiveResolver<Result, Parent, ContextType = OrdersContext, Args = TagDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type ArtworkResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Artwork'] = ResolversParentTypes['Artwork']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer'], FederationReferenceType extends FederationReferenceTypes['Customer'] = FederationReferenceTypes['Customer']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Customer']> | FederationReferenceType, FederationReferenceType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
@@ -313,18 +669,173 @@ export type CustomerPageResolvers<ContextType = OrdersContext, ParentType extend
   hits?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
 };
 
-export type OrderResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+export type DesignPreflightResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['DesignPreflight'] = ResolversParentTypes['DesignPreflight']> = {
+  effective_dpi?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FileResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addTracking?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddTrackingArgs, 'order_id' | 'tracking'>>;
+  cancelOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'order_id'>>;
+  createComment?: Resolver<ResolversTypes['OrderComment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'comment' | 'order_id'>>;
+  pauseOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationPauseOrderArgs, 'order_id'>>;
+  resumeOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationResumeOrderArgs, 'order_id'>>;
+  updateCustomerInfo?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateCustomerInfoArgs, 'customer_info' | 'order_id'>>;
+  updateOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'order_id' | 'status'>>;
+};
+
+export type OrderResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'], FederationReferenceType extends FederationReferenceTypes['Order'] = FederationReferenceTypes['Order']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Order']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  base_cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  billing_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['OrderCarrier']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['OrderCustomer']>, ParentType, ContextType>;
+  customer_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  design_status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  designs?: Resolver<Array<ResolversTypes['OrderDesign']>, ParentType, ContextType>;
+  detail_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['OrderHistory']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origin_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origin_line_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paused_from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  personalizedData?: Resolver<Array<ResolversTypes['PersonalizedData']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  product_type?: Resolver<Maybe<ResolversTypes['ProductType']>, ParentType, ContextType>;
+  product_type_variant?: Resolver<Maybe<ResolversTypes['ProductTypeVariant']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seller_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
+  shipping_cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  site?: Resolver<Maybe<ResolversTypes['Site']>, ParentType, ContextType>;
+  site_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplier?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tracking?: Resolver<Maybe<ResolversTypes['OrderTracking']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
+};
+
+export type OrderActionResultResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderActionResult'] = ResolversParentTypes['OrderActionResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
+export type OrderAddressResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderCarrierResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderCarrier'] = ResolversParentTypes['OrderCarrier']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderCommentResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderComment'] = ResolversParentTypes['OrderComment']> = {
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OrderCustomerResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderDesignResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderDesign'] = ResolversParentTypes['OrderDesign']> = {
+  artwork_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  base_print_area_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  base_print_area_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dpi?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  file_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  file_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_custom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  log?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  preflight?: Resolver<Maybe<ResolversTypes['DesignPreflight']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderHistoryResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderHistory'] = ResolversParentTypes['OrderHistory']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type OrderTrackingResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderTracking'] = ResolversParentTypes['OrderTracking']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PersonalizedDataResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['PersonalizedData'] = ResolversParentTypes['PersonalizedData']> = {
+  artwork?: Resolver<Maybe<ResolversTypes['Artwork']>, ParentType, ContextType>;
+  personalized?: Resolver<Array<ResolversTypes['PersonalizedField']>, ParentType, ContextType>;
+  printArea?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PersonalizedFieldResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['PersonalizedField'] = ResolversParentTypes['PersonalizedField']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ProductTypeResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['ProductType'] = ResolversParentTypes['ProductType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ProductTypeVariantResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['ProductTypeVariant'] = ResolversParentTypes['ProductTypeVariant']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ProductVariantResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   customerById?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerByIdArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  getOrderHistory?: Resolver<Array<ResolversTypes['OrderHistory']>, ParentType, ContextType, RequireFields<QueryGetOrderHistoryArgs, 'order_id'>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderById?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByIdArgs, 'id'>>;
+  orderComment?: Resolver<Array<ResolversTypes['OrderComment']>, ParentType, ContextType, RequireFields<QueryOrderCommentArgs, 'order_id'>>;
   ordersByCustomer?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersByCustomerArgs, 'cus_id'>>;
 };
 
@@ -337,10 +848,28 @@ export type UserResolvers<ContextType = OrdersContext, ParentType extends Resolv
 };
 
 export type Resolvers<ContextType = OrdersContext> = {
+  Artwork?: ArtworkResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
+  DesignPreflight?: DesignPreflightResolvers<ContextType>;
+  File?: FileResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderActionResult?: OrderActionResultResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderCarrier?: OrderCarrierResolvers<ContextType>;
+  OrderComment?: OrderCommentResolvers<ContextType>;
+  OrderCustomer?: OrderCustomerResolvers<ContextType>;
+  OrderDesign?: OrderDesignResolvers<ContextType>;
+  OrderHistory?: OrderHistoryResolvers<ContextType>;
+  OrderTracking?: OrderTrackingResolvers<ContextType>;
+  PersonalizedData?: PersonalizedDataResolvers<ContextType>;
+  PersonalizedField?: PersonalizedFieldResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductType?: ProductTypeResolvers<ContextType>;
+  ProductTypeVariant?: ProductTypeVariantResolvers<ContextType>;
+  ProductVariant?: ProductVariantResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
