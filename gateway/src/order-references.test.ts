@@ -30,7 +30,7 @@ async function query(user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], documen
 
 beforeAll(async () => {
   env = await startCatalogTestEnv();
-  orders = await startServiceForTest('orders', startOrdersService);
+  orders = await startServiceForTest('orders', startOrdersService, { env: { USERS_SITES_URL: env.usersSites.service.url } });
   gateway = await startGateway({
     env: {
       JWT_SECRET,
@@ -54,7 +54,7 @@ afterAll(async () => {
 });
 
 describe('an order read through the gateway', () => {
-  it("resolves the order's product, variant and product type from the catalog", async () => {
+  it("resolves the order's product, variant and product type from the catalog, and asks users-sites for its store", async () => {
     const seller = userCtx(DEMO_USERS.seller, DEMO_SITES.offline.id);
     const mug = DEMO_PRODUCT_TYPES.find((type) => type.id === DEMO_PRODUCT_TYPE_IDS.mug)!;
     const typeVariants = (await env.call(`query ($id: ID!) { productTypeVariants(product_type_id: $id) { id retail_cost sale_cost sku } }`, { id: mug.id }, seller)).data.productTypeVariants;
@@ -78,6 +78,7 @@ describe('an order read through the gateway', () => {
       site_id: DEMO_SITES.offline.id, seller_id: DEMO_USERS.seller.id, status: 'pending_review',
       product_id: product.id, product_variant_id: variant.id, product_type_id: mug.id, product_type_variant_id: variant.product_type_variant_id,
     });
+    const { order: shipped } = await insertOrderFixture(db, { site_id: DEMO_SITES.offline.id, seller_id: DEMO_USERS.seller.id, status: 'in_production' });
     await db.destroy();
 
     const res = await query(DEMO_USERS.seller, `query ($id: ID!) { order(id: $id) {
@@ -97,5 +98,13 @@ describe('an order read through the gateway', () => {
     // A Supplier is told an order still in review does not exist, through the gateway too.
     const bySupplier = await query(DEMO_USERS.supplier, `query ($id: ID!) { order(id: $id) { id } }`, { id: order.id });
     expect(bySupplier.errors?.[0]?.message).toBe('Order not found');
+
+    // Tracking asks users-sites where the site's store is: an import site has none, which the Timeline records.
+    const tracked = await query(DEMO_USERS.seller, `mutation ($id: ID!) { addTracking(order_id: $id, tracking: { carrier: "UPS", number: "1Z999" }) {
+      tracking { carrier number } history { type message }
+    } }`, { id: shipped.id });
+    expect(tracked.errors).toBeUndefined();
+    expect(tracked.data.addTracking.tracking).toEqual({ carrier: 'UPS', number: '1Z999' });
+    expect(tracked.data.addTracking.history.at(-1)).toEqual({ type: 'store', message: 'The store did not take the tracking: Import sites have no store to talk to' });
   });
 });
