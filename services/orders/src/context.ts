@@ -6,11 +6,13 @@ import type { OrderDesign } from './designs/order-design.entity';
 import type { OrderHistory } from './orders/order-history.entity';
 import type { Order } from './orders/order.entity';
 import type { OrdersService } from './orders/orders.service';
+import type { FetchOrdersService } from './intake/fetch-orders';
 
 /** Domain services shared by every request. */
 export interface OrdersServices {
   customers: CustomersService;
   orders: OrdersService;
+  fetchOrders: FetchOrdersService;
 }
 
 /** Per-request context: the signed user plus services and request-scoped loaders. */

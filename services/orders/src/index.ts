@@ -6,7 +6,13 @@ import { ORDERS_ENTITIES } from './database/entities';
 import { CustomersService } from './customers/customers.service';
 import { ORDERS_MIGRATIONS } from './database/migrations';
 import { seedOrders } from './database/seed';
+import { FetchOrdersService } from './intake/fetch-orders';
+import { internalDirectory, type IntakeDirectory } from './intake/internal-services';
+import { StoreOrderIntake } from './intake/store-order-intake';
+import { WebhookReceiver } from './intake/webhook-receiver';
+import { mountWebhookRoutes } from './intake/webhook.routes';
 import { OrdersService } from './orders/orders.service';
+import type { StoreCallPolicy } from '@pod/store-client';
 import { trackingThroughStoreClient, type StoreSiteLookup } from './orders/store-fulfillment';
 import { ordersResolvers } from './resolvers';
 
@@ -23,6 +29,8 @@ export interface StartOrdersOptions {
    * stores (tracking). Without it, tracking is kept here and the Timeline says it was not sent.
    */
   storeSites?: StoreSiteLookup;
+  /** Store call policy of "Fetch Orders" (tests shorten the 429 waits). */
+  storePolicy?: Partial<StoreCallPolicy>;
 }
 
 /** Every capability's schema file under src/, the same files codegen reads. */
@@ -30,18 +38,24 @@ const typeDefs = gql(readSchemaFiles(new URL('.', import.meta.url)));
 
 /** Opens the orders schema (migrations + demo seed) and serves the orders subgraph. */
 export function startOrdersService(options: StartOrdersOptions): Promise<RunningService> {
+  const config = loadOrdersConfig(options.env);
   return runService<OrdersContext>({
     ...options,
     name: SERVICE_NAME,
     schema: ORDERS_SCHEMA,
-    config: loadOrdersConfig(options.env),
+    config,
     entities: ORDERS_ENTITIES,
     migrations: ORDERS_MIGRATIONS,
     typeDefs,
     resolvers: ordersResolvers,
-    async setup({ db, config, logger }) {
+    async setup({ db, logger, afterCommit }) {
       if (config.seedDemoData) await seedOrders(db, logger);
+      // intake asks users-sites (site, secret), catalog (line match) and artworks (versions) over signed internal routes
+      const directory: IntakeDirectory = internalDirectory(config);
+      const intake = new StoreOrderIntake({ db, directory, logger, schema: ORDERS_SCHEMA, afterCommit });
+      const receiver = new WebhookReceiver({ db, directory, intake, logger });
       const services: OrdersServices = {
+        fetchOrders: new FetchOrdersService({ directory, intake, logger, storePolicy: options.storePolicy }),
         customers: new CustomersService(db),
         orders: new OrdersService({
           db,
@@ -49,7 +63,10 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
           sendTrackingToStore: options.storeSites ? trackingThroughStoreClient(options.storeSites) : undefined,
         }),
       };
-      return { context: (base) => createOrdersContext(base, services) };
+      return {
+        context: (base) => createOrdersContext(base, services),
+        routes: (app) => mountWebhookRoutes(app, { receiver, logger }),
+      };
     },
   });
 }

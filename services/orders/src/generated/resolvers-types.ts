@@ -86,6 +86,26 @@ export type DesignPreflight = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** A requested store order that could not be taken in, with the store's (or intake's) reason. */
+export type FetchOrderFailure = {
+  __typename?: 'FetchOrderFailure';
+  message: Scalars['String']['output'];
+  order_id: Scalars['String']['output'];
+};
+
+/** Orders created between two times, both included ("Fetch Orders" sends 00:00:00 and 23:59:59 UTC of the chosen days). */
+export type FetchOrdersRange = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+export type FetchOrdersResult = {
+  __typename?: 'FetchOrdersResult';
+  failed: Array<FetchOrderFailure>;
+  /** One order per line item of every store order taken in (new or updated). */
+  orders: Array<Order>;
+};
+
 /** Owned by media: an uploaded or rendered file. */
 export type File = {
   __typename?: 'File';
@@ -100,6 +120,11 @@ export type Mutation = {
   cancelOrder: OrderActionResult;
   /** An empty (or blank) comment is refused with 'Comment cannot be empty'. */
   createComment: OrderComment;
+  /**
+   * Pulls store orders by id and/or creation time through the store API (paged, 429 waited out)
+   * into the same intake path as webhooks. The site's Seller (or an Administrator); not for offline sites.
+   */
+  fetchMultipleOrders: FetchOrdersResult;
   /** Answers 'Order has been paused'. */
   pauseOrder: OrderActionResult;
   /** Answers 'Order has been resumed'. */
@@ -125,6 +150,13 @@ export type MutationCancelOrderArgs = {
 export type MutationCreateCommentArgs = {
   comment: Scalars['String']['input'];
   order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationFetchMultipleOrdersArgs = {
+  order_ids: Array<Scalars['String']['input']>;
+  range_time?: InputMaybe<FetchOrdersRange>;
+  site_id: Scalars['ID']['input'];
 };
 
 
@@ -519,6 +551,9 @@ export type ResolversTypes = {
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'hits'> & { hits: Array<ResolversTypes['Customer']> }>;
   DesignPreflight: ResolverTypeWrapper<DesignPreflight>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  FetchOrderFailure: ResolverTypeWrapper<FetchOrderFailure>;
+  FetchOrdersRange: FetchOrdersRange;
+  FetchOrdersResult: ResolverTypeWrapper<Omit<FetchOrdersResult, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   File: ResolverTypeWrapper<File>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderModel>;
@@ -558,6 +593,9 @@ export type ResolversParentTypes = {
   CustomerPage: Omit<CustomerPage, 'hits'> & { hits: Array<ResolversParentTypes['Customer']> };
   DesignPreflight: DesignPreflight;
   Boolean: Scalars['Boolean']['output'];
+  FetchOrderFailure: FetchOrderFailure;
+  FetchOrdersRange: FetchOrdersRange;
+  FetchOrdersResult: Omit<FetchOrdersResult, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   File: File;
   Mutation: Record<PropertyKey, never>;
   Order: OrderModel;
@@ -675,6 +713,16 @@ export type DesignPreflightResolvers<ContextType = OrdersContext, ParentType ext
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type FetchOrderFailureResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['FetchOrderFailure'] = ResolversParentTypes['FetchOrderFailure']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FetchOrdersResultResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['FetchOrdersResult'] = ResolversParentTypes['FetchOrdersResult']> = {
+  failed?: Resolver<Array<ResolversTypes['FetchOrderFailure']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
 export type FileResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -683,6 +731,7 @@ export type MutationResolvers<ContextType = OrdersContext, ParentType extends Re
   addTracking?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddTrackingArgs, 'order_id' | 'tracking'>>;
   cancelOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'order_id'>>;
   createComment?: Resolver<ResolversTypes['OrderComment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'comment' | 'order_id'>>;
+  fetchMultipleOrders?: Resolver<ResolversTypes['FetchOrdersResult'], ParentType, ContextType, RequireFields<MutationFetchMultipleOrdersArgs, 'order_ids' | 'site_id'>>;
   pauseOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationPauseOrderArgs, 'order_id'>>;
   resumeOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationResumeOrderArgs, 'order_id'>>;
   updateCustomerInfo?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateCustomerInfoArgs, 'customer_info' | 'order_id'>>;
@@ -853,6 +902,8 @@ export type Resolvers<ContextType = OrdersContext> = {
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
   DesignPreflight?: DesignPreflightResolvers<ContextType>;
+  FetchOrderFailure?: FetchOrderFailureResolvers<ContextType>;
+  FetchOrdersResult?: FetchOrdersResultResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
