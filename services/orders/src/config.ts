@@ -8,7 +8,7 @@ export const SERVICE_NAME = 'orders' satisfies ServiceName;
 export const ORDERS_ENV = {
   USERS_SITES_URL: {
     default: 'http://127.0.0.1:4001/graphql',
-    description: "users-sites' subgraph URL; intake asks its internal route for a site's owner, store keys and webhook secret",
+    description: "users-sites' subgraph URL; orders asks its internal route for a site's owner, store and keys (tracking) and webhook secret (intake)",
   },
   CATALOG_URL: {
     default: 'http://127.0.0.1:4002/graphql',

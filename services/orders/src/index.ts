@@ -14,6 +14,7 @@ import { mountWebhookRoutes } from './intake/webhook.routes';
 import { OrdersService } from './orders/orders.service';
 import type { StoreCallPolicy } from '@pod/store-client';
 import { trackingThroughStoreClient, type StoreSiteLookup } from './orders/store-fulfillment';
+import { usersSitesStoreLookup } from './orders/store-sites';
 import { ordersResolvers } from './resolvers';
 
 export const ORDERS_SCHEMA = 'orders';
@@ -24,10 +25,7 @@ export interface StartOrdersOptions {
   logger?: Logger;
   /** Overrides ORDERS_PORT (0 = any free port, as tests use). */
   port?: number;
-  /**
-   * The store of a site (address and keys, held by users-sites) for the calls orders makes to
-   * stores (tracking). Without it, tracking is kept here and the Timeline says it was not sent.
-   */
+  /** Where a site's store is and its keys; users-sites' internal route (USERS_SITES_URL) unless given (tests). */
   storeSites?: StoreSiteLookup;
   /** Store call policy of "Fetch Orders" (tests shorten the 429 waits). */
   storePolicy?: Partial<StoreCallPolicy>;
@@ -39,6 +37,7 @@ const typeDefs = gql(readSchemaFiles(new URL('.', import.meta.url)));
 /** Opens the orders schema (migrations + demo seed) and serves the orders subgraph. */
 export function startOrdersService(options: StartOrdersOptions): Promise<RunningService> {
   const config = loadOrdersConfig(options.env);
+  const storeSites = options.storeSites ?? usersSitesStoreLookup({ usersSitesUrl: config.usersSitesUrl, internalSecret: config.internalSecret });
   return runService<OrdersContext>({
     ...options,
     name: SERVICE_NAME,
@@ -60,7 +59,7 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
         orders: new OrdersService({
           db,
           logger,
-          sendTrackingToStore: options.storeSites ? trackingThroughStoreClient(options.storeSites) : undefined,
+          sendTrackingToStore: trackingThroughStoreClient(storeSites),
         }),
       };
       return {

@@ -13,7 +13,6 @@ export const ORDER_MESSAGES = {
   shippingUpdated: 'The shipping address updated successfully!',
   shippingLocked: (status: string) => `Shipping info cannot be saved for an order that is ${status}`,
   trackingOnlyInProduction: 'Tracking can only be added to an order in production or fulfilled',
-  trackingAdded: 'Tracking has been saved',
   commentEmpty: 'Comment cannot be empty',
   blank: (field: string) => `${field} can't be blank.`,
   maxChars: (field: string, max: number) => `${field} max ${max} character`,

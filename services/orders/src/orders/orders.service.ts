@@ -27,8 +27,8 @@ export interface OrderActionResult {
 export interface OrdersServiceDeps {
   db: DataSource;
   logger?: Pick<Logger, 'warn'>;
-  /** Absent when the service runs without a way to reach stores; tracking is then kept here only, and the Timeline says so. */
-  sendTrackingToStore?: SendTrackingToStore;
+  /** The store call of Add Tracking (`trackingThroughStoreClient`). */
+  sendTrackingToStore: SendTrackingToStore;
 }
 
 /** What a user who may not see an order is told, whether it exists or not (ids cannot be probed). */
@@ -165,16 +165,12 @@ export class OrdersService {
     const tracking = order.tracking;
     if (!tracking) return;
     let message: string;
-    if (!this.deps.sendTrackingToStore) {
-      message = 'Tracking not sent to the store: this service has no store connection';
-    } else {
-      try {
-        const sent = await this.deps.sendTrackingToStore(order, { carrier: tracking.carrier, number: tracking.number, url: tracking.url ?? '' });
-        message = `Tracking sent to the store (${sent.external_id})`;
-      } catch (error) {
-        if (!(error instanceof StoreError)) this.deps.logger?.warn({ orderId: order.id, err: error instanceof Error ? error.message : String(error) }, 'tracking not sent to the store');
-        message = `The store did not take the tracking: ${error instanceof StoreError ? error.message : 'store unreachable'}`;
-      }
+    try {
+      const sent = await this.deps.sendTrackingToStore(order, { carrier: tracking.carrier, number: tracking.number, url: tracking.url ?? '' });
+      message = `Tracking sent to the store (${sent.external_id})`;
+    } catch (error) {
+      if (!(error instanceof StoreError)) this.deps.logger?.warn({ orderId: order.id, err: error instanceof Error ? error.message : String(error) }, 'tracking not sent to the store');
+      message = `The store did not take the tracking: ${error instanceof StoreError ? error.message : 'store unreachable'}`;
     }
     await this.history.save(this.history.create({ order_id: order.id, user_id: user.id, type: 'store', message }));
   }
