@@ -1,6 +1,6 @@
 /**
  * @pod/store-client: the one way services call sellers' stores. Capabilities live in their own
- * subpaths (`@pod/store-client/webhooks`, `@pod/store-client/oauth`; orders next) and all go
+ * subpaths (`@pod/store-client/webhooks`, `@pod/store-client/oauth`, `@pod/store-client/orders`) and all go
  * through `storeApiFor`, which builds the platform's API root and auth headers and applies the
  * retry policy of `storeCall`.
  */

@@ -29,6 +29,8 @@ export interface FaultOptions {
   /** Only requests whose path contains this (or matches the RegExp) are affected. */
   path?: string | RegExp;
   method?: string;
+  /** Only requests with these query parameters (`true`: present with any value), e.g. `{ page: '2' }` for a fault between pages. */
+  query?: Record<string, string | true>;
 }
 
 /**
@@ -118,7 +120,8 @@ export class StoreControls {
 function matcher(options: FaultOptions): (req: express.Request) => boolean {
   return (req) =>
     (!options.method || req.method === options.method.toUpperCase()) &&
-    (!options.path || (typeof options.path === 'string' ? req.path.includes(options.path) : options.path.test(req.path)));
+    (!options.path || (typeof options.path === 'string' ? req.path.includes(options.path) : options.path.test(req.path))) &&
+    Object.entries(options.query ?? {}).every(([key, value]) => req.query[key] !== undefined && (value === true || String(req.query[key]) === value));
 }
 
 export interface RunningServer {

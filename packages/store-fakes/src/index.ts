@@ -5,8 +5,11 @@
 export { StoreControls, listen, type RecordedRequest, type RunningServer, type FaultOptions } from './harness';
 export { startFakeWooStore, type FakeWooStore, type FakeWooStoreOptions, type WooKeys } from './woo/woo-store';
 export { WooCatalogue } from './woo/woo-catalogue';
+export { WooOrderBook, type WooOrderInput, type WooOrderLineInput, type WooOrderEvent } from './woo/woo-orders';
+export { WebhookDeliveries, signWebhookBody, type WebhookDelivery } from './webhook-deliveries';
+export { ShopOrderBook, type ShopOrder, type ShopOrderInput, type ShopOrderEvent } from './shop/shop-orders';
 export { seedWooCatalogue } from './woo/woo-seed';
-export type { WooProduct, WooVariation, WooTerm, WooMeta, WooErrorBody } from './woo/woo-types';
+export type { WooProduct, WooVariation, WooTerm, WooMeta, WooErrorBody, WooOrder, WooOrderNote } from './woo/woo-types';
 export {
   startFakeShopifyStore,
   startFakeShopBaseStore,

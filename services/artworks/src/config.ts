@@ -1,4 +1,8 @@
+import type { ServiceName } from '@pod/contracts';
 import { readServiceConfig, type ServiceConfig } from '@pod/service-kit';
+
+/** The service's name, written once: subgraph, logger, config prefix (ARTWORKS_*), bus client id, tests. */
+export const SERVICE_NAME = 'artworks' satisfies ServiceName;
 
 /** The artworks service's own variables, on top of those every service reads. */
 export const ARTWORKS_ENV = {
@@ -15,6 +19,6 @@ export interface ArtworksConfig extends ServiceConfig {
 
 /** The only place the artworks service reads its environment. */
 export function loadArtworksConfig(source: Record<string, string | undefined> = process.env): ArtworksConfig {
-  const { config, env } = readServiceConfig('artworks', ARTWORKS_ENV, source);
+  const { config, env } = readServiceConfig(SERVICE_NAME, ARTWORKS_ENV, source);
   return { ...config, mediaUrl: env.MEDIA_URL.replace(/\/graphql\/?$/, '').replace(/\/+$/, '') };
 }

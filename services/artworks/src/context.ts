@@ -1,4 +1,4 @@
-import type DataLoader from 'dataloader';
+import DataLoader from 'dataloader';
 import type { ServiceContext } from '@pod/service-kit';
 import type { ArtworkCategoryService } from './artwork-categories/artwork-category.service';
 import type { ArtworkCategoryNode } from './artwork-categories/category-tree';
@@ -6,13 +6,53 @@ import type { ArtworkRecord, ArtworkService } from './artworks/artwork.service';
 import type { MockupService } from './mockups/mockup.service';
 import type { MockupRow } from './mockups/mockup.entity';
 
-/** Per-request context of the artworks subgraph: the signed user plus domain services and loaders. */
-export interface ArtworksContext extends ServiceContext {
+/** Domain services shared by every request. */
+export interface ArtworksServices {
   categories: ArtworkCategoryService;
-  categoryLoader: DataLoader<string, ArtworkCategoryNode | null>;
   artworks: ArtworkService;
-  artworkLoader: DataLoader<string, ArtworkRecord | null>;
-  artworkCountLoader: DataLoader<string, number>;
   mockups: MockupService;
-  mockupLoader: DataLoader<string, MockupRow | null>;
+}
+
+/** Per-request context of the artworks subgraph: the signed user plus services and request-scoped loaders. */
+export interface ArtworksContext extends ServiceContext {
+  services: ArtworksServices;
+  loaders: {
+    /** Categories the signed user may see (null otherwise), for federation references and artworks' categories. */
+    category: DataLoader<string, ArtworkCategoryNode | null>;
+    /** Artworks the signed user may see (null otherwise), for federation references. */
+    artwork: DataLoader<string, ArtworkRecord | null>;
+    /** One count query for every category of a tree response. */
+    artworkCount: DataLoader<string, number>;
+    mockup: DataLoader<string, MockupRow | null>;
+  };
+}
+
+export function createArtworksContext(base: ServiceContext, services: ArtworksServices): ArtworksContext {
+  const { user } = base;
+  return {
+    ...base,
+    services,
+    loaders: {
+      category: new DataLoader(async (ids: readonly string[]) => {
+        if (!user) return ids.map(() => null);
+        const found = await services.categories.getMany(user, [...ids]);
+        return ids.map((id) => found.get(id) ?? null);
+      }),
+      artwork: new DataLoader(async (ids: readonly string[]) => {
+        if (!user) return ids.map(() => null);
+        const found = await services.artworks.getMany(user, [...ids]);
+        return ids.map((id) => found.get(id) ?? null);
+      }),
+      artworkCount: new DataLoader(async (ids: readonly string[]) => {
+        if (!user) return ids.map(() => 0);
+        const counts = await services.artworks.countByCategory(user, [...ids]);
+        return ids.map((id) => counts.get(id) ?? 0);
+      }),
+      mockup: new DataLoader(async (ids: readonly string[]) => {
+        if (!user) return ids.map(() => null);
+        const found = await services.mockups.getMany(user, [...ids]);
+        return ids.map((id) => found.get(id) ?? null);
+      }),
+    },
+  };
 }

@@ -1,15 +1,6 @@
-import { createLogger } from '@pod/service-kit';
+import { runMain } from '@pod/service-kit';
+import { SERVICE_NAME } from './config';
 import { startArtworksService } from './index';
 
-/** Standalone entry for the distributed stack (one container per service). */
-const logger = createLogger('artworks');
-const service = await startArtworksService({ env: process.env, logger });
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    service.stop().then(() => process.exit(0), (err) => {
-      logger.error({ err }, 'shutdown failed');
-      process.exit(1);
-    });
-  });
-}
+/** Standalone entry for the distributed stack: one process, configured by environment. */
+await runMain(SERVICE_NAME, startArtworksService);

@@ -1,5 +1,8 @@
 import { readServiceConfig, type ServiceConfig } from '@pod/service-kit';
 
+/** The service's one name: its logger, its PostgreSQL schema, its event tables, its config messages. */
+export const SERVICE_NAME = 'catalog';
+
 /** The catalog service's own variables, on top of those every service reads. */
 export const CATALOG_ENV = {
   USERS_SITES_URL: {
@@ -32,7 +35,7 @@ export interface CatalogConfig extends ServiceConfig {
 
 /** The only place the catalog service reads its environment. */
 export function loadCatalogConfig(source: Record<string, string | undefined> = process.env): CatalogConfig {
-  const { config, env } = readServiceConfig('catalog', CATALOG_ENV, source);
+  const { config, env } = readServiceConfig(SERVICE_NAME, CATALOG_ENV, source);
   return {
     ...config,
     usersSitesUrl: serviceBaseUrl(env.USERS_SITES_URL),

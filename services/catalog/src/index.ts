@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import gql from 'graphql-tag';
-import { runService, type EventBus, type Logger, type RunningService } from '@pod/service-kit';
-import { loadCatalogConfig } from './config';
+import { readSchemaFiles, runService, type EventBus, type Logger, type RunningService } from '@pod/service-kit';
+import { loadCatalogConfig, SERVICE_NAME } from './config';
 import { createCatalogContext, type CatalogContext, type CatalogServices } from './context';
 import { CategoryEntity } from './categories/category.entity';
 import { CategoriesService } from './categories/categories.service';
@@ -26,8 +25,6 @@ import { mountStoreProxy } from './rest/store-proxy.routes';
 import { StoreMappingService } from './stores/mapping/store-mapping.service';
 import { StoreAccess } from './stores/store-access';
 
-export const CATALOG_SCHEMA = 'catalog';
-
 export interface StartCatalogOptions {
   env: Record<string, string | undefined>;
   bus?: EventBus;
@@ -36,26 +33,16 @@ export interface StartCatalogOptions {
   port?: number;
 }
 
-/**
- * The subgraph schema: the base file (federation link, categories, root types) plus one SDL
- * file per capability folder, which extends Query and Mutation.
- */
-const SCHEMA_FILES = [
-  './schema.graphql',
-  './product-types/product-types.graphql',
-  './products/products.graphql',
-  './campaign-stores/campaign-stores.graphql',
-  './stores/stores.graphql',
-];
-const typeDefs = gql(SCHEMA_FILES.map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')).join('\n'));
+/** Every capability's schema file under src/, the same files codegen reads. */
+const typeDefs = gql(readSchemaFiles(new URL('.', import.meta.url)));
 
 /** Opens the catalog schema (migrations + demo seed) and serves the catalog subgraph. */
 export function startCatalogService(options: StartCatalogOptions): Promise<RunningService> {
   const config = loadCatalogConfig(options.env);
   return runService<CatalogContext>({
     ...options,
-    name: 'catalog',
-    schema: CATALOG_SCHEMA,
+    name: SERVICE_NAME,
+    schema: SERVICE_NAME,
     config,
     entities: [CategoryEntity, ProductTypeEntity, ProductTypeCategoryEntity, PrintAreaEntity, ProductTypeVariantEntity, ...PRODUCT_ENTITIES, CampaignStoreEntity],
     migrations: CATALOG_MIGRATIONS,

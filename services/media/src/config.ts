@@ -1,6 +1,9 @@
+import type { ServiceName } from '@pod/contracts';
 import { readServiceConfig, type ServiceConfig } from '@pod/service-kit';
 
-/** Everything the media service reads from its environment (the only reader of process.env). */
+/** The service's name, written once: subgraph, logger, config prefix (MEDIA_*), bus client id, tests. */
+export const SERVICE_NAME = 'media' satisfies ServiceName;
+
 /** The media service's own variables, on top of those every service reads. */
 export const MEDIA_ENV = {
   S3_ENDPOINT: { required: true, description: 'S3-protocol server the service talks to, e.g. http://127.0.0.1:4569' },
@@ -26,8 +29,9 @@ export interface MediaConfig extends ServiceConfig {
   publicMediaUrl: string;
 }
 
+/** The only place the media service reads its environment. */
 export function loadMediaConfig(source: Record<string, string | undefined> = process.env): MediaConfig {
-  const { config, env } = readServiceConfig('media', MEDIA_ENV, source);
+  const { config, env } = readServiceConfig(SERVICE_NAME, MEDIA_ENV, source);
   const endpoint = new URL(env.S3_ENDPOINT);
   return {
     ...config,

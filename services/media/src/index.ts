@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import gql from 'graphql-tag';
-import { mergeResolvers, runService, type EventBus, type Logger, type ResolverModule, type RunningService } from '@pod/service-kit';
-import { loadMediaConfig } from './config';
-import type { MediaContext } from './context';
+import { mergeResolvers, readSchemaFiles, runService, type EventBus, type Logger, type RunningService } from '@pod/service-kit';
+import { loadMediaConfig, SERVICE_NAME } from './config';
+import { createMediaContext, type MediaContext, type MediaServices } from './context';
 import { createObjectStorage } from './storage/object-storage';
 import { FileEntity } from './files/file.entity';
 import { FileService } from './files/file.service';
-import { createFileLoader, fileResolvers } from './files/file.resolvers';
+import { fileResolvers } from './files/file.resolvers';
 import { mountImageRoute } from './images/image-route';
 import { mountImageInfoRoute } from './image-info/image-info.routes';
 import { BannerCategoryEntity, BannerEntity } from './banners/banner.entity';
@@ -26,7 +25,8 @@ export interface StartMediaOptions {
   port?: number;
 }
 
-const typeDefs = gql(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
+/** Every capability's schema file under src/, the same files codegen reads. */
+const typeDefs = gql(readSchemaFiles(new URL('.', import.meta.url)));
 
 /**
  * Starts the media subgraph (schema `media`): files + signed uploads, the image route and
@@ -36,21 +36,21 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
   const config = loadMediaConfig(options.env);
   return runService<MediaContext>({
     ...options,
-    name: 'media',
+    name: SERVICE_NAME,
     schema: MEDIA_SCHEMA,
     config,
     entities: [FileEntity, BannerCategoryEntity, BannerEntity],
     migrations: MEDIA_MIGRATIONS,
     typeDefs,
-    resolvers: mergeResolvers<MediaContext>(fileResolvers as ResolverModule, bannerResolvers as ResolverModule),
+    resolvers: mergeResolvers<MediaContext>(fileResolvers, bannerResolvers),
     async setup({ db, logger }) {
       const storage = createObjectStorage(config.s3);
       await storage.ensureBucket(logger);
       if (config.seedDemoData) await seedMedia(db, storage);
       const files = new FileService(db, storage);
-      const banners = new BannerService(db, files);
+      const services: MediaServices = { files, banners: new BannerService(db, files) };
       return {
-        context: (base) => ({ ...base, files, banners, fileLoader: createFileLoader(files), publicMediaUrl: config.publicMediaUrl }),
+        context: (base) => createMediaContext(base, services, config.publicMediaUrl),
         routes: (app) => {
           mountImageRoute(app, storage, logger);
           mountImageInfoRoute(app, { files, storage, internalSecret: config.internalSecret, logger });

@@ -13,7 +13,7 @@ import type { StoreOrderFailure } from './types';
 export interface StoreOrderQuery {
   /** Store order ids. */
   ids?: string[];
-  /** Orders created in this window (ISO 8601, inclusive as the stores apply it). */
+  /** Orders created in this window, both ends included (ISO 8601 times; "Fetch Orders" sends 00:00:00 and 23:59:59 UTC). */
   range?: { from: string; to: string };
 }
 
@@ -50,6 +50,7 @@ export async function fetchStoreOrders(api: StoreApi, query: StoreOrderQuery): P
     }
   }
   if (query.range) {
+    for (const end of [query.range.from, query.range.to]) if (Number.isNaN(Date.parse(end))) throw new StoreError(`"${end}" is not a date and time`, 0);
     for (const order of await listOrders(api, { range: query.range })) byId.set(orderId(order), order);
   }
   return { orders: [...byId.values()], failed };
@@ -64,7 +65,8 @@ function listOrders(api: StoreApi, filter: { ids?: string[]; range?: { from: str
     // status=any: Woo lists every status except trash when asked (its default is `any` too, said for clarity)
     const query: Record<string, string> = { status: 'any', orderby: 'id', order: 'asc' };
     if (filter.ids) query.include = filter.ids.join(',');
-    if (filter.range) Object.assign(query, { after: filter.range.from, before: filter.range.to, dates_are_gmt: 'true' });
+    // Woo's after/before are exclusive and to the second: widen by one second so both ends are included
+    if (filter.range) Object.assign(query, { after: shiftSeconds(filter.range.from, -1), before: shiftSeconds(filter.range.to, 1), dates_are_gmt: 'true' });
     return wooListAll(api, 'orders', query);
   }
   // status=any: without it Shopify lists only open orders
@@ -72,6 +74,11 @@ function listOrders(api: StoreApi, filter: { ids?: string[]; range?: { from: str
   if (filter.ids) query.ids = filter.ids.join(',');
   if (filter.range) Object.assign(query, { created_at_min: filter.range.from, created_at_max: filter.range.to });
   return shopListAll(api, 'orders.json', 'orders', query);
+}
+
+/** A time moved by whole seconds, as UTC `YYYY-MM-DDTHH:mm:ss` (what Woo compares with `dates_are_gmt`). */
+function shiftSeconds(time: string, seconds: number): string {
+  return new Date(Math.floor(Date.parse(time) / 1000) * 1000 + seconds * 1000).toISOString().slice(0, 19);
 }
 
 async function getOrder(api: StoreApi, id: string): Promise<unknown> {

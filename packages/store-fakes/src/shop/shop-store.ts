@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import express from 'express';
 import { listen, pageArgs, StoreControls, TINY_PNG, type RunningServer } from '../harness';
+import { WebhookDeliveries } from '../webhook-deliveries';
+import { ShopOrderBook, ShopOrderError, shopOrderRoutes } from './shop-orders';
 
 /**
  * A Shopify (or ShopBase) store: the Admin REST API under /admin/api/{version}/ (ShopBase
@@ -63,6 +65,8 @@ export interface FakeShopStoreOptions {
   accessToken?: string;
   /** Enables the OAuth install flow for this app. */
   app?: { apiKey: string; apiSecret: string };
+  /** The secret webhook deliveries are signed with (the app's secret, as on Shopify); default `app.apiSecret`, else a fixed fake one. */
+  webhookSecret?: string;
 }
 
 export interface FakeShopStore extends RunningServer {
@@ -74,6 +78,17 @@ export interface FakeShopStore extends RunningServer {
   collections: ShopCollection[];
   collects: Array<{ id: number; product_id: number; collection_id: number }>;
   webhooks: Array<{ id: number; topic: string; address: string; format: string }>;
+  /** What deliveries are signed with. */
+  webhookSecret: string;
+  /** Orders (`orders.json`) and the switches tests use to place, change and cancel them. */
+  orders: ShopOrderBook;
+  /** A shopper's checkout: creates the order and delivers `orders/create` (resolves once the receivers answered). */
+  placeOrder: ShopOrderBook['placeOrder'];
+  updateOrder: ShopOrderBook['updateOrder'];
+  cancelOrder: ShopOrderBook['cancelOrder'];
+  deliverOlderVersion: ShopOrderBook['deliverOlderVersion'];
+  /** Every webhook delivery sent, with the receiver's answers; `redeliver(id, n)` repeats one as is; `idle()` waits for those under way. */
+  deliveries: WebhookDeliveries;
   controls: StoreControls;
   throttle: StoreControls['throttle'];
   fail: StoreControls['fail'];
@@ -111,6 +126,9 @@ export async function startFakeShopifyStore(options: FakeShopStoreOptions = {}):
   let shop = '';
   const newId = () => nextId++;
   const now = () => new Date().toISOString();
+  const webhookSecret = options.webhookSecret ?? options.app?.apiSecret ?? 'fake_app_secret';
+  const deliveries = new WebhookDeliveries();
+  const orders = new ShopOrderBook(platform, products, newId, () => webhooks, deliveries, { secret: webhookSecret, shop: () => shop, apiVersion: '2026-10' });
 
   const controls = new StoreControls((status) =>
     status === 429 ? { errors: 'Exceeded 2 calls per second for api client. Reduce request rates to resume uninterrupted service.' } : { errors: status >= 500 ? 'Internal Server Error' : 'Error' },
@@ -175,7 +193,7 @@ export async function startFakeShopifyStore(options: FakeShopStoreOptions = {}):
         const result = handler(req, res);
         if (result !== undefined && !res.headersSent) res.json(result);
       } catch (err) {
-        if (err instanceof ShopRestError) res.status(err.status).json({ errors: err.errors });
+        if (err instanceof ShopRestError || err instanceof ShopOrderError) res.status(err.status).json({ errors: err.errors });
         else res.status(500).json({ errors: (err as Error).message });
       }
     };
@@ -364,6 +382,7 @@ export async function startFakeShopifyStore(options: FakeShopStoreOptions = {}):
     webhooks.splice(index, 1);
     return {};
   }));
+  shopOrderRoutes(api, platform, orders, route, paged, newId);
   api.use(route(() => {
     throw new ShopRestError(404, 'Not Found');
   }));
@@ -380,6 +399,13 @@ export async function startFakeShopifyStore(options: FakeShopStoreOptions = {}):
     collections,
     collects,
     webhooks,
+    webhookSecret,
+    orders,
+    placeOrder: orders.placeOrder.bind(orders),
+    updateOrder: orders.updateOrder.bind(orders),
+    cancelOrder: orders.cancelOrder.bind(orders),
+    deliverOlderVersion: orders.deliverOlderVersion.bind(orders),
+    deliveries,
     controls,
     throttle: controls.throttle.bind(controls),
     fail: controls.fail.bind(controls),

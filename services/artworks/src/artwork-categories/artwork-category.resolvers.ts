@@ -1,41 +1,21 @@
-import DataLoader from 'dataloader';
 import { requirePermission } from '@pod/service-kit';
-import type { ArtworksContext } from '../context';
-import type { ArtworkCategoryNode } from './category-tree';
+import type { Resolvers } from '../generated/resolvers-types';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-export const artworkCategoryResolvers = {
+export const artworkCategoryResolvers: Resolvers = {
   Query: {
-    artworkCategories: (_: unknown, args: { parentID?: string | null; page?: number | null; userID?: string | null }, ctx: ArtworksContext) =>
-      ctx.categories.list(requirePermission(ctx, 'artworks.read'), args),
-    artworkCategory: (_: unknown, args: { ID: string }, ctx: ArtworksContext) =>
-      ctx.categories.get(requirePermission(ctx, 'artworks.read'), args.ID),
+    artworkCategories: (_, args, ctx) => ctx.services.categories.list(requirePermission(ctx, 'artworks.read'), args),
+    artworkCategory: (_, args, ctx) => ctx.services.categories.get(requirePermission(ctx, 'artworks.read'), args.ID),
   },
   Mutation: {
-    createArtworkCategory: (_: unknown, args: { parentID?: string | null; title?: string | null }, ctx: ArtworksContext) =>
-      ctx.categories.create(requirePermission(ctx, 'artworks.write'), args),
-    updateArtworkCategory: (_: unknown, args: { id: string; parentID?: string | null; title?: string | null }, ctx: ArtworksContext) =>
-      ctx.categories.update(requirePermission(ctx, 'artworks.write'), args),
-    deleteArtworkCategory: (_: unknown, args: { id: string }, ctx: ArtworksContext) =>
-      ctx.categories.delete(requirePermission(ctx, 'artworks.write'), args.id),
-    duplicateArtworkCategory: (_: unknown, args: { id: string }, ctx: ArtworksContext) =>
-      ctx.categories.duplicate(requirePermission(ctx, 'artworks.write'), args.id),
+    createArtworkCategory: (_, args, ctx) => ctx.services.categories.create(requirePermission(ctx, 'artworks.write'), args),
+    updateArtworkCategory: (_, args, ctx) => ctx.services.categories.update(requirePermission(ctx, 'artworks.write'), args),
+    deleteArtworkCategory: (_, args, ctx) => ctx.services.categories.delete(requirePermission(ctx, 'artworks.write'), args.id),
+    duplicateArtworkCategory: (_, args, ctx) => ctx.services.categories.duplicate(requirePermission(ctx, 'artworks.write'), args.id),
   },
   ArtworkCategory: {
-    __resolveReference: (ref: { id: string }, ctx: ArtworksContext) =>
-      ctx.categoryLoader.load(ref.id),
-    user_id: (c: ArtworkCategoryNode) => c.userID,
-    createdAt: (c: ArtworkCategoryNode) => iso(c.createdAt),
-    deletedAt: (c: ArtworkCategoryNode) => iso(c.deletedAt),
+    __resolveReference: (ref, ctx) => ctx.loaders.category.load(ref.id),
+    user_id: (c) => c.userID,
+    createdAt: (c) => c.createdAt.toISOString(),
+    deletedAt: (c) => c.deletedAt?.toISOString() ?? null,
   },
 };
-
-/** Batches federation references to categories into one query per request, owner-scoped. */
-export function createCategoryLoader(ctx: Omit<ArtworksContext, 'categoryLoader'>) {
-  return new DataLoader<string, ArtworkCategoryNode | null>(async (ids) => {
-    if (!ctx.user) return ids.map(() => null);
-    const found = await ctx.categories.getMany(ctx.user, [...ids]);
-    return ids.map((id) => found.get(id) ?? null);
-  });
-}

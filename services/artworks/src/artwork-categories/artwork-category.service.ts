@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { In, IsNull } from 'typeorm';
-import { badInput, isUuid, notFound, ownerScope, type UserContext } from '@pod/service-kit';
+import { badInput, isUuid, notFound, ownerScope, pageArgs, type PageBounds, type UserContext } from '@pod/service-kit';
 import { ArtworkCategoryEntity, type ArtworkCategoryRow } from './artwork-category.entity';
 import {
   buildSubtree,
@@ -13,9 +13,10 @@ import {
   type ArtworkCategoryNode,
 } from './category-tree';
 import { recordArtworkCategoryChanged } from '../events/artwork-category-events';
+import type { MutationCreateArtworkCategoryArgs, MutationUpdateArtworkCategoryArgs, QueryArtworkCategoriesArgs } from '../generated/resolvers-types';
 
 /** The category screen and tree load everything in one page (spec 002 §9 "Category list limit 9999"). */
-export const CATEGORY_PAGE_SIZE = 9999;
+export const CATEGORY_PAGES: PageBounds = { size: 9999, max: 9999 };
 
 export const CATEGORY_MESSAGES = {
   titleRequired: 'Category name is required',
@@ -49,7 +50,7 @@ export class ArtworkCategoryService {
   ) {}
 
   /** The tree below `parentID` (roots when absent), scoped to the viewer's own rows for sellers. */
-  async list(viewer: UserContext, args: { parentID?: string | null; page?: number | null; userID?: string | null }): Promise<ArtworkCategoryPage> {
+  async list(viewer: UserContext, args: QueryArtworkCategoriesArgs): Promise<ArtworkCategoryPage> {
     const owner = this.ownerFilter(viewer, args.userID);
     // Owners are uuids: any other userID owns nothing (and must not reach the uuid column).
     if (owner && !isUuid(owner)) return { count: 0, hits: [] };
@@ -64,8 +65,8 @@ export class ArtworkCategoryService {
       levels = MAX_CATEGORY_DEPTH - depthOf(parent.id, new Map(rows.map((r) => [r.id, r])));
     }
     const level = index.get(parentKey) ?? [];
-    const page = Math.max(1, args.page ?? 1);
-    const slice = level.slice((page - 1) * CATEGORY_PAGE_SIZE, page * CATEGORY_PAGE_SIZE);
+    const { offset, limit } = pageArgs({ page: args.page }, CATEGORY_PAGES);
+    const slice = level.slice(offset, offset + limit);
     return { count: level.length, hits: slice.map((row) => buildSubtree(row, index, Math.max(1, levels))) };
   }
 
@@ -88,7 +89,7 @@ export class ArtworkCategoryService {
     return new Map(rows.map((r) => [r.id, buildSubtree(r, index)]));
   }
 
-  async create(viewer: UserContext, input: { parentID?: string | null; title?: string | null }): Promise<ArtworkCategoryNode> {
+  async create(viewer: UserContext, input: MutationCreateArtworkCategoryArgs): Promise<ArtworkCategoryNode> {
     const title = requireTitle(input.title);
     const node = await this.db.transaction(async (m) => {
       let owner = viewer.id;
@@ -110,7 +111,7 @@ export class ArtworkCategoryService {
     return node;
   }
 
-  async update(viewer: UserContext, input: { id: string; parentID?: string | null; title?: string | null }): Promise<ArtworkCategoryNode> {
+  async update(viewer: UserContext, input: MutationUpdateArtworkCategoryArgs): Promise<ArtworkCategoryNode> {
     const node = await this.db.transaction(async (m) => {
       const row = await this.visibleRow(m, viewer, input.id);
       const patch: Partial<ArtworkCategoryRow> = {};

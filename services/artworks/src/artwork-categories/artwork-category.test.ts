@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS, TOPICS } from '@pod/contracts';
-import type { UserContext } from '@pod/service-kit';
+import type { RunningService, UserContext } from '@pod/service-kit';
 import { InProcessEventBus, type ReceivedEvent } from '@pod/service-kit/events';
-import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
-import type { RunningService } from '@pod/service-kit';
+import { startServiceForTest, testUser, type ServiceUnderTest } from '@pod/service-kit/testing';
+import { SERVICE_NAME } from '../config';
 import { startArtworksService } from '../index';
 
-const SECRET = 'test-secret';
-const user = (id: string, roles: string[], isSuperAdmin = false): UserContext => ({ id, email: `${id}@test`, roles, isSuperAdmin, siteId: null });
-const sellerA = user('10000000-0000-4000-8000-00000000000a', ['Seller']);
-const sellerB = user('10000000-0000-4000-8000-00000000000b', ['Seller']);
-const admin = user(DEMO_USERS.admin.id, ['Administrator'], true);
-const supplier = user('10000000-0000-4000-8000-00000000000c', ['Supplier']);
+const sellerA = testUser({ id: '10000000-0000-4000-8000-00000000000a', roles: ['Seller'] });
+const sellerB = testUser({ id: '10000000-0000-4000-8000-00000000000b', roles: ['Seller'] });
+const admin = testUser({ id: DEMO_USERS.admin.id, roles: ['Administrator'], isSuperAdmin: true });
+const supplier = testUser({ id: '10000000-0000-4000-8000-00000000000c', roles: ['Supplier'] });
 
 
 const TREE = `query Tree($userID: ID, $parentID: ID) { artworkCategories(userID: $userID, parentID: $parentID) {
@@ -21,9 +19,8 @@ const UPDATE = `mutation Update($id: ID!, $parentID: ID, $title: String) { updat
 const DELETE = `mutation Delete($id: ID!) { deleteArtworkCategory(id: $id) { id deletedAt } }`;
 const DUPLICATE = `mutation Dup($id: ID!) { duplicateArtworkCategory(id: $id) { id title parentID hasChild children { id title children { id title } } } }`;
 
-let db: TestDatabase;
-let service: RunningService;
-let call: ReturnType<typeof subgraphClient>;
+let artworks: ServiceUnderTest<RunningService>;
+let call: ServiceUnderTest<RunningService>['call'];
 const bus = new InProcessEventBus();
 /** What a consumer of the category topic (the gateway's live updates) receives. */
 const received: ReceivedEvent[] = [];
@@ -36,18 +33,12 @@ async function create(as: UserContext, title: string, parentID: string | null = 
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   await bus.subscribe({ groupId: 'test-live-updates', topics: [TOPICS.artworkCategoryChanged], fromBeginning: true, handler: async (e) => { received.push(e); } });
-  service = await startArtworksService({
-    env: { DATABASE_URL: db.url, INTERNAL_SECRET: SECRET, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' },
-    bus,
-    port: 0,
-  });
-  call = subgraphClient(service.url, SECRET);
+  artworks = await startServiceForTest(SERVICE_NAME, startArtworksService, { env: { SEED_DEMO_DATA: 'false' }, bus });
+  call = artworks.call;
 });
 afterAll(async () => {
-  await service?.stop();
-  await db?.dispose();
+  await artworks?.stop();
   await bus.close();
 });
 
@@ -120,7 +111,7 @@ describe('owner scoping', () => {
   it('refuses roles without the artworks permissions', async () => {
     expect((await call(TREE, {}, supplier)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await call(TREE, {}, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const designer = user(DEMO_USERS.designer.id, ['Designs']);
+    const designer = testUser({ id: DEMO_USERS.designer.id, roles: ['Designs'] });
     expect((await call(CREATE, { title: 'x' }, designer)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });

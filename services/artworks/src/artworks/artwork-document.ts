@@ -1,23 +1,28 @@
 import { GraphQLError } from 'graphql';
 import { validateArtwork, type ValidationError } from '@pod/artwork-scene';
+import type { JsonObject } from './artwork.entity';
 import { ARTWORK_MESSAGES } from './artwork-messages';
 
+/** An artwork as saved: the form fields plus the design parts as the client sent them. */
 export interface ArtworkDocument {
   title: string;
   width: number;
   height: number;
-  templates: unknown[];
-  sharedLayers: unknown[];
+  templates: unknown;
+  sharedLayers: unknown;
   templateDisplayMode: string | null;
   templateDisplayLabel: string | null;
 }
+
+/** A document the validator accepted: its templates and shared layers are lists of objects. */
+export type ValidArtworkDocument = ArtworkDocument & { templates: JsonObject[]; sharedLayers: JsonObject[] };
 
 /**
  * Checks a whole artwork document with @pod/artwork-scene's validator, the same rules the
  * renderer applies, so nothing is saved that would fail at print time. Every problem is
  * returned to the client: `message` lists "path: reason" pairs, `extensions.errors` the list.
  */
-export function assertValidDocument(doc: ArtworkDocument): void {
+export function assertValidDocument(doc: ArtworkDocument): asserts doc is ValidArtworkDocument {
   const result = validateArtwork({
     title: doc.title,
     width: doc.width,

@@ -1,3 +1,4 @@
+import type { PageBounds } from '@pod/service-kit';
 /** Spec 002 §5 messages (spelling kept as the spec writes it). */
 export const ARTWORK_MESSAGES = {
   // Add artwork form.
@@ -29,6 +30,8 @@ export const ARTWORK_SORT_COLUMNS: Record<string, 'created_at' | 'updated_at' | 
   height: 'height',
 };
 
-export const DEFAULT_ARTWORK_PAGE_SIZE = 20;
-/** Above this a page is refused down to it; -1 still means "all" (the pickers' convention). */
-export const MAX_ARTWORK_PAGE_SIZE = 200;
+/**
+ * Paging of `artworks` (the one rule, `pageArgs`): 20 per page, at most 200; -1 ("all", the
+ * pickers' convention) returns up to 10 000, more than a library holds and a bound on one answer.
+ */
+export const ARTWORK_PAGES: PageBounds = { size: 20, max: 200, all: 10_000 };

@@ -1,58 +1,36 @@
-import DataLoader from 'dataloader';
 import GraphQLJSON from 'graphql-type-json';
 import { requirePermission } from '@pod/service-kit';
-import type { ArtworksContext } from '../context';
 import type { ArtworkCategoryNode } from '../artwork-categories/category-tree';
-import type { ArtworkListArgs, ArtworkRecord, CreateArtworkInput, UpdateArtworkInput } from './artwork.service';
+import type { Resolvers } from '../generated/resolvers-types';
 
-export const artworkResolvers = {
+export const artworkResolvers: Resolvers = {
   JSON: GraphQLJSON,
   Query: {
-    artworks: (_: unknown, args: ArtworkListArgs, ctx: ArtworksContext) => ctx.artworks.list(requirePermission(ctx, 'artworks.read'), args),
-    artwork: (_: unknown, args: { id: string }, ctx: ArtworksContext) => ctx.artworks.get(requirePermission(ctx, 'artworks.read'), args.id),
+    artworks: (_, args, ctx) => ctx.services.artworks.list(requirePermission(ctx, 'artworks.read'), args),
+    artwork: (_, args, ctx) => ctx.services.artworks.get(requirePermission(ctx, 'artworks.read'), args.id),
   },
   Mutation: {
-    createArtwork: (_: unknown, args: { input: CreateArtworkInput }, ctx: ArtworksContext) =>
-      ctx.artworks.create(requirePermission(ctx, 'artworks.write'), args.input),
-    updateArtwork: (_: unknown, args: { id: string; input: UpdateArtworkInput }, ctx: ArtworksContext) =>
-      ctx.artworks.update(requirePermission(ctx, 'artworks.write'), args.id, args.input),
-    deleteArtwork: (_: unknown, args: { id: string }, ctx: ArtworksContext) =>
-      ctx.artworks.delete(requirePermission(ctx, 'artworks.write'), args.id),
+    createArtwork: (_, args, ctx) => ctx.services.artworks.create(requirePermission(ctx, 'artworks.write'), args.input),
+    updateArtwork: (_, args, ctx) => ctx.services.artworks.update(requirePermission(ctx, 'artworks.write'), args.id, args.input),
+    deleteArtwork: (_, args, ctx) => ctx.services.artworks.delete(requirePermission(ctx, 'artworks.write'), args.id),
   },
   Artwork: {
-    __resolveReference: (ref: { id: string }, ctx: ArtworksContext) => {
+    __resolveReference: (ref, ctx) => {
       requirePermission(ctx, 'artworks.read');
-      return ctx.artworkLoader.load(ref.id);
+      return ctx.loaders.artwork.load(ref.id);
     },
-    categories: async (a: ArtworkRecord, _: unknown, ctx: ArtworksContext) =>
-      (await ctx.categoryLoader.loadMany(a.category_ids)).filter((c): c is ArtworkCategoryNode => !!c && !(c instanceof Error)),
-    sharedLayers: (a: ArtworkRecord) => a.shared_layers,
-    templateDisplayMode: (a: ArtworkRecord) => a.template_display_mode,
-    templateDisplayLabel: (a: ArtworkRecord) => a.template_display_label,
-    userID: (a: ArtworkRecord) => a.user_id,
-    author: (a: ArtworkRecord) => ({ __typename: 'User', id: a.user_id }),
-    createdAt: (a: ArtworkRecord) => a.created_at.toISOString(),
-    updatedAt: (a: ArtworkRecord) => a.updated_at.toISOString(),
+    categories: async (a, _, ctx) =>
+      (await ctx.loaders.category.loadMany(a.category_ids)).filter((c): c is ArtworkCategoryNode => !!c && !(c instanceof Error)),
+    sharedLayers: (a) => a.shared_layers,
+    templateDisplayMode: (a) => a.template_display_mode,
+    templateDisplayLabel: (a) => a.template_display_label,
+    userID: (a) => a.user_id,
+    author: (a) => ({ __typename: 'User', id: a.user_id }),
+    createdAt: (a) => a.created_at.toISOString(),
+    updatedAt: (a) => a.updated_at.toISOString(),
   },
   ArtworkCategory: {
     // The tree is built by the category capability; the count lives with the artworks.
-    numberOfArtworks: (c: ArtworkCategoryNode, _: unknown, ctx: ArtworksContext) => ctx.artworkCountLoader.load(c.id),
+    numberOfArtworks: (c, _, ctx) => ctx.loaders.artworkCount.load(c.id),
   },
 };
-
-/** Batches federation references to artworks into one query per request, owner-scoped. */
-export function createArtworkLoader(ctx: Pick<ArtworksContext, 'user' | 'artworks'>) {
-  return new DataLoader<string, ArtworkRecord | null>(async (ids) => {
-    if (!ctx.user) return ids.map(() => null);
-    const found = await ctx.artworks.getMany(ctx.user, [...ids]);
-    return ids.map((id) => found.get(id) ?? null);
-  });
-}
-
-/** One count query for every category of a tree response. */
-export function createArtworkCountLoader(ctx: Pick<ArtworksContext, 'artworks'>) {
-  return new DataLoader<string, number>(async (ids) => {
-    const counts = await ctx.artworks.countByCategory([...ids]);
-    return ids.map((id) => counts.get(id) ?? 0);
-  });
-}

@@ -1,38 +1,15 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { In, IsNull } from 'typeorm';
-import { badInput, containsPattern, isUuid, notFound, ownerScope, type UserContext } from '@pod/service-kit';
+import { badInput, containsPattern, isUuid, notFound, ownerScope, pageArgs, type UserContext } from '@pod/service-kit';
 import { ArtworkCategoryEntity } from '../artwork-categories/artwork-category.entity';
-import { ArtworkCategoryLinkEntity, ArtworkEntity, type ArtworkRow, type JsonObject } from './artwork.entity';
+import type { CreateArtworkInput, QueryArtworksArgs, UpdateArtworkInput } from '../generated/resolvers-types';
+import { ArtworkCategoryLinkEntity, ArtworkEntity, type ArtworkRow } from './artwork.entity';
 import { assertValidDocument } from './artwork-document';
-import { ARTWORK_MESSAGES, ARTWORK_SORT_COLUMNS, DEFAULT_ARTWORK_PAGE_SIZE, MAX_ARTWORK_PAGE_SIZE } from './artwork-messages';
+import { ARTWORK_MESSAGES, ARTWORK_PAGES, ARTWORK_SORT_COLUMNS } from './artwork-messages';
 
 /** An artwork with the ids of the categories it is filed in. */
 export interface ArtworkRecord extends ArtworkRow {
   category_ids: string[];
-}
-
-export interface ArtworkListArgs {
-  categoryID?: string | null;
-  search?: string | null;
-  page?: number | null;
-  pageSize?: number | null;
-  sortBy?: string | null;
-  order?: string | null;
-  userID?: string | null;
-}
-
-export interface CreateArtworkInput {
-  title?: string | null;
-  categoryIds?: string[] | null;
-  width?: number | null;
-  height?: number | null;
-}
-
-export interface UpdateArtworkInput extends CreateArtworkInput {
-  templates?: JsonObject[] | null;
-  sharedLayers?: JsonObject[] | null;
-  templateDisplayMode?: string | null;
-  templateDisplayLabel?: string | null;
 }
 
 /**
@@ -43,7 +20,7 @@ export interface UpdateArtworkInput extends CreateArtworkInput {
 export class ArtworkService {
   constructor(private readonly db: DataSource) {}
 
-  async list(viewer: UserContext, args: ArtworkListArgs): Promise<{ count: number; hits: ArtworkRecord[] }> {
+  async list(viewer: UserContext, args: QueryArtworksArgs): Promise<{ count: number; hits: ArtworkRecord[] }> {
     const owner = ownerScope(viewer, 'artworks.readAll') ?? (args.userID || null);
     if (owner && !isUuid(owner)) return { count: 0, hits: [] };
     if (args.categoryID && !isUuid(args.categoryID)) return { count: 0, hits: [] };
@@ -60,11 +37,8 @@ export class ArtworkService {
     const direction = String(args.order ?? '').toLowerCase() === 'asc' ? 'ASC' : 'DESC';
     // id breaks ties so pages never repeat or skip rows with equal sort values.
     qb.orderBy(`a.${column}`, direction).addOrderBy('a.id', direction);
-    const pageSize = args.pageSize === -1 ? -1 : Math.min(Math.max(1, args.pageSize ?? DEFAULT_ARTWORK_PAGE_SIZE), MAX_ARTWORK_PAGE_SIZE);
-    if (pageSize !== -1) {
-      const page = Math.max(1, args.page ?? 1);
-      qb.skip((page - 1) * pageSize).take(pageSize);
-    }
+    const { offset, limit } = pageArgs({ page: args.page, pageSize: args.pageSize }, ARTWORK_PAGES);
+    qb.skip(offset).take(limit);
     const [rows, count] = await qb.getManyAndCount();
     return { count, hits: await this.withCategories(this.db.manager, rows) };
   }
@@ -85,8 +59,11 @@ export class ArtworkService {
     return new Map((await this.withCategories(this.db.manager, rows)).map((r) => [r.id, r]));
   }
 
-  /** Live artworks filed directly in each category (the tree's numberOfArtworks). */
-  async countByCategory(categoryIds: string[]): Promise<Map<string, number>> {
+  /**
+   * Live artworks filed directly in each category (the tree's numberOfArtworks). The viewer
+   * already sees the categories; their counts include every live artwork in them.
+   */
+  async countByCategory(_viewer: UserContext, categoryIds: string[]): Promise<Map<string, number>> {
     const wanted = categoryIds.filter(isUuid);
     if (!wanted.length) return new Map();
     const rows: { category_id: string; n: string }[] = await this.db.query(
@@ -131,20 +108,22 @@ export class ArtworkService {
       }
       if (input.width !== undefined) patch.width = requireSize(input.width, ARTWORK_MESSAGES.editWidthRequired, ARTWORK_MESSAGES.widthMin, 'width');
       if (input.height !== undefined) patch.height = requireSize(input.height, ARTWORK_MESSAGES.editHeightRequired, ARTWORK_MESSAGES.heightMin, 'height');
-      if (input.templates !== undefined) patch.templates = input.templates ?? [];
-      if (input.sharedLayers !== undefined) patch.shared_layers = input.sharedLayers ?? [];
       if (input.templateDisplayMode !== undefined) patch.template_display_mode = input.templateDisplayMode;
       if (input.templateDisplayLabel !== undefined) patch.template_display_label = input.templateDisplayLabel;
       const next = { ...row, ...patch };
-      assertValidDocument({
+      const document = {
         title: next.title,
         width: next.width,
         height: next.height,
-        templates: next.templates,
-        sharedLayers: next.shared_layers,
+        // JSON arguments arrive as any value; the validator decides what they are.
+        templates: input.templates === undefined ? row.templates : (input.templates ?? []),
+        sharedLayers: input.sharedLayers === undefined ? row.shared_layers : (input.sharedLayers ?? []),
         templateDisplayMode: next.template_display_mode,
         templateDisplayLabel: next.template_display_label,
-      });
+      };
+      assertValidDocument(document);
+      if (input.templates !== undefined) patch.templates = document.templates;
+      if (input.sharedLayers !== undefined) patch.shared_layers = document.sharedLayers;
       if (input.categoryIds !== undefined && input.categoryIds !== null) {
         const categoryIds = [...new Set(input.categoryIds)];
         if (!categoryIds.length) throw badInput(ARTWORK_MESSAGES.categoryRequired, 'categoryIds');

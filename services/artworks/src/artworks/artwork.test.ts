@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { UserContext, RunningService } from '@pod/service-kit';
-import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
+import { startServiceForTest, testUser, type ServiceUnderTest } from '@pod/service-kit/testing';
+import { SERVICE_NAME } from '../config';
 import { startArtworksService } from '../index';
 
-const SECRET = 'test-secret';
-const user = (id: string, roles: string[], isSuperAdmin = false): UserContext => ({ id, email: `${id}@test`, roles, isSuperAdmin, siteId: null });
-const sellerA = user('20000000-0000-4000-8000-00000000000a', ['Seller']);
-const sellerB = user('20000000-0000-4000-8000-00000000000b', ['Seller']);
-const admin = user('20000000-0000-4000-8000-0000000000ad', ['Administrator'], true);
-const listing = user('20000000-0000-4000-8000-0000000000a1', ['Listing']);
-const supplier = user('20000000-0000-4000-8000-0000000000a2', ['Supplier']);
+const sellerA = testUser({ id: '20000000-0000-4000-8000-00000000000a', roles: ['Seller'] });
+const sellerB = testUser({ id: '20000000-0000-4000-8000-00000000000b', roles: ['Seller'] });
+const admin = testUser({ id: '20000000-0000-4000-8000-0000000000ad', roles: ['Administrator'], isSuperAdmin: true });
+const listing = testUser({ id: '20000000-0000-4000-8000-0000000000a1', roles: ['Listing'] });
+const supplier = testUser({ id: '20000000-0000-4000-8000-0000000000a2', roles: ['Supplier'] });
 
 const CREATE_CATEGORY = `mutation($title: String) { createArtworkCategory(title: $title) { id } }`;
 const CREATE = `mutation($input: CreateArtworkInput!) { createArtwork(input: $input) { id title width height lock userID categories { id title } templates sharedLayers } }`;
@@ -21,9 +20,8 @@ const LIST = `query($categoryID: ID, $search: String, $page: Int, $pageSize: Int
 const GET = `query($id: ID!) { artwork(id: $id) { id title createdAt author { id } } }`;
 const TREE = `{ artworkCategories { hits { id title numberOfArtworks } } }`;
 
-let db: TestDatabase;
-let service: RunningService;
-let call: ReturnType<typeof subgraphClient>;
+let artworks: ServiceUnderTest<RunningService>;
+let call: ServiceUnderTest<RunningService>['call'];
 let catA = '';
 let catA2 = '';
 let catB = '';
@@ -35,19 +33,14 @@ async function create(as: UserContext, title: string, categoryIds: string[], siz
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  service = await startArtworksService({
-    env: { DATABASE_URL: db.url, INTERNAL_SECRET: SECRET, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' },
-    port: 0,
-  });
-  call = subgraphClient(service.url, SECRET);
+  artworks = await startServiceForTest(SERVICE_NAME, startArtworksService, { env: { SEED_DEMO_DATA: 'false' } });
+  call = artworks.call;
   catA = (await call(CREATE_CATEGORY, { title: 'A cats' }, sellerA)).data.createArtworkCategory.id;
   catA2 = (await call(CREATE_CATEGORY, { title: 'A dogs' }, sellerA)).data.createArtworkCategory.id;
   catB = (await call(CREATE_CATEGORY, { title: 'B cats' }, sellerB)).data.createArtworkCategory.id;
 });
 afterAll(async () => {
-  await service?.stop();
-  await db?.dispose();
+  await artworks?.stop();
 });
 
 describe('createArtwork', () => {
@@ -194,7 +187,7 @@ describe('deleteArtwork', () => {
 
     const locked = await create(sellerA, 'Locked one', [catA]);
     // No lock mutation yet (changeLockStatus comes with the artwork list UI): lock it in the database.
-    const sql = new pg.Client({ connectionString: db.url });
+    const sql = new pg.Client({ connectionString: artworks.db.url });
     await sql.connect();
     await sql.query(`UPDATE "artworks"."artworks" SET "lock" = true WHERE "id" = $1`, [locked.id]);
     await sql.end();

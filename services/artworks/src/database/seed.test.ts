@@ -1,34 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEDIA, DEMO_USERS } from '@pod/contracts';
-import type { UserContext } from '@pod/service-kit';
-import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
 import type { RunningService } from '@pod/service-kit';
+import { createTestDatabase, startServiceForTest, testUser, type ServiceUnderTest, type TestDatabase } from '@pod/service-kit/testing';
+import { SERVICE_NAME } from '../config';
 import { validateArtwork } from '@pod/artwork-scene';
 import { startArtworksService } from '../index';
 import { SEED_ARTWORK_IDS, SEED_MOCKUPS } from './seed';
 
-const seller: UserContext = { id: DEMO_USERS.seller.id, email: DEMO_USERS.seller.email, roles: ['Seller'], isSuperAdmin: false, siteId: null };
-const admin: UserContext = { id: DEMO_USERS.admin.id, email: DEMO_USERS.admin.email, roles: ['Administrator'], isSuperAdmin: true, siteId: null };
+const seller = testUser({ id: DEMO_USERS.seller.id, email: DEMO_USERS.seller.email, roles: ['Seller'] });
+const admin = testUser({ id: DEMO_USERS.admin.id, email: DEMO_USERS.admin.email, roles: ['Administrator'], isSuperAdmin: true });
 const TREE = `{ artworkCategories { count hits { title children { title children { title } } } } }`;
 
 let db: TestDatabase;
-let service: RunningService;
+let artworks: ServiceUnderTest<RunningService>;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  const env = { DATABASE_URL: db.url, INTERNAL_SECRET: 's', LOG_LEVEL: 'silent' };
-  // Starting twice proves the seed is idempotent.
-  await (await startArtworksService({ env, port: 0 })).stop();
-  service = await startArtworksService({ env, port: 0 });
+  // Starting twice on one database proves the seed is idempotent.
+  await (await startServiceForTest(SERVICE_NAME, startArtworksService, { db })).stop();
+  artworks = await startServiceForTest(SERVICE_NAME, startArtworksService, { db });
 });
 afterAll(async () => {
-  await service?.stop();
+  await artworks?.stop();
   await db?.dispose();
 });
 
 describe('demo seed', () => {
   it('gives the seller their own small tree and the administrator everyone\'s', async () => {
-    const call = subgraphClient(service.url, 's');
+    const { call } = artworks;
     const mine = await call(TREE, {}, seller);
     expect(mine.data.artworkCategories).toEqual({
       count: 2,
@@ -42,7 +41,7 @@ describe('demo seed', () => {
   });
 
   it('gives the seller the three reference artworks, each a valid document', async () => {
-    const call = subgraphClient(service.url, 's');
+    const { call } = artworks;
     const res = await call(`{ artworks(pageSize: -1) { count hits { id title width height templates sharedLayers categories { title } } } }`, {}, seller);
     expect(res.data.artworks.count).toBe(3);
     expect(res.data.artworks.hits.map((h: { id: string }) => h.id).sort()).toEqual([...SEED_ARTWORK_IDS].sort());
@@ -55,8 +54,8 @@ describe('demo seed', () => {
   });
 
   it('gives each demo product type one mockup on the picture media seeds, once', async () => {
-    const listing: UserContext = { id: DEMO_USERS.listing.id, email: DEMO_USERS.listing.email, roles: ['Listing'], isSuperAdmin: false, siteId: null };
-    const call = subgraphClient(service.url, 's');
+    const listing = testUser({ id: DEMO_USERS.listing.id, email: DEMO_USERS.listing.email, roles: ['Listing'] });
+    const { call } = artworks;
     for (const picture of Object.values(DEMO_MEDIA)) {
       const res = await call(`query($id: ID!) { mockups(productTypeID: $id) { id title preview fileKey fileID productID width height ordering status } }`, { id: picture.productTypeId }, listing);
       expect(res.errors).toBeUndefined();

@@ -1,53 +1,36 @@
-import DataLoader from 'dataloader';
 import { requirePermission } from '@pod/service-kit';
-import type { ArtworksContext } from '../context';
-import { DEFAULT_MOCKUP_SETTINGS, type CreateMockupArgs } from './mockup.service';
-import type { MockupRow } from './mockup.entity';
+import type { Resolvers } from '../generated/resolvers-types';
+import { DEFAULT_MOCKUP_SETTINGS } from './mockup.service';
 
-export const mockupResolvers = {
+export const mockupResolvers: Resolvers = {
   Query: {
-    mockups: (_: unknown, args: { productTypeID: string }, ctx: ArtworksContext) => {
-      requirePermission(ctx, 'productTypes.read');
-      return ctx.mockups.byProductType(args.productTypeID);
-    },
-    mockupsByProductType: (_: unknown, args: { productTypeID: string }, ctx: ArtworksContext) => {
-      requirePermission(ctx, 'productTypes.read');
-      return ctx.mockups.byProductType(args.productTypeID);
-    },
-    mockup: (_: unknown, args: { id: string }, ctx: ArtworksContext) => {
-      requirePermission(ctx, 'productTypes.read');
-      return ctx.mockups.get(args.id);
-    },
+    mockups: (_, args, ctx) =>
+      ctx.services.mockups.byProductType(requirePermission(ctx, 'productTypes.read'), args.productTypeID),
+    mockupsByProductType: (_, args, ctx) =>
+      ctx.services.mockups.byProductType(requirePermission(ctx, 'productTypes.read'), args.productTypeID),
+    mockup: (_, args, ctx) =>
+      ctx.services.mockups.get(requirePermission(ctx, 'productTypes.read'), args.id),
   },
   Mutation: {
-    createMockup: (_: unknown, args: CreateMockupArgs, ctx: ArtworksContext) =>
-      ctx.mockups.create(requirePermission(ctx, 'productTypes.write'), args),
-    deleteMockup: (_: unknown, args: { id: string }, ctx: ArtworksContext) => {
-      requirePermission(ctx, 'productTypes.write');
-      return ctx.mockups.delete(args.id);
-    },
+    createMockup: (_, args, ctx) =>
+      ctx.services.mockups.create(requirePermission(ctx, 'productTypes.write'), args),
+    deleteMockup: (_, args, ctx) =>
+      ctx.services.mockups.delete(requirePermission(ctx, 'productTypes.write'), args.id),
   },
   Mockup: {
-    __resolveReference: (ref: { id: string }, ctx: ArtworksContext) => {
+    __resolveReference: (ref, ctx) => {
       requirePermission(ctx, 'productTypes.read');
-      return ctx.mockupLoader.load(ref.id);
+      return ctx.loaders.mockup.load(ref.id);
     },
-    preview: (m: MockupRow) => m.preview_key,
-    fileKey: (m: MockupRow) => m.file_key,
-    fileID: (m: MockupRow) => m.file_id,
-    productID: (m: MockupRow) => m.product_id,
-    productTypeID: (m: MockupRow) => m.product_type_id,
-    productType: (m: MockupRow) => ({ __typename: 'ProductType', id: m.product_type_id }),
-    isProductBaseMockup: (m: MockupRow) => m.is_product_base,
-    settings: (m: MockupRow) => ({ ...DEFAULT_MOCKUP_SETTINGS, ...m.settings }),
-    variantIds: (m: MockupRow) => m.variant_ids,
-    createdAt: (m: MockupRow) => m.created_at.toISOString(),
+    preview: (m) => m.preview_key,
+    fileKey: (m) => m.file_key,
+    fileID: (m) => m.file_id,
+    productID: (m) => m.product_id,
+    productTypeID: (m) => m.product_type_id,
+    productType: (m) => ({ __typename: 'ProductType', id: m.product_type_id }),
+    isProductBaseMockup: (m) => m.is_product_base,
+    settings: (m) => ({ ...DEFAULT_MOCKUP_SETTINGS, ...m.settings }),
+    variantIds: (m) => m.variant_ids,
+    createdAt: (m) => m.created_at.toISOString(),
   },
 };
-
-export function createMockupLoader(ctx: Pick<ArtworksContext, 'mockups'>) {
-  return new DataLoader<string, MockupRow | null>(async (ids) => {
-    const found = await ctx.mockups.getMany([...ids]);
-    return ids.map((id) => found.get(id) ?? null);
-  });
-}

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { IsNull } from 'typeorm';
 import { badInput, forbidden, isUuid, notFound, type UserContext } from '@pod/service-kit';
+import type { MutationCreateMockupArgs } from '../generated/resolvers-types';
 import { MockupEntity, type MockupRow, type MockupSettings } from './mockup.entity';
 import { MediaFileError, type MediaFiles } from './media-files';
 
@@ -20,15 +21,6 @@ export const MOCKUP_MESSAGES = {
 
 export const DEFAULT_MOCKUP_SETTINGS: MockupSettings = { defaultBgColor: null, changeBgColorByVariantColor: false, applyToVariants: [] };
 
-export interface CreateMockupArgs {
-  fileID?: string | null;
-  productTypeID?: string | null;
-  productID?: string | null;
-  ordering?: number | null;
-  isProductTypeMockup?: boolean | null;
-  isProductBaseMockup?: boolean | null;
-}
-
 /**
  * Product type mockups (spec 001 §2 editor card "Mockups"): created from an uploaded file that
  * media describes (type, owner, pixel size, PSD → PNG preview); listed per product type.
@@ -39,8 +31,11 @@ export class MockupService {
     private readonly media: MediaFiles,
   ) {}
 
-  /** A product type's own mockups (no product), by ordering then age. */
-  async byProductType(productTypeId: string): Promise<MockupRow[]> {
+  /**
+   * A product type's own mockups (no product), by ordering then age. Mockups are shared by
+   * everyone who may read product types: the viewer does not narrow them.
+   */
+  async byProductType(_viewer: UserContext, productTypeId: string): Promise<MockupRow[]> {
     if (!isUuid(productTypeId)) return [];
     return this.db.getRepository(MockupEntity).find({
       where: { product_type_id: productTypeId, product_id: IsNull() },
@@ -48,18 +43,18 @@ export class MockupService {
     });
   }
 
-  async get(id: string): Promise<MockupRow> {
+  async get(_viewer: UserContext, id: string): Promise<MockupRow> {
     const row = isUuid(id) ? await this.db.getRepository(MockupEntity).findOne({ where: { id } }) : null;
     if (!row) throw notFound(MOCKUP_MESSAGES.notFound);
     return row;
   }
 
-  async getMany(ids: string[]): Promise<Map<string, MockupRow>> {
+  async getMany(_viewer: UserContext, ids: string[]): Promise<Map<string, MockupRow>> {
     const rows = await Promise.all(ids.filter(isUuid).map((id) => this.db.getRepository(MockupEntity).findOne({ where: { id } })));
     return new Map(rows.filter((r): r is MockupRow => !!r).map((r) => [r.id, r]));
   }
 
-  async create(viewer: UserContext, args: CreateMockupArgs): Promise<MockupRow> {
+  async create(viewer: UserContext, args: MutationCreateMockupArgs): Promise<MockupRow> {
     if (!args.productTypeID || !isUuid(args.productTypeID)) throw badInput(MOCKUP_MESSAGES.productTypeRequired, 'productTypeID');
     if (!args.fileID) throw badInput(MOCKUP_MESSAGES.fileRequired, 'fileID');
     const file = isUuid(args.fileID) ? await this.media.file(args.fileID) : null;
@@ -112,8 +107,8 @@ export class MockupService {
   }
 
   /** Removes the mockup; the uploaded file stays in media (other records may use it). */
-  async delete(id: string): Promise<MockupRow> {
-    const row = await this.get(id);
+  async delete(viewer: UserContext, id: string): Promise<MockupRow> {
+    const row = await this.get(viewer, id);
     await this.db.getRepository(MockupEntity).delete({ id: row.id });
     return row;
   }

@@ -1,21 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { writePsd } from 'ag-psd';
-import { startMediaService } from '@pod/media';
+import { startMediaTestEnv, type MediaTestEnv } from '@pod/media/testing';
 import type { RunningService, UserContext } from '@pod/service-kit';
-import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
+import { startServiceForTest, TEST_INTERNAL_SECRET, testUser, type ServiceUnderTest } from '@pod/service-kit/testing';
+import { SERVICE_NAME } from '../config';
 import { startArtworksService } from '../index';
 
-const SECRET = 'mockup-test-secret';
-const user = (id: string, roles: string[], isSuperAdmin = false): UserContext => ({ id, email: `${id}@test`, roles, isSuperAdmin, siteId: null });
-const listing = user('30000000-0000-4000-8000-0000000000a1', ['Listing']);
-const otherListing = user('30000000-0000-4000-8000-0000000000a2', ['Listing']);
-const seller = user('30000000-0000-4000-8000-0000000000a3', ['Seller']);
+const listing = testUser({ id: '30000000-0000-4000-8000-0000000000a1', roles: ['Listing'] });
+const otherListing = testUser({ id: '30000000-0000-4000-8000-0000000000a2', roles: ['Listing'] });
+const seller = testUser({ id: '30000000-0000-4000-8000-0000000000a3', roles: ['Seller'] });
 const PRODUCT_TYPE = '30000000-0000-4000-8000-00000000e001';
 
 const CREATE = `mutation($fileID: ID!, $productTypeID: ID!, $ordering: Int) {
@@ -24,14 +18,10 @@ const CREATE = `mutation($fileID: ID!, $productTypeID: ID!, $ordering: Int) {
 const LIST = `query($id: ID!) { mockups(productTypeID: $id) { id title ordering } mockupsByProductType(productTypeID: $id) { id } }`;
 const DELETE = `mutation($id: ID!) { deleteMockup(id: $id) { id } }`;
 
-let s3: S3rver;
-let s3Dir = '';
-let mediaDb: TestDatabase;
-let artworksDb: TestDatabase;
-let media: RunningService;
-let artworks: RunningService;
-let callMedia: ReturnType<typeof subgraphClient>;
-let call: ReturnType<typeof subgraphClient>;
+let media: MediaTestEnv;
+let artworks: ServiceUnderTest<RunningService>;
+let callMedia: MediaTestEnv['call'];
+let call: ServiceUnderTest<RunningService>['call'];
 
 /** The browser's part of an upload: signed form → POST → createFile, as @pod/platform's uploadFile does. */
 async function upload(as: UserContext, name: string, mime: string, body: Buffer): Promise<string> {
@@ -59,33 +49,15 @@ function redPsd(): Buffer {
 }
 
 beforeAll(async () => {
-  s3Dir = await mkdtemp(path.join(tmpdir(), 'mockup-s3-'));
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: s3Dir, silent: true });
-  const address = (await s3.run()) as AddressInfo;
-  mediaDb = await createTestDatabase();
-  artworksDb = await createTestDatabase();
-  media = await startMediaService({
-    env: {
-      DATABASE_URL: mediaDb.url, INTERNAL_SECRET: SECRET, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false',
-      S3_ENDPOINT: `http://127.0.0.1:${address.port}`, S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER', S3_BUCKET: 'mockup-test',
-      PUBLIC_MEDIA_URL: 'http://media.test/media',
-    },
-    port: 0,
-  });
-  artworks = await startArtworksService({
-    env: { DATABASE_URL: artworksDb.url, INTERNAL_SECRET: SECRET, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', MEDIA_URL: media.url },
-    port: 0,
-  });
-  callMedia = subgraphClient(media.url, SECRET);
-  call = subgraphClient(artworks.url, SECRET);
+  // One internal secret for both: mockups ask media's signed internal routes about the files.
+  media = await startMediaTestEnv({ internalSecret: TEST_INTERNAL_SECRET });
+  artworks = await startServiceForTest(SERVICE_NAME, startArtworksService, { env: { SEED_DEMO_DATA: 'false', MEDIA_URL: media.service.url } });
+  callMedia = media.call;
+  call = artworks.call;
 }, 120_000);
 afterAll(async () => {
   await artworks?.stop();
   await media?.stop();
-  await artworksDb?.dispose();
-  await mediaDb?.dispose();
-  await s3?.close();
-  await rm(s3Dir, { recursive: true, force: true });
 });
 
 describe('createMockup', () => {
@@ -114,7 +86,7 @@ describe('createMockup', () => {
     expect(mockup).toMatchObject({ title: 'Mug', width: 40, height: 30, ordering: 7 });
     expect(mockup.preview).toBe(`previews/${mockup.fileKey}.png`);
     // The preview is served by the image route like any upload.
-    const image = await fetch(`${media.url.replace(/\/graphql$/, '')}/media/img/auto/${mockup.preview}`);
+    const image = await fetch(`${media.baseUrl}/media/img/auto/${mockup.preview}`);
     expect(image.headers.get('content-type')).toBe('image/png');
     const { data, info } = await sharp(Buffer.from(await image.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([40, 30]);
@@ -148,7 +120,7 @@ describe('createMockup', () => {
     const fileID = await upload(seller, 'seller.png', 'image/png', png);
     const res = await call(CREATE, { fileID, productTypeID: PRODUCT_TYPE }, seller);
     expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const designer = user('30000000-0000-4000-8000-0000000000a4', ['Designs']);
+    const designer = testUser({ id: '30000000-0000-4000-8000-0000000000a4', roles: ['Designs'] });
     expect((await call(LIST, { id: PRODUCT_TYPE }, designer)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });

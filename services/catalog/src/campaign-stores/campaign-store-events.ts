@@ -1,9 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { enqueueEvent } from '@pod/service-kit/events';
 import { TOPICS, type CampaignStoreChangedEvent, type CampaignStorePushRequestedEvent } from '@pod/contracts';
+import { SERVICE_NAME } from '../config';
 import { CampaignStoreEntity, type CampaignStore } from './campaign-store.entity';
-
-const SCHEMA = 'catalog';
 
 /**
  * Asks the push worker to send the product to the store, in the caller's transaction (the
@@ -12,7 +11,7 @@ const SCHEMA = 'catalog';
  */
 export async function requestPush(manager: EntityManager, row: CampaignStore): Promise<string> {
   const data: CampaignStorePushRequestedEvent = { campaignStoreId: row.id, productId: row.product_id, siteId: row.site_id };
-  const envelope = await enqueueEvent(manager, SCHEMA, TOPICS.campaignStorePushRequested, { type: TOPICS.campaignStorePushRequested, key: row.id, data });
+  const envelope = await enqueueEvent(manager, SERVICE_NAME, TOPICS.campaignStorePushRequested, { type: TOPICS.campaignStorePushRequested, key: row.id, data });
   return envelope.id;
 }
 
@@ -27,7 +26,7 @@ export async function publishCampaignStoreChanged(manager: EntityManager, row: C
     log: row.log,
     pushedAt: row.pushed_at ? row.pushed_at.toISOString() : null,
   };
-  await enqueueEvent(manager, SCHEMA, TOPICS.campaignStoreChanged, { type: TOPICS.campaignStoreChanged, key: row.id, data });
+  await enqueueEvent(manager, SERVICE_NAME, TOPICS.campaignStoreChanged, { type: TOPICS.campaignStoreChanged, key: row.id, data });
 }
 
 /**

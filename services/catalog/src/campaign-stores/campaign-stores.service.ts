@@ -1,19 +1,13 @@
 import { In, type DataSource } from 'typeorm';
 import { CAMPAIGN_STORE_MESSAGES, can } from '@pod/contracts';
-import { badInput, isUuid, notFound, type UserContext } from '@pod/service-kit';
+import { badInput, isUuid, notFound, pageArgs, type PageBounds, type UserContext } from '@pod/service-kit';
 import { campaignStoreOwnerScope } from '../products/product-scope';
 import { publishCampaignStoreChanged, requestPush } from './campaign-store-events';
 import { CampaignStoreEntity, type CampaignStore } from './campaign-store.entity';
+import type { CampaignStoreFilter } from '../generated/resolvers-types';
 
 /** Spec 002 §9: campaign stores are listed 20 per page. */
-export const CAMPAIGN_STORE_PAGE_SIZE = 20;
-export const CAMPAIGN_STORE_MAX_PAGE_SIZE = 1000;
-
-export interface CampaignStoreFilter {
-  limit?: number | null;
-  offset?: number | null;
-  siteId?: string | null;
-}
+export const CAMPAIGN_STORE_PAGES: PageBounds = { size: 20, max: 1000 };
 
 /**
  * The pushes of products to stores (/products/pushing, spec 002 §2.11 and §4): a Seller sees
@@ -28,12 +22,7 @@ export class CampaignStoresService {
   }
 
   async list(user: UserContext, filter: CampaignStoreFilter = {}): Promise<{ count: number; hits: CampaignStore[] }> {
-    const offset = filter.offset ?? 0;
-    const limit = filter.limit ?? CAMPAIGN_STORE_PAGE_SIZE;
-    if (!Number.isInteger(offset) || offset < 0) throw badInput('offset must be 0 or more', 'offset');
-    if (!Number.isInteger(limit) || limit < 1 || limit > CAMPAIGN_STORE_MAX_PAGE_SIZE) {
-      throw badInput(`limit must be between 1 and ${CAMPAIGN_STORE_MAX_PAGE_SIZE}`, 'limit');
-    }
+    const { offset, limit } = pageArgs(filter, CAMPAIGN_STORE_PAGES);
     const qb = this.repo.createQueryBuilder('c');
     const owner = campaignStoreOwnerScope(user);
     if (owner) qb.andWhere('c.user_id = :owner', { owner });

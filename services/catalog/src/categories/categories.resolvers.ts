@@ -1,37 +1,35 @@
 import { requirePermission } from '@pod/service-kit';
-import type { CatalogContext } from '../context';
-import type { Category } from './category.entity';
-import type { CategoryFilter, CategoryInput } from './categories.service';
+import type { Resolvers } from '../generated/resolvers-types';
 
-export const categoriesResolvers = {
+export const categoriesResolvers: Resolvers = {
   Query: {
-    categories: (_: unknown, args: { filter?: CategoryFilter | null }, ctx: CatalogContext) => {
-      requirePermission(ctx, 'categories.read');
-      return ctx.services.categories.list(args.filter ?? {});
+    categories: (_, args, ctx) => {
+      const user = requirePermission(ctx, 'categories.read');
+      return ctx.services.categories.list(user, args.filter ?? {});
     },
-    categoryById: (_: unknown, args: { id: string }, ctx: CatalogContext) => {
-      requirePermission(ctx, 'categories.read');
-      return ctx.services.categories.get(args.id);
+    categoryById: (_, args, ctx) => {
+      const user = requirePermission(ctx, 'categories.read');
+      return ctx.services.categories.get(user, args.id);
     },
   },
   Mutation: {
-    createCategory: (_: unknown, args: { input: CategoryInput }, ctx: CatalogContext) => {
+    createCategory: (_, args, ctx) => {
       const user = requirePermission(ctx, 'categories.manage');
       return ctx.services.categories.create(user, args.input);
     },
-    updateCategory: (_: unknown, args: { id: string; input: CategoryInput }, ctx: CatalogContext) => {
-      requirePermission(ctx, 'categories.manage');
-      return ctx.services.categories.update(args.id, args.input);
+    updateCategory: (_, args, ctx) => {
+      const user = requirePermission(ctx, 'categories.manage');
+      return ctx.services.categories.update(user, args.id, args.input);
     },
-    deleteCategory: (_: unknown, args: { id: string }, ctx: CatalogContext) => {
-      requirePermission(ctx, 'categories.manage');
-      return ctx.services.categories.delete(args.id);
+    deleteCategory: (_, args, ctx) => {
+      const user = requirePermission(ctx, 'categories.manage');
+      return ctx.services.categories.delete(user, args.id);
     },
   },
   Category: {
-    created_at: (category: Category) => category.created_at.toISOString(),
-    updated_at: (category: Category) => category.updated_at.toISOString(),
-    totalProductType: (category: Category, _: unknown, ctx: CatalogContext) => ctx.loaders.categoryProductTypeCount.load(category.id),
-    creater: (category: Category) => (category.creater_id ? { __typename: 'User', id: category.creater_id } : null),
+    created_at: (category) => category.created_at.toISOString(),
+    updated_at: (category) => category.updated_at.toISOString(),
+    totalProductType: (category, _, ctx) => ctx.loaders.categoryProductTypeCount.load(category.id),
+    creater: (category) => (category.creater_id ? { __typename: 'User', id: category.creater_id } : null),
   },
 };

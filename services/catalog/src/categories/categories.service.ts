@@ -1,29 +1,21 @@
 import type { DataSource, Repository } from 'typeorm';
 import { CATEGORY_MESSAGES } from '@pod/contracts';
-import { badInput, conflict, isUuid, notFound, type UserContext } from '@pod/service-kit';
+import { badInput, conflict, isUuid, notFound, pageArgs, type PageBounds, type UserContext } from '@pod/service-kit';
 import { CategoryEntity, type Category } from './category.entity';
+import type { CategoryFilter, CategoryInput } from '../generated/resolvers-types';
 
 const UNIQUE_VIOLATION = '23505';
 
-/** Spec 001 §9: categories are listed 10 per page. */
-export const CATEGORY_PAGE_SIZE = 10;
-/** Pickers (the product-type form) load every category at once; 1000 matches their limit. */
-export const CATEGORY_MAX_PAGE_SIZE = 1000;
+/**
+ * Spec 001 §9: categories are listed 10 per page. Pickers (the product-type form) load every
+ * category at once; 1000 matches their limit.
+ */
+export const CATEGORY_PAGES: PageBounds = { size: 10, max: 1000 };
 
-export interface CategoryFilter {
-  status?: boolean | null;
-  offset?: number | null;
-  limit?: number | null;
-}
-
-export interface CategoryInput {
-  title?: string | null;
-  description?: string | null;
-  status?: boolean | null;
-}
-
-
-/** Product-type categories: everyone who reads the catalogue sees all of them (they are global). */
+/**
+ * Product-type categories: everyone who reads the catalogue sees all of them (they are global),
+ * so the acting user (`_user`) only keeps the one method shape; permissions are the resolvers'.
+ */
 export class CategoriesService {
   private readonly repo: Repository<Category>;
 
@@ -31,13 +23,8 @@ export class CategoriesService {
     this.repo = dataSource.getRepository(CategoryEntity);
   }
 
-  async list(filter: CategoryFilter = {}): Promise<{ count: number; hits: Category[] }> {
-    const offset = filter.offset ?? 0;
-    const limit = filter.limit ?? CATEGORY_PAGE_SIZE;
-    if (!Number.isInteger(offset) || offset < 0) throw badInput('offset must be 0 or more', 'offset');
-    if (!Number.isInteger(limit) || limit < 1 || limit > CATEGORY_MAX_PAGE_SIZE) {
-      throw badInput(`limit must be between 1 and ${CATEGORY_MAX_PAGE_SIZE}`, 'limit');
-    }
+  async list(_user: UserContext, filter: CategoryFilter = {}): Promise<{ count: number; hits: Category[] }> {
+    const { offset, limit } = pageArgs(filter, CATEGORY_PAGES);
     const qb = this.repo.createQueryBuilder('c');
     if (typeof filter.status === 'boolean') qb.where('c.status = :status', { status: filter.status });
     // Newest first so a category just added shows on the first page; title breaks ties.
@@ -51,7 +38,11 @@ export class CategoriesService {
     return { count, hits };
   }
 
-  async get(id: string): Promise<Category> {
+  async get(_user: UserContext, id: string): Promise<Category> {
+    return this.find(id);
+  }
+
+  private async find(id: string): Promise<Category> {
     const category = isUuid(id) ? await this.repo.findOneBy({ id }) : null;
     if (!category) throw notFound('Category not found');
     return category;
@@ -69,8 +60,8 @@ export class CategoriesService {
   }
 
   /** Changes the fields present in `input`; a title that is sent must not be blank. */
-  async update(id: string, input: CategoryInput): Promise<Category> {
-    const category = await this.get(id);
+  async update(_user: UserContext, id: string, input: CategoryInput): Promise<Category> {
+    const category = await this.find(id);
     if (input.title !== undefined) {
       category.title = requiredTitle(input.title);
       await this.assertTitleFree(category.title, category.id);
@@ -98,14 +89,14 @@ export class CategoriesService {
     }
   }
 
-  async delete(id: string): Promise<boolean> {
-    const category = await this.get(id);
+  async delete(_user: UserContext, id: string): Promise<boolean> {
+    const category = await this.find(id);
     await this.repo.delete({ id: category.id });
     return true;
   }
 
   /** Product types filed under each category, for a page of categories in one query. */
-  async productTypeCounts(categoryIds: readonly string[]): Promise<number[]> {
+  async productTypeCounts(_user: UserContext | null, categoryIds: readonly string[]): Promise<number[]> {
     const rows: Array<{ category_id: string; n: number }> = await this.repo.query(
       `SELECT category_id, count(*)::int AS n FROM "catalog"."product_type_categories" WHERE category_id = ANY($1::uuid[]) GROUP BY category_id`,
       [categoryIds.filter(isUuid)],

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '@pod/contracts';
-import type { UserContext } from '@pod/service-kit';
+import { testUser } from '@pod/service-kit/testing';
 import { startCatalogAlone, type CatalogAlone } from '../testing/catalog-test-env';
 import { DEMO_CATEGORIES, DEMO_PRODUCT_TYPES } from '../database/seed';
 
-const as = (u: { id: string; email: string; roles: readonly string[] }): UserContext => ({
-  id: u.id, email: u.email, roles: [...u.roles], isSuperAdmin: false, siteId: null,
-});
-const admin = as(DEMO_USERS.admin);
-const listing = as(DEMO_USERS.listing);
-const seller = as(DEMO_USERS.seller);
-const supporter = as(DEMO_USERS.supporter);
-const supplier = as(DEMO_USERS.supplier);
+const admin = testUser(DEMO_USERS.admin);
+const listing = testUser(DEMO_USERS.listing);
+const seller = testUser(DEMO_USERS.seller);
+const supporter = testUser(DEMO_USERS.supporter);
+const supplier = testUser(DEMO_USERS.supplier);
 
 const FIELDS = 'id title description status created_at updated_at totalProductType creater { id }';
 const LIST = `query Categories($filter: CategoryFilter) { categories(filter: $filter) { count hits { ${FIELDS} } } }`;
@@ -40,6 +37,14 @@ describe('categories', () => {
     const demoTypesIn = (id: string) => DEMO_PRODUCT_TYPES.filter((t) => t.categoryId === id).length;
     expect(res.data.categories.hits[0]).toMatchObject({ status: true, totalProductType: demoTypesIn(DEMO_CATEGORIES[0].id), creater: { id: DEMO_USERS.admin.id } });
     expect(res.data.categories.hits.map((c: { totalProductType: number }) => c.totalProductType)).toEqual(DEMO_CATEGORIES.map((c) => demoTypesIn(c.id)));
+  });
+
+  it('pages by the one paging rule: limit -1 is every category from the offset, 0 is refused', async () => {
+    const all = await call(LIST, { filter: { offset: 1, limit: -1 } }, seller);
+    expect(all.errors).toBeUndefined();
+    expect(all.data.categories.hits.map((c: { title: string }) => c.title)).toEqual(DEMO_CATEGORIES.slice(1).map((c) => c.title));
+    const none = await call(LIST, { filter: { limit: 0 } }, seller);
+    expect(none.errors?.[0]).toMatchObject({ message: 'limit must be between 1 and 1000', extensions: { code: 'BAD_USER_INPUT', field: 'limit' } });
   });
 
   it('creates, reads, updates, filters by status and deletes', async () => {

@@ -2,31 +2,7 @@ import { validatePrintAreas, validateProductTypeInput, PRODUCT_TYPE_MESSAGES } f
 import { badInput } from '@pod/service-kit';
 import type { Attribute, ProductType } from './product-type.entity';
 import { DEFAULT_DPI } from './print-area.entity';
-
-/** GraphQL ProductTypeInput: every field optional so the spec's messages, not schema errors, reach the form. */
-export interface ProductTypeInput {
-  title?: string | null;
-  description?: string | null;
-  sku?: string | null;
-  mockup?: string | null;
-  categories?: string[] | null;
-  attributes?: Array<{ name?: string | null; slug?: string | null; options?: string[] | null }> | null;
-  printAreas?: PrintAreaInput[] | null;
-  images?: string[] | null;
-  state?: string | null;
-}
-
-export interface PrintAreaInput {
-  id?: string | null;
-  name?: string | null;
-  width?: number | null;
-  height?: number | null;
-  dpi?: number | null;
-  mockupId?: string | null;
-  mockup?: string | null;
-  note?: string | null;
-  variant_ids?: string[] | null;
-}
+import type { PrintAreaInput, ProductTypeInput } from '../generated/resolvers-types';
 
 /** A print area row after trimming; `id` set = update that area, unset = a new one. */
 export interface PrintAreaDraft {

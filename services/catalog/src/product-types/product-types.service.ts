@@ -1,26 +1,18 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { badInput, conflict, containsPattern, isUuid, notFound, type UserContext } from '@pod/service-kit';
+import { badInput, conflict, containsPattern, isUuid, notFound, pageArgs, type PageBounds, type UserContext } from '@pod/service-kit';
 import type { Category } from '../categories/category.entity';
 import { PrintAreaEntity, type PrintArea } from './print-area.entity';
 import { replacePrintAreas } from './print-areas';
 import { ProductTypeCategoryEntity, ProductTypeEntity, type ProductType } from './product-type.entity';
 import type { FileRegistry } from '../media/file-registry';
-import { printAreaDrafts, productTypeDraft, type PrintAreaInput, type ProductTypeDraft, type ProductTypeInput } from './product-type-input';
+import { printAreaDrafts, productTypeDraft, type ProductTypeDraft } from './product-type-input';
+import type { PrintAreaInput, ProductTypeFilter, ProductTypeInput } from '../generated/resolvers-types';
 
 /** Spec 001 §9: "Product type load limit 1000" — the lists and pickers load up to that at once. */
-export const PRODUCT_TYPE_MAX_PAGE_SIZE = 1000;
+export const PRODUCT_TYPE_PAGES: PageBounds = { size: 1000, max: 1000 };
 
 /** Spec silent on SKU uniqueness; we keep one type per SKU (any case) and say so. */
 export const SKU_TAKEN = 'SKU already exists';
-
-export interface ProductTypeFilter {
-  status?: string | null;
-  search?: string | null;
-  category_id?: string | null;
-  priced_only?: boolean | null;
-  offset?: number | null;
-  limit?: number | null;
-}
 
 export interface BaseCostRange {
   min: number | null;
@@ -29,20 +21,18 @@ export interface BaseCostRange {
 
 const UNIQUE_VIOLATION = '23505';
 
-/** Product types with their categories and print areas (spec 001 §3, §5). Variants live in ../variants. */
+/**
+ * Product types with their categories and print areas (spec 001 §3, §5). Variants live in
+ * ../variants. Types are global (not scoped by user): `_user` only keeps the one method shape.
+ */
 export class ProductTypesService {
   constructor(
     private readonly db: DataSource,
     private readonly files: FileRegistry,
   ) {}
 
-  async list(filter: ProductTypeFilter = {}): Promise<{ count: number; hits: ProductType[] }> {
-    const offset = filter.offset ?? 0;
-    const limit = filter.limit ?? PRODUCT_TYPE_MAX_PAGE_SIZE;
-    if (!Number.isInteger(offset) || offset < 0) throw badInput('offset must be 0 or more', 'offset');
-    if (!Number.isInteger(limit) || limit < 1 || limit > PRODUCT_TYPE_MAX_PAGE_SIZE) {
-      throw badInput(`limit must be between 1 and ${PRODUCT_TYPE_MAX_PAGE_SIZE}`, 'limit');
-    }
+  async list(_user: UserContext, filter: ProductTypeFilter = {}): Promise<{ count: number; hits: ProductType[] }> {
+    const { offset, limit } = pageArgs(filter, PRODUCT_TYPE_PAGES);
     const qb = this.db.getRepository(ProductTypeEntity).createQueryBuilder('pt');
     if (filter.status) qb.andWhere('pt.state = :state', { state: filter.status });
     const search = filter.search?.trim();
@@ -67,14 +57,18 @@ export class ProductTypesService {
     return { count, hits };
   }
 
-  async get(id: string, manager: EntityManager = this.db.manager): Promise<ProductType> {
+  async get(_user: UserContext, id: string): Promise<ProductType> {
+    return this.find(id);
+  }
+
+  private async find(id: string, manager: EntityManager = this.db.manager): Promise<ProductType> {
     const type = isUuid(id) ? await manager.getRepository(ProductTypeEntity).findOneBy({ id }) : null;
     if (!type) throw notFound('Product type not found');
     return type;
   }
 
   /** In the order asked; unknown ids give null (the loader's contract). */
-  async findByIds(ids: readonly string[]): Promise<Array<ProductType | null>> {
+  async findByIds(_user: UserContext | null, ids: readonly string[]): Promise<Array<ProductType | null>> {
     const valid = ids.filter(isUuid);
     const rows = valid.length ? await this.db.getRepository(ProductTypeEntity).createQueryBuilder('pt').where('pt.id = ANY(:ids)', { ids: valid }).getMany() : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -117,7 +111,7 @@ export class ProductTypesService {
       await manager.getRepository(ProductTypeEntity).update({ id }, detailColumns(draft));
       if (input.categories !== undefined) await this.replaceCategories(manager, id, draft.categories);
       if (draft.printAreas) await replacePrintAreas(manager, id, draft.printAreas);
-      return this.get(id, manager);
+      return this.find(id, manager);
     });
   }
 
@@ -127,18 +121,18 @@ export class ProductTypesService {
   }
 
   /** Spec 001 §7 updateProductTypePrintAreas: the print areas alone, with their variant_ids. */
-  async updatePrintAreas(productTypeId: string, areas: PrintAreaInput[]): Promise<ProductType> {
+  async updatePrintAreas(_user: UserContext, productTypeId: string, areas: PrintAreaInput[]): Promise<ProductType> {
     const drafts = printAreaDrafts(areas, 'print_areas');
     return this.write(async (manager) => {
       await this.lock(manager, productTypeId);
       await replacePrintAreas(manager, productTypeId, drafts, 'print_areas');
       await manager.getRepository(ProductTypeEntity).update({ id: productTypeId }, { updated_at: new Date() });
-      return this.get(productTypeId, manager);
+      return this.find(productTypeId, manager);
     });
   }
 
   /** Categories of many types in one query (DataLoader batch), each list by title. */
-  async categoriesOf(typeIds: readonly string[]): Promise<Category[][]> {
+  async categoriesOf(_user: UserContext | null, typeIds: readonly string[]): Promise<Category[][]> {
     const rows: Array<Category & { product_type_id: string }> = await this.db.query(
       `SELECT ptc.product_type_id, c.* FROM "catalog"."product_type_categories" ptc JOIN "catalog"."categories" c ON c.id = ptc.category_id
         WHERE ptc.product_type_id = ANY($1::uuid[]) ORDER BY c.title, c.id`,
@@ -148,7 +142,7 @@ export class ProductTypesService {
   }
 
   /** Print areas of many types in one query, each list in the editor's order. */
-  async printAreasOf(typeIds: readonly string[]): Promise<PrintArea[][]> {
+  async printAreasOf(_user: UserContext | null, typeIds: readonly string[]): Promise<PrintArea[][]> {
     const rows = await this.db
       .getRepository(PrintAreaEntity)
       .createQueryBuilder('pa')
@@ -160,7 +154,7 @@ export class ProductTypesService {
   }
 
   /** Lowest/highest base cost among active priced variants, for many types in one query. */
-  async baseCostRanges(typeIds: readonly string[]): Promise<BaseCostRange[]> {
+  async baseCostRanges(_user: UserContext | null, typeIds: readonly string[]): Promise<BaseCostRange[]> {
     const rows: Array<{ product_type_id: string; min: string; max: string }> = await this.db.query(
       `SELECT product_type_id, min(base_cost) AS min, max(base_cost) AS max FROM "catalog"."product_type_variants"
         WHERE product_type_id = ANY($1::uuid[]) AND is_active AND base_cost IS NOT NULL GROUP BY product_type_id`,
@@ -187,7 +181,7 @@ export class ProductTypesService {
     if (!isUuid(id)) throw notFound('Product type not found');
     const [row] = await manager.query(`SELECT id FROM "catalog"."product_types" WHERE id = $1 FOR UPDATE`, [id]);
     if (!row) throw notFound('Product type not found');
-    return this.get(id, manager);
+    return this.find(id, manager);
   }
 
   private async assertSkuFree(manager: EntityManager, sku: string): Promise<void> {

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEDIA, DEMO_USERS, PRODUCT_TYPE_MESSAGES as M } from '@pod/contracts';
-import type { UserContext } from '@pod/service-kit';
+import { testUser } from '@pod/service-kit/testing';
 import { startMediaTestEnv, type MediaTestEnv } from '@pod/media/testing';
 import { INTERNAL_SECRET, startCatalogAlone, type CatalogAlone } from '../testing/catalog-test-env';
 import { DEMO_CATEGORIES, DEMO_PRODUCT_TYPES } from '../database/seed';
+import type { UserContext } from '@pod/service-kit';
 
-const as = (u: { id: string; email: string; roles: readonly string[] }): UserContext => ({
-  id: u.id, email: u.email, roles: [...u.roles], isSuperAdmin: false, siteId: null,
-});
-const admin = as(DEMO_USERS.admin);
-const listing = as(DEMO_USERS.listing);
-const seller = as(DEMO_USERS.seller);
-const supporter = as(DEMO_USERS.supporter);
-const supplier = as(DEMO_USERS.supplier);
+const admin = testUser(DEMO_USERS.admin);
+const listing = testUser(DEMO_USERS.listing);
+const seller = testUser(DEMO_USERS.seller);
+const supporter = testUser(DEMO_USERS.supporter);
+const supplier = testUser(DEMO_USERS.supplier);
 
 const TYPE = `id title description sku mockup images state min_base_cost max_base_cost created_at updated_at
   categories { id title } attributes { name slug options }
@@ -345,7 +343,7 @@ describe('product types: permissions', () => {
       expect((await call(UPDATE, { id: demoTee.id, input: { title: 'X' } }, user)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
       expect((await call(PRINT_AREAS, { id: demoTee.id, areas: [{ name: 'X', width: 1, height: 1 }] }, user)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     }
-    const designer = as(DEMO_USERS.designer);
+    const designer = testUser(DEMO_USERS.designer);
     expect((await call(LIST, {}, designer)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await call(LIST, {}, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await call(BY_ID, { id: demoTee.id }, admin)).data.productTypeById.title).toBe('Classic Unisex T-Shirt');

@@ -3,20 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '@pod/contracts';
 import { startMediaTestEnv, type MediaTestEnv } from '@pod/media/testing';
 import { startFakeWooStore, type FakeWooStore } from '@pod/store-fakes';
-import { as, INTERNAL_SECRET, startCatalogTestEnv, userCtx, type CatalogTestEnv } from '../testing/catalog-test-env';
+import { as, INTERNAL_SECRET, startCatalogTestEnv, type CatalogTestEnv } from '../testing/catalog-test-env';
 import { connectWooSite, CREATE_PRODUCT, DEMO_MUG, DEMO_TEE, mugInput, UPDATE_PRODUCT } from './product-test-fixtures';
+import { testUser } from '@pod/service-kit/testing';
+import type { UserContext } from '@pod/service-kit';
 
 let media: MediaTestEnv;
 let env: CatalogTestEnv;
 let woo: FakeWooStore;
-let seller: ReturnType<typeof userCtx>;
-const otherSeller = { ...userCtx(DEMO_USERS.seller), id: randomUUID(), email: 'other@seller.test' };
+let seller: UserContext;
+const otherSeller = testUser({ ...DEMO_USERS.seller, id: randomUUID(), email: 'other@seller.test' });
 
 beforeAll(async () => {
   media = await startMediaTestEnv({ internalSecret: INTERNAL_SECRET });
   woo = await startFakeWooStore();
   env = await startCatalogTestEnv({ env: { MEDIA_URL: media.service.url } });
-  seller = userCtx(DEMO_USERS.seller, await connectWooSite(env, as.seller, woo.url, woo.keys));
+  seller = testUser({ ...DEMO_USERS.seller, siteId: await connectWooSite(env, as.seller, woo.url, woo.keys) });
 });
 
 afterAll(async () => {

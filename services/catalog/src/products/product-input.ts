@@ -11,43 +11,7 @@ import type { ProductType } from '../product-types/product-type.entity';
 import type { ProductTypeVariant } from '../variants/product-type-variant.entity';
 import type { EntitySorting, Product, ProductPrintArea, ProductVariant } from './product.entity';
 import type { ProductVariantDraft } from './product-rows';
-
-/** The product form's input as the SDL's `ProductInput` carries it. */
-export interface ProductInput {
-  id?: string | null;
-  title?: string | null;
-  description?: string | null;
-  permalink?: string | null;
-  bundled_products?: string | null;
-  variants?: ProductVariantInput[] | null;
-  print_areas?: ProductPrintAreaInput[] | null;
-  product_type_ids?: string[] | null;
-  site_id?: string | null;
-  collection_ids?: Array<{ entity_id: string; sorting?: number | null }> | null;
-  tag_ids?: Array<{ entity_id: string; sorting?: number | null }> | null;
-  excludeMockups?: string[] | null;
-  images?: string[] | null;
-  weight?: number | null;
-  weight_unit?: string | null;
-}
-
-export interface ProductVariantInput {
-  product_type_id: string;
-  product_type_variant_id: string;
-  regular_price?: number | null;
-  price?: number | null;
-  active?: boolean | null;
-  sorting?: number | null;
-  mockup_id?: string | null;
-  image?: string | null;
-}
-
-export interface ProductPrintAreaInput {
-  product_type_print_area_id: string;
-  name?: string | null;
-  product_type_id: string;
-  artwork_id?: string | null;
-}
+import type { ProductInput, ProductPrintAreaInput, ProductVariantInput } from '../generated/resolvers-types';
 
 /** Server-side messages where the spec is silent (the form prevents these cases). */
 export const PRODUCT_INPUT_MESSAGES = {

@@ -1,47 +1,49 @@
 import { requirePermission } from '@pod/service-kit';
-import type { CatalogContext } from '../context';
-import type { ProductInput } from './product-input';
-import type { Product, ProductVariant } from './product.entity';
-import type { ProductFilter } from './products.service';
+import type { Resolvers } from '../generated/resolvers-types';
+import { knownProductTypes } from '../product-types/product-types.loaders';
 
-export const productsResolvers = {
+export const productsResolvers: Resolvers = {
   Query: {
-    productByID: (_: unknown, args: { id: string }, ctx: CatalogContext) => {
+    productByID: (_, args, ctx) => {
       const user = requirePermission(ctx, 'products.read');
       return ctx.services.products.getReadable(user, args.id);
     },
-    products: (_: unknown, args: { filter?: ProductFilter | null }, ctx: CatalogContext) => {
+    products: (_, args, ctx) => {
       const user = requirePermission(ctx, 'products.read');
       return ctx.services.products.list(user, args.filter ?? {});
     },
-    productCheckOriginIDs: (_: unknown, args: { site_id: string; origin_ids: string[] }, ctx: CatalogContext) => {
+    productCheckOriginIDs: (_, args, ctx) => {
       const user = requirePermission(ctx, 'products.read');
       return ctx.services.products.checkOriginIds(user, args.site_id, args.origin_ids);
     },
   },
   Mutation: {
-    createProduct: (_: unknown, args: { input: ProductInput }, ctx: CatalogContext) => {
+    createProduct: (_, args, ctx) => {
       const user = requirePermission(ctx, 'products.write');
       return ctx.services.products.create(user, args.input);
     },
-    updateProduct: (_: unknown, args: { id: string; input: ProductInput }, ctx: CatalogContext) => {
+    updateProduct: (_, args, ctx) => {
       const user = requirePermission(ctx, 'products.write');
       return ctx.services.products.update(user, args.id, args.input);
     },
   },
   Product: {
     // Other subgraphs (orders) refer to products they already authorised; many at once are batched.
-    __resolveReference: (ref: { id: string }, ctx: CatalogContext) => ctx.loaders.products.productById.load(ref.id),
-    created_at: (product: Product) => product.created_at.toISOString(),
-    site: (product: Product) => ({ __typename: 'Site', id: product.site_id }),
-    product_stores: (product: Product, _: unknown, ctx: CatalogContext) => ctx.loaders.products.storesByProduct.load(product.id),
-    variants: (product: Product, _: unknown, ctx: CatalogContext) => ctx.loaders.products.variantsByProduct.load(product.id),
-    print_areas: (product: Product, _: unknown, ctx: CatalogContext) => ctx.loaders.products.printAreasByProduct.load(product.id),
-    product_types: async (product: Product, _: unknown, ctx: CatalogContext) =>
-      (await ctx.loaders.productType.loadMany(product.product_type_ids)).filter((t) => t && !(t instanceof Error)),
-    excludeMockups: (product: Product) => product.exclude_mockups,
+    __resolveReference: (ref, ctx) => ctx.loaders.products.productById.load(ref.id),
+    created_at: (product) => product.created_at.toISOString(),
+    site: (product) => ({ __typename: 'Site', id: product.site_id }),
+    product_stores: (product, _, ctx) => ctx.loaders.products.storesByProduct.load(product.id),
+    variants: (product, _, ctx) => ctx.loaders.products.variantsByProduct.load(product.id),
+    print_areas: (product, _, ctx) => ctx.loaders.products.printAreasByProduct.load(product.id),
+    product_types: (product, _, ctx) => knownProductTypes(ctx.loaders, product.product_type_ids),
+    excludeMockups: (product) => product.exclude_mockups,
   },
   ProductVariant: {
-    product_type_variant: (variant: ProductVariant, _: unknown, ctx: CatalogContext) => ctx.loaders.variant.load(variant.product_type_variant_id),
+    product_type_variant: async (variant, _, ctx) => {
+      const typeVariant = await ctx.loaders.variant.load(variant.product_type_variant_id);
+      // Type variants are never deleted (only deactivated), so a product's variant always finds its own.
+      if (!typeVariant) throw new Error(`product type variant ${variant.product_type_variant_id} is missing`);
+      return typeVariant;
+    },
   },
 };

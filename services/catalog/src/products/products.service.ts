@@ -1,6 +1,6 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { generateProductId, makePermalink, PRODUCT_MESSAGES, serializeBundledProducts, type BundledProduct } from '@pod/contracts';
-import { badInput, conflict, containsPattern, isUuid, notFound, type Logger, type UserContext } from '@pod/service-kit';
+import { badInput, conflict, containsPattern, isUuid, notFound, pageArgs, type Logger, type PageBounds, type UserContext } from '@pod/service-kit';
 import { queuePush } from '../campaign-stores/campaign-store-events';
 import { PrintAreaEntity, type PrintArea } from '../product-types/print-area.entity';
 import { ProductTypeEntity } from '../product-types/product-type.entity';
@@ -8,7 +8,7 @@ import type { ArtworkDirectory } from '../artworks/artwork-directory';
 import type { SiteDirectory, SiteRecord } from '../sites/site-directory';
 import { ProductTypeVariantEntity } from '../variants/product-type-variant.entity';
 import type { FileRegistry } from '../media/file-registry';
-import { buildProductDraft, PRODUCT_INPUT_MESSAGES, requestedTypeIds, type ProductDraft, type ProductInput, type ProductTypeCatalog } from './product-input';
+import { buildProductDraft, PRODUCT_INPUT_MESSAGES, requestedTypeIds, type ProductDraft, type ProductTypeCatalog } from './product-input';
 import { syncProductVariants, uniqueViolation } from './product-rows';
 import { productOwnerScope } from './product-scope';
 import {
@@ -21,19 +21,12 @@ import {
   type ProductStore,
   type ProductVariant,
 } from './product.entity';
+import type { ProductFilter, ProductInput } from '../generated/resolvers-types';
 
 /** Spec 002 §9 / 001 §7: lists show 20 per page; the seller's own product picker asks for "very large". */
-export const PRODUCT_PAGE_SIZE = 20;
-export const PRODUCT_MAX_PAGE_SIZE = 10_000;
+export const PRODUCT_PAGES: PageBounds = { size: 20, max: 10_000 };
 /** Fresh ids (9 characters) and generated permalinks collide rarely; a few tries are plenty. */
 const SAVE_TRIES = 5;
-
-export interface ProductFilter {
-  site_id?: string | null;
-  search?: string | null;
-  offset?: number | null;
-  limit?: number | null;
-}
 
 export interface ProductsServiceDeps {
   db: DataSource;
@@ -57,10 +50,7 @@ export class ProductsService {
   }
 
   async list(user: UserContext, filter: ProductFilter = {}): Promise<{ count: number; hits: Product[] }> {
-    const offset = filter.offset ?? 0;
-    const limit = filter.limit ?? PRODUCT_PAGE_SIZE;
-    if (!Number.isInteger(offset) || offset < 0) throw badInput('offset must be 0 or more', 'offset');
-    if (!Number.isInteger(limit) || limit < 1 || limit > PRODUCT_MAX_PAGE_SIZE) throw badInput(`limit must be between 1 and ${PRODUCT_MAX_PAGE_SIZE}`, 'limit');
+    const { offset, limit } = pageArgs(filter, PRODUCT_PAGES);
     const qb = this.db.getRepository(ProductEntity).createQueryBuilder('p');
     const owner = productOwnerScope(user);
     if (owner) qb.andWhere('p.user_id = :owner', { owner });
@@ -87,22 +77,22 @@ export class ProductsService {
   }
 
   /** For federation references and loaders: no scoping (the referring service authorised its entity). */
-  async findByIds(ids: readonly string[]): Promise<Product[]> {
+  async findByIds(_user: UserContext | null, ids: readonly string[]): Promise<Product[]> {
     if (!ids.length) return [];
     return this.db.getRepository(ProductEntity).findBy({ id: In([...ids]) });
   }
 
-  async variantsOf(productIds: readonly string[]): Promise<ProductVariant[]> {
+  async variantsOf(_user: UserContext | null, productIds: readonly string[]): Promise<ProductVariant[]> {
     if (!productIds.length) return [];
     return this.db.getRepository(ProductVariantEntity).find({ where: { product_id: In([...productIds]) }, order: { sorting: 'ASC', id: 'ASC' } });
   }
 
-  async printAreasOf(productIds: readonly string[]): Promise<ProductPrintArea[]> {
+  async printAreasOf(_user: UserContext | null, productIds: readonly string[]): Promise<ProductPrintArea[]> {
     if (!productIds.length) return [];
     return this.db.getRepository(ProductPrintAreaEntity).find({ where: { product_id: In([...productIds]) }, order: { sorting: 'ASC', id: 'ASC' } });
   }
 
-  async storesOf(productIds: readonly string[]): Promise<ProductStore[]> {
+  async storesOf(_user: UserContext | null, productIds: readonly string[]): Promise<ProductStore[]> {
     if (!productIds.length) return [];
     return this.db.getRepository(ProductStoreEntity).find({ where: { product_id: In([...productIds]) }, order: { created_at: 'ASC' } });
   }
@@ -133,7 +123,7 @@ export class ProductsService {
     assertConnected(site);
     await this.assertSellerArtworks(draft.printAreas, site.user_id);
     await this.checkImages(user, site.user_id, draft, catalog, []);
-    const bundled = await this.checkBundled(draft.bundled, site.id, null);
+    const bundled = await this.checkBundled(user, draft.bundled, site.id, null);
     const firstType = draft.product.product_type_ids[0]!;
     const typeSku = catalog.types.get(firstType)!.sku;
 
@@ -176,13 +166,13 @@ export class ProductsService {
     if (!current || (owner && current.user_id !== owner)) throw notFound('Product not found');
     if (input.site_id && input.site_id !== current.site_id) throw badInput('A product cannot move to another site', 'site_id');
     const site = await this.writableSite(user, current.site_id);
-    const [variants, printAreas] = await Promise.all([this.variantsOf([id]), this.printAreasOf([id])]);
+    const [variants, printAreas] = await Promise.all([this.variantsOf(user, [id]), this.printAreasOf(user, [id])]);
     const catalog = await this.loadTypes(requestedTypeIds(input, current), input, variants);
     const draft = buildProductDraft(input, catalog, { product: current, variants, printAreas });
     assertConnected(site);
     await this.assertSellerArtworks(draft.printAreas, site.user_id);
     await this.checkImages(user, site.user_id, draft, catalog, current.images);
-    const bundled = await this.checkBundled(draft.bundled, site.id, id);
+    const bundled = await this.checkBundled(user, draft.bundled, site.id, id);
     const typeSku = catalog.types.get(draft.product.product_type_ids[0]!)!.sku;
     const product: Product = {
       ...current,
@@ -247,9 +237,9 @@ export class ProductsService {
    * Spec 001 §5 Product form: every bundled id must be a product of the same site (and not the
    * product itself). The stored text carries each one's current store id.
    */
-  private async checkBundled(items: BundledProduct[], siteId: string, selfId: string | null): Promise<string | null> {
+  private async checkBundled(user: UserContext, items: BundledProduct[], siteId: string, selfId: string | null): Promise<string | null> {
     if (!items.length) return null;
-    const found = await this.findByIds(items.map((i) => i.id));
+    const found = await this.findByIds(user, items.map((i) => i.id));
     const byId = new Map(found.map((p) => [p.id, p]));
     return serializeBundledProducts(
       items.map((item) => {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES, DEMO_USERS, PRICE_MESSAGES, PRODUCT_MESSAGES, serializeBundledProducts } from '@pod/contracts';
+import type { UserContext } from '@pod/service-kit';
 import { InProcessEventBus } from '@pod/service-kit/events';
 import { startFakeWooStore, type FakeWooStore } from '@pod/store-fakes';
-import { subgraphClient } from '@pod/service-kit/testing';
-import { as, INTERNAL_SECRET, SELLER_ARTWORK_ID, startCatalogTestEnv, userCtx, type CatalogTestEnv } from '../testing/catalog-test-env';
+import { subgraphClient, testUser } from '@pod/service-kit/testing';
+import { as, INTERNAL_SECRET, SELLER_ARTWORK_ID, startCatalogTestEnv, type CatalogTestEnv } from '../testing/catalog-test-env';
 import { PRODUCT_INPUT_MESSAGES } from './product-input';
 import {
   CAMPAIGN_STORES,
@@ -25,15 +26,15 @@ let env: CatalogTestEnv;
 let woo: FakeWooStore;
 let siteId: string;
 /** The seller working in their connected Woo site (the shell's x-site-id). */
-let seller: ReturnType<typeof userCtx>;
-const otherSeller = { ...userCtx(DEMO_USERS.seller), id: randomUUID(), email: 'other@seller.test' };
+let seller: UserContext;
+const otherSeller = testUser({ ...DEMO_USERS.seller, id: randomUUID(), email: 'other@seller.test' });
 const bus = new InProcessEventBus();
 
 beforeAll(async () => {
   woo = await startFakeWooStore();
   env = await startCatalogTestEnv({ bus, env: { PUBLIC_MEDIA_URL: 'http://media.test/media' } });
   siteId = await connectWooSite(env, as.seller, woo.url, woo.keys);
-  seller = userCtx(DEMO_USERS.seller, siteId);
+  seller = testUser({ ...DEMO_USERS.seller, siteId });
 });
 
 afterAll(async () => {
@@ -176,7 +177,7 @@ describe('createProduct', () => {
   it('needs a connected site; an offline (import) site gets no push', async () => {
     const pending = await env.call(CREATE_PRODUCT, { input: await mugInput(env, seller, { site_id: DEMO_SITES.shopifyPending.id }) }, seller);
     expect(pending.errors?.[0]).toMatchObject({ message: PRODUCT_INPUT_MESSAGES.siteNotConnected, extensions: { field: 'site_id' } });
-    const noSite = await env.call(CREATE_PRODUCT, { input: await mugInput(env, seller) }, userCtx(DEMO_USERS.seller));
+    const noSite = await env.call(CREATE_PRODUCT, { input: await mugInput(env, seller) }, testUser(DEMO_USERS.seller));
     expect(noSite.errors?.[0].message).toBe(PRODUCT_INPUT_MESSAGES.siteRequired);
 
     const offline = await env.call(CREATE_PRODUCT, { input: await mugInput(env, seller, { site_id: DEMO_SITES.offline.id }) }, seller);
@@ -278,7 +279,7 @@ describe('reading products', () => {
     const rows = (await env.call(CAMPAIGN_STORES, { filter: { limit: 2 } }, seller)).data.campaignStores.hits.map((r: { id: string }) => r.id);
     expect(rows.length).toBeGreaterThan(0);
     const reps = [...rows.map((id: string) => ({ __typename: 'CampaignStore', id })), { __typename: 'CampaignStore', id: randomUUID() }, { __typename: 'CampaignStore', id: 'nope' }];
-    const resolve = async (user: ReturnType<typeof userCtx>) => {
+    const resolve = async (user: UserContext) => {
       const res = await env.call(`query ($reps: [_Any!]!) { _entities(representations: $reps) { ... on CampaignStore { id siteId status } } }`, { reps }, user);
       expect(res.errors).toBeUndefined();
       return res.data._entities.map((e: { id: string; siteId: string } | null) => e && [e.id, e.siteId]);

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { TOPICS, type CampaignStorePushRequestedEvent } from '@pod/contracts';
 import type { Logger } from '@pod/service-kit';
 import { startConsumer, type EventBus, type Subscription } from '@pod/service-kit/events';
+import { SERVICE_NAME } from '../config';
 import { publishCampaignStoreChanged, requestPush } from '../campaign-stores/campaign-store-events';
 import { CampaignStoreEntity, type CampaignStore } from '../campaign-stores/campaign-store.entity';
 import { ProductEntity } from '../products/product.entity';
@@ -59,7 +60,7 @@ export async function startPushWorker(deps: PushWorkerDeps): Promise<PushWorker>
   const subscription: Subscription = await startConsumer<CampaignStorePushRequestedEvent>({
     bus: deps.bus,
     dataSource: db,
-    schema: 'catalog',
+    schema: SERVICE_NAME,
     groupId: PUSH_WORKER_GROUP,
     topics: [TOPICS.campaignStorePushRequested],
     // The in-process bus keeps no offsets across restarts: replay what it retains; processed ids skip repeats.

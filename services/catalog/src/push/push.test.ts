@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_STORE_MESSAGES, DEMO_USERS, TOPICS, type CampaignStoreChangedEvent, type EventEnvelope } from '@pod/contracts';
 import { InProcessEventBus } from '@pod/service-kit/events';
 import { startFakeWooStore, type FakeWooStore } from '@pod/store-fakes';
-import { as, startCatalogTestEnv, userCtx, type CatalogTestEnv } from '../testing/catalog-test-env';
+import { as, startCatalogTestEnv, type CatalogTestEnv } from '../testing/catalog-test-env';
 import { CAMPAIGN_STORES, connectWooSite, CREATE_PRODUCT, DEMO_MUG, mugInput, UPDATE_PRODUCT, waitFor } from '../products/product-test-fixtures';
+import { testUser } from '@pod/service-kit/testing';
+import type { UserContext } from '@pod/service-kit';
 
 const RETRY = `mutation ($id: ID!) { retryPushCampaignStore(id: $id) { id status log } }`;
 const DELETE = `mutation ($id: ID!) { deleteCampaignStore(id: $id) }`;
@@ -13,8 +15,8 @@ const MEDIA = 'http://media.test/media';
 let env: CatalogTestEnv;
 let woo: FakeWooStore;
 let siteId: string;
-let seller: ReturnType<typeof userCtx>;
-const otherSeller = { ...userCtx(DEMO_USERS.seller), id: randomUUID(), email: 'other@seller.test' };
+let seller: UserContext;
+const otherSeller = testUser({ ...DEMO_USERS.seller, id: randomUUID(), email: 'other@seller.test' });
 const bus = new InProcessEventBus();
 const changes: Array<EventEnvelope<CampaignStoreChangedEvent>> = [];
 
@@ -22,7 +24,7 @@ beforeAll(async () => {
   woo = await startFakeWooStore();
   env = await startCatalogTestEnv({ bus, env: { PUBLIC_MEDIA_URL: MEDIA } });
   siteId = await connectWooSite(env, as.seller, woo.url, woo.keys);
-  seller = userCtx(DEMO_USERS.seller, siteId);
+  seller = testUser({ ...DEMO_USERS.seller, siteId });
   await bus.subscribe({ groupId: 'push-test', topics: [TOPICS.campaignStoreChanged], fromBeginning: true, handler: async (e) => void changes.push(e.envelope as EventEnvelope<CampaignStoreChangedEvent>) });
 });
 

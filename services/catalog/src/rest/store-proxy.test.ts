@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES } from '@pod/contracts';
-import { signUserContext, type UserContext } from '@pod/service-kit';
+import type { UserContext } from '@pod/service-kit';
 import { seedWooCatalogue, startFakeWooStore, type FakeWooStore } from '@pod/store-fakes';
-import { as, INTERNAL_SECRET, startCatalogTestEnv, userCtx, type CatalogTestEnv } from '../testing/catalog-test-env';
+import { as, INTERNAL_SECRET, startCatalogTestEnv, type CatalogTestEnv } from '../testing/catalog-test-env';
 import { connectFakeWooSite } from '../stores/testing/connect-fake-store';
 import { STORE_ACCESS_MESSAGES } from '../stores/store-access';
+import { testUser, testUserHeaders } from '@pod/service-kit/testing';
 
 let env: CatalogTestEnv;
 let woo: FakeWooStore;
@@ -26,7 +27,7 @@ function rest(site: string, endpoint: string, init: { method?: string; body?: un
   const params = new URLSearchParams({ endpoint, ...init.query });
   return fetch(`${base}/rest/${site}?${params}`, {
     method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...signUserContext(init.user === undefined ? as.seller : init.user, INTERNAL_SECRET) },
+    headers: { 'content-type': 'application/json', ...testUserHeaders(init.user === undefined ? as.seller : init.user, INTERNAL_SECRET) },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
 }
@@ -90,7 +91,7 @@ describe('/rest/:siteId store proxy', () => {
   });
 
   it('refuses users who may not map or do not own the site', async () => {
-    const otherSeller = userCtx({ id: '00000000-0000-4000-8000-0000000000ab', email: 'other@pod.local', roles: ['Seller'] });
+    const otherSeller = testUser({ id: '00000000-0000-4000-8000-0000000000ab', email: 'other@pod.local', roles: ['Seller'] });
     const other = await rest(siteId, 'products', { user: otherSeller });
     expect(other.status).toBe(403);
     expect(await other.json()).toEqual({ errors: [{ message: 'This site does not belong to you' }] });

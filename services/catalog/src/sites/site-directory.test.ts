@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES, DEMO_USERS } from '@pod/contracts';
 import { SiteDirectory } from './site-directory';
-import { as, INTERNAL_SECRET, startCatalogTestEnv, userCtx, type CatalogTestEnv } from '../testing/catalog-test-env';
+import { as, INTERNAL_SECRET, startCatalogTestEnv, type CatalogTestEnv } from '../testing/catalog-test-env';
+import { testUser } from '@pod/service-kit/testing';
 
 let env: CatalogTestEnv;
 let sites: SiteDirectory;
@@ -27,7 +28,7 @@ describe('SiteDirectory (sites as users-sites tells the catalog)', () => {
   it('lets the owner and staff who see all sites act on a site, and nobody else', async () => {
     await expect(sites.assertOwnedBy(as.seller, DEMO_SITES.woo.id)).resolves.toMatchObject({ id: DEMO_SITES.woo.id });
     await expect(sites.assertOwnedBy(as.admin, DEMO_SITES.woo.id)).resolves.toBeTruthy();
-    const otherSeller = userCtx({ id: '00000000-0000-4000-8000-0000000000aa', email: 'x@pod.local', roles: ['Seller'] });
+    const otherSeller = testUser({ id: '00000000-0000-4000-8000-0000000000aa', email: 'x@pod.local', roles: ['Seller'] });
     await expect(sites.assertOwnedBy(otherSeller, DEMO_SITES.woo.id)).rejects.toThrow('This site does not belong to you');
     await expect(sites.assertOwnedBy(as.listing, DEMO_SITES.woo.id)).rejects.toThrow('This site does not belong to you');
   });

@@ -1,13 +1,13 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES, DEMO_USERS } from '@pod/contracts';
-import { signUserContext } from '@pod/service-kit';
 import { InProcessEventBus } from '@pod/service-kit/events';
 import { seedWooCatalogue, startFakeWooStore, type FakeWooStore } from '@pod/store-fakes';
-import { as, INTERNAL_SECRET, startCatalogTestEnv, userCtx, type CatalogTestEnv } from '../testing/catalog-test-env';
+import { as, INTERNAL_SECRET, startCatalogTestEnv, type CatalogTestEnv } from '../testing/catalog-test-env';
 import { CAMPAIGN_STORES, CREATE_PRODUCT, mugInput, waitFor } from '../products/product-test-fixtures';
 import { connectFakeWooSite, reconnectFakeWooSite } from './testing/connect-fake-store';
 import { STORE_ACCESS_MESSAGES } from './store-access';
+import { testUser, testUserHeaders } from '@pod/service-kit/testing';
 
 const FETCH_PRODUCT = 'mutation ($site: ID!, $product: String!) { fetchProductFromSite(site_id: $site, product_id: $product) { id } }';
 const FETCH_VARIANTS = 'mutation ($site: ID!) { fetchProductVariants(site_id: $site) }';
@@ -35,12 +35,12 @@ afterAll(async () => {
 const siteAsOwner = async (id: string) => (await env.usersSites.call(SITE, { id }, as.seller)).data.siteById as { verified: boolean; authUrl: string | null };
 
 function rest(site: string, endpoint: string) {
-  return fetch(`${base}/rest/${site}?${new URLSearchParams({ endpoint })}`, { headers: signUserContext(as.seller, INTERNAL_SECRET) });
+  return fetch(`${base}/rest/${site}?${new URLSearchParams({ endpoint })}`, { headers: testUserHeaders(as.seller, INTERNAL_SECRET) });
 }
 
 describe('a store that refuses the site (HTTP 401/403)', () => {
   it('ends the push in Error saying to reconnect on the Sites page, and the site shows Pending with its reconnect action', async () => {
-    const seller = userCtx(DEMO_USERS.seller, siteId);
+    const seller = testUser({ ...DEMO_USERS.seller, siteId });
     woo.fail(1, 401, { path: 'products' });
     const created = await env.call(CREATE_PRODUCT, { input: await mugInput(env, seller) }, seller);
     expect(created.errors).toBeUndefined();

@@ -1,28 +1,26 @@
 import { DEMO_USERS } from '@pod/contracts';
-import { createLogger, type RunningService, type UserContext } from '@pod/service-kit';
+import type { RunningService } from '@pod/service-kit';
 import type { EventBus } from '@pod/service-kit/events';
-import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
-import { INTERNAL_SECRET, startTestService as startUsersSites, type TestService } from '@pod/users-sites/testing';
+import { startServiceForTest, testUser, TEST_INTERNAL_SECRET, type SubgraphCall, type TestDatabase } from '@pod/service-kit/testing';
+import { startTestService as startUsersSites, type TestService } from '@pod/users-sites/testing';
 import { startArtworksService } from '@pod/artworks';
 import { SEED_ARTWORK_IDS } from '@pod/artworks/seed';
+import { SERVICE_NAME } from '../config';
 import { startCatalogService } from '../index';
 
-export { INTERNAL_SECRET };
+/** The secret every service under test shares (the catalog signs its calls to users-sites, media and artworks with it). */
+export const INTERNAL_SECRET = TEST_INTERNAL_SECRET;
 
 /** A demo artwork of the demo seller (the artworks service seeds it), for products of the seller's sites. */
 export const SELLER_ARTWORK_ID = SEED_ARTWORK_IDS[0]!;
 
-/** The demo accounts as the gateway passes them; `siteId` is the seller's current site. */
-export function userCtx(user: { id: string; email: string; roles: readonly string[]; is_supper_admin?: boolean }, siteId: string | null = null): UserContext {
-  return { id: user.id, email: user.email, roles: [...user.roles], isSuperAdmin: !!user.is_supper_admin, siteId };
-}
-
+/** The demo accounts as the gateway passes them (no current site; `testUser({ ...DEMO_USERS.seller, siteId })` for one). */
 export const as = {
-  admin: userCtx(DEMO_USERS.admin),
-  seller: userCtx(DEMO_USERS.seller),
-  listing: userCtx(DEMO_USERS.listing),
-  supporter: userCtx(DEMO_USERS.supporter),
-  supplier: userCtx(DEMO_USERS.supplier),
+  admin: testUser(DEMO_USERS.admin),
+  seller: testUser(DEMO_USERS.seller),
+  listing: testUser(DEMO_USERS.listing),
+  supporter: testUser(DEMO_USERS.supporter),
+  supplier: testUser(DEMO_USERS.supplier),
 };
 
 export interface CatalogTestEnv {
@@ -33,7 +31,7 @@ export interface CatalogTestEnv {
   artworks: RunningService;
   db: TestDatabase;
   /** Calls the catalog subgraph as the gateway does. */
-  call: ReturnType<typeof subgraphClient>;
+  call: SubgraphCall;
   stop(): Promise<void>;
 }
 
@@ -43,26 +41,20 @@ export interface CatalogTestEnv {
  */
 export async function startCatalogTestEnv(options: { env?: Record<string, string>; bus?: EventBus } = {}): Promise<CatalogTestEnv> {
   const usersSites = await startUsersSites({ ALLOW_LOOPBACK_STORES: '1' }, { bus: options.bus });
-  const artworksDb = await createTestDatabase();
-  const artworks = await startArtworksService({ env: { DATABASE_URL: artworksDb.url, INTERNAL_SECRET, LOG_LEVEL: 'silent' }, port: 0, logger: createLogger('artworks', 'silent') });
-  const db = await createTestDatabase();
-  const catalog = await startCatalogService({
-    env: { DATABASE_URL: db.url, INTERNAL_SECRET, USERS_SITES_URL: usersSites.service.url, ARTWORKS_URL: artworks.url, ...options.env },
-    port: 0,
+  const artworks = await startServiceForTest('artworks', startArtworksService);
+  const catalog = await startServiceForTest(SERVICE_NAME, startCatalogService, {
+    env: { USERS_SITES_URL: usersSites.service.url, ARTWORKS_URL: artworks.service.url, ...options.env },
     bus: options.bus,
-    logger: createLogger('catalog', 'silent'),
   });
   return {
-    catalog,
+    catalog: catalog.service,
     usersSites,
-    artworks,
-    db,
-    call: subgraphClient(catalog.url, INTERNAL_SECRET),
+    artworks: artworks.service,
+    db: catalog.db,
+    call: catalog.call,
     async stop() {
       await catalog.stop();
-      await db.dispose();
       await artworks.stop();
-      await artworksDb.dispose();
       await usersSites.stop();
     },
   };
@@ -71,7 +63,7 @@ export async function startCatalogTestEnv(options: { env?: Record<string, string
 export interface CatalogAlone {
   db: TestDatabase;
   catalog: RunningService;
-  call: ReturnType<typeof subgraphClient>;
+  call: SubgraphCall;
   /** Starts and stops a second catalog on the same database (a restart: migrations, seed). */
   startAgain(): Promise<void>;
   stop(): Promise<void>;
@@ -79,20 +71,14 @@ export interface CatalogAlone {
 
 /** The catalog by itself on a fresh database: for capabilities that never ask about sites. */
 export async function startCatalogAlone(options: { env?: Record<string, string> } = {}): Promise<CatalogAlone> {
-  const db = await createTestDatabase();
-  const start = () =>
-    startCatalogService({ env: { DATABASE_URL: db.url, INTERNAL_SECRET, ...options.env }, port: 0, logger: createLogger('catalog', process.env.TEST_LOG_LEVEL ?? 'silent') });
-  const catalog = await start();
+  const catalog = await startServiceForTest(SERVICE_NAME, startCatalogService, { env: options.env });
   return {
-    db,
-    catalog,
-    call: subgraphClient(catalog.url, INTERNAL_SECRET),
+    db: catalog.db,
+    catalog: catalog.service,
+    call: catalog.call,
     async startAgain() {
-      await (await start()).stop();
+      await (await startServiceForTest(SERVICE_NAME, startCatalogService, { env: options.env, db: catalog.db })).stop();
     },
-    async stop() {
-      await catalog.stop();
-      await db.dispose();
-    },
+    stop: () => catalog.stop(),
   };
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { variantFromRow, type ProductTypeVariant } from './product-type-variant.entity';
+import { variantFromRow, type ProductTypeVariant, type ProductTypeVariantRow } from './product-type-variant.entity';
 import type { VariantRow } from './variant-rows';
 
 /**
@@ -23,8 +23,8 @@ export async function writeVariants(manager: EntityManager, productTypeId: strin
   const written = new Map<string, ProductTypeVariant>();
   const keep = (returned: unknown[]) => {
     // TypeORM answers an UPDATE … RETURNING with [rows, affected], an INSERT with the rows.
-    const rows = (Array.isArray(returned[0]) ? returned[0] : returned) as Array<Record<string, unknown>>;
-    for (const row of rows) written.set(row.id as string, variantFromRow(row));
+    const rows = (Array.isArray(returned[0]) ? returned[0] : returned) as ProductTypeVariantRow[];
+    for (const row of rows) written.set(row.id, variantFromRow(row));
   };
   const inserts = rows.filter((r) => r.isNew);
   const updates = rows.filter((r) => !r.isNew);

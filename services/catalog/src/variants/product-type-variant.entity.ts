@@ -68,12 +68,18 @@ export const ProductTypeVariantEntity = new EntitySchema<ProductTypeVariant>({
   },
 });
 
-/** A raw row (bulk SQL with RETURNING *) in the entity's shape. */
-export function variantFromRow(row: Record<string, unknown>): ProductTypeVariant {
+/** Money columns: numeric(12,2), which pg hands over as strings. */
+type MoneyColumn = 'base_cost' | 'retail_cost' | 'sale_cost';
+
+/** A raw row of product_type_variants as plain SQL (`SELECT *`, `RETURNING *`) returns it. */
+export type ProductTypeVariantRow = Omit<ProductTypeVariant, MoneyColumn> & Record<MoneyColumn, string | null>;
+
+/** A raw row in the entity's shape. */
+export function variantFromRow(row: ProductTypeVariantRow): ProductTypeVariant {
   return {
-    ...(row as unknown as ProductTypeVariant),
-    base_cost: toMoney(row.base_cost as string | null),
-    retail_cost: toMoney(row.retail_cost as string | null),
-    sale_cost: toMoney(row.sale_cost as string | null),
+    ...row,
+    base_cost: toMoney(row.base_cost),
+    retail_cost: toMoney(row.retail_cost),
+    sale_cost: toMoney(row.sale_cost),
   };
 }

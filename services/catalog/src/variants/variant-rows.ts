@@ -1,22 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { checkVariantPrice, hasNoPrices, PRICE_MESSAGES, PRODUCT_TYPE_MESSAGES } from '@pod/contracts';
 import { badInput } from '@pod/service-kit';
+import type { ProductTypeVariantInput } from '../generated/resolvers-types';
 import type { CarrierCost, PrintSize, ProductTypeVariant, VariantAttribute } from './product-type-variant.entity';
-
-/** GraphQL ProductTypeVariantInput. */
-export interface ProductTypeVariantInput {
-  id?: string | null;
-  product_type_id?: string | null;
-  sku?: string | null;
-  attributes?: VariantAttribute[] | null;
-  base_cost?: number | null;
-  retail_cost?: number | null;
-  sale_cost?: number | null;
-  is_active?: boolean | null;
-  sorting?: number | null;
-  print_sizes?: PrintSize[] | null;
-  carrier_costs?: CarrierCost[] | null;
-}
 
 /** A variant exactly as it will be written; `isNew` rows are inserted, the rest updated. */
 export interface VariantRow {
@@ -88,7 +74,10 @@ export function variantRow(input: ProductTypeVariantInput, before: ProductTypeVa
     is_active: pick('is_active', true),
     sorting,
     print_sizes,
-    carrier_costs: pick('carrier_costs', []),
+    // A carrier cost sent without `cost` is stored as null, as the entity (and the API) reads it.
+    carrier_costs: (input.carrier_costs === undefined ? (before?.carrier_costs ?? []) : (input.carrier_costs ?? [])).map(
+      (c): CarrierCost => ({ carrier_id: c.carrier_id, cost: c.cost ?? null }),
+    ),
   };
 }
 

@@ -1,25 +1,24 @@
 import { requirePermission } from '@pod/service-kit';
-import type { CatalogContext } from '../context';
-import type { ProductTypeVariantInput } from './variant-rows';
+import type { Resolvers } from '../generated/resolvers-types';
 
-export const variantsResolvers = {
+export const variantsResolvers: Resolvers = {
   Query: {
-    productTypeVariants: (_: unknown, args: { product_type_id: string }, ctx: CatalogContext) => {
-      requirePermission(ctx, 'productTypes.read');
-      return ctx.services.variants.list(args.product_type_id);
+    productTypeVariants: (_, args, ctx) => {
+      const user = requirePermission(ctx, 'productTypes.read');
+      return ctx.services.variants.list(user, args.product_type_id);
     },
   },
   Mutation: {
-    createProductTypeVariant: (_: unknown, args: { input: ProductTypeVariantInput }, ctx: CatalogContext) => {
-      requirePermission(ctx, 'productTypes.write');
-      return ctx.services.variants.create(args.input);
+    createProductTypeVariant: (_, args, ctx) => {
+      const user = requirePermission(ctx, 'productTypes.write');
+      return ctx.services.variants.create(user, args.input);
     },
-    saveProductTypeVariants: (_: unknown, args: { product_type_id: string; variants: ProductTypeVariantInput[] }, ctx: CatalogContext) => {
-      requirePermission(ctx, 'productTypes.write');
-      return ctx.services.variants.saveMany(args.product_type_id, args.variants);
+    saveProductTypeVariants: (_, args, ctx) => {
+      const user = requirePermission(ctx, 'productTypes.write');
+      return ctx.services.variants.saveMany(user, args.product_type_id, args.variants);
     },
   },
   ProductTypeVariant: {
-    __resolveReference: (ref: { id: string }, ctx: CatalogContext) => ctx.loaders.variant.load(ref.id),
+    __resolveReference: (ref, ctx) => ctx.loaders.variant.load(ref.id),
   },
 };

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS, missingVariants, PRICE_MESSAGES } from '@pod/contracts';
-import type { UserContext } from '@pod/service-kit';
+import { testUser } from '@pod/service-kit/testing';
 import { startCatalogAlone, type CatalogAlone } from '../testing/catalog-test-env';
 import { DEMO_CATEGORIES, DEMO_PRODUCT_TYPES } from '../database/seed';
 
-const as = (u: { id: string; email: string; roles: readonly string[] }): UserContext => ({
-  id: u.id, email: u.email, roles: [...u.roles], isSuperAdmin: false, siteId: null,
-});
-const admin = as(DEMO_USERS.admin);
-const listing = as(DEMO_USERS.listing);
-const seller = as(DEMO_USERS.seller);
-const supporter = as(DEMO_USERS.supporter);
+const admin = testUser(DEMO_USERS.admin);
+const listing = testUser(DEMO_USERS.listing);
+const seller = testUser(DEMO_USERS.seller);
+const supporter = testUser(DEMO_USERS.supporter);
 
 const VARIANT = `id product_type_id sku attributes { name slug option } base_cost retail_cost sale_cost is_active sorting
   print_sizes { print_area_id width height } carrier_costs { carrier_id cost }`;

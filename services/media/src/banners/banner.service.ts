@@ -1,12 +1,15 @@
 import type { DataSource } from 'typeorm';
-import { badInput, containsPattern, forbidden, isUuid, notFound, type UserContext } from '@pod/service-kit';
+import { badInput, containsPattern, forbidden, isUuid, notFound, pageArgs, type PageBounds, type UserContext } from '@pod/service-kit';
+import type { MutationCreateBannerArgs, QueryBannerAllCategoryArgs, QueryBannersArgs } from '../generated/resolvers-types';
 import { FILE_MESSAGES, type FileService } from '../files/file.service';
 import { BannerCategoryEntity, BannerEntity, type BannerRow } from './banner.entity';
 
-/** spec 002 §9: banner category table 10 per page by default, background grid 15. */
-export const BANNER_CATEGORY_PAGE_SIZE = 10;
-export const BANNER_PAGE_SIZE = 15;
-const MAX_PAGE_SIZE = 100;
+/**
+ * spec 002 §9: banner category table 10 per page by default, background grid 15; at most 100 a
+ * page. -1 ("all", the pickers' convention) returns up to 10 000, a bound on one answer.
+ */
+export const BANNER_CATEGORY_PAGES: PageBounds = { size: 10, max: 100, all: 10_000 };
+export const BANNER_PAGES: PageBounds = { size: 15, max: 100, all: 10_000 };
 
 export const BANNER_MESSAGES = {
   titleRequired: 'Please input title!',
@@ -24,21 +27,10 @@ export interface BannerCategoryView {
   createdAt: Date;
 }
 
-export interface PageArgs {
-  search?: string | null;
-  page?: number | null;
-  pageSize?: number | null;
-}
-
-function paging(args: PageArgs, fallback: number): { offset: number; limit: number | null } {
-  const page = Math.max(1, args.page ?? 1);
-  // -1 asks for everything, as the other pickers of the suite do.
-  if (args.pageSize === -1) return { offset: 0, limit: null };
-  const size = Math.min(MAX_PAGE_SIZE, Math.max(1, args.pageSize ?? fallback));
-  return { offset: (page - 1) * size, limit: size };
-}
-
-/** Banner background library: categories and the images filed in them, shared by all users. */
+/**
+ * Banner background library: categories and the images filed in them, shared by all users
+ * (the viewer never narrows what is seen or changed; it is recorded as creator).
+ */
 export class BannerService {
   constructor(
     private readonly db: DataSource,
@@ -49,8 +41,8 @@ export class BannerService {
    * One page of categories by title. `count` is the number of matching categories (for the
    * pager); `numberOfBanners` the backgrounds they hold altogether.
    */
-  async categories(args: PageArgs): Promise<{ count: number; numberOfBanners: number; hits: BannerCategoryView[] }> {
-    const { offset, limit } = paging(args, BANNER_CATEGORY_PAGE_SIZE);
+  async categories(_viewer: UserContext, args: QueryBannerAllCategoryArgs): Promise<{ count: number; numberOfBanners: number; hits: BannerCategoryView[] }> {
+    const { offset, limit } = pageArgs({ page: args.page, pageSize: args.pageSize }, BANNER_CATEGORY_PAGES);
     const search = args.search?.trim();
     const where = search ? `WHERE c."title" ILIKE $1` : '';
     const params = search ? [containsPattern(search)] : [];
@@ -64,7 +56,7 @@ export class BannerService {
               (SELECT count(*)::int FROM "media"."banners" b WHERE b."category_id" = c."id") AS "numberOfBanners"
          FROM "media"."banner_categories" c ${where}
         ORDER BY lower(c."title"), c."created_at"
-        OFFSET ${offset} ${limit === null ? '' : `LIMIT ${limit}`}`,
+        OFFSET ${offset} LIMIT ${limit}`,
       params,
     );
     return {
@@ -79,7 +71,7 @@ export class BannerService {
     return { id: saved.id, title: saved.title, numberOfBanners: 0, createdAt: saved.created_at };
   }
 
-  async updateCategory(id: string, title: string | null | undefined): Promise<BannerCategoryView> {
+  async updateCategory(_viewer: UserContext, id: string, title: string | null | undefined): Promise<BannerCategoryView> {
     const category = await this.category(id);
     category.title = requireTitle(title);
     await this.db.getRepository(BannerCategoryEntity).update({ id }, { title: category.title });
@@ -87,14 +79,14 @@ export class BannerService {
   }
 
   /** Deletes the category and the backgrounds filed in it (the confirmation says so). */
-  async deleteCategory(id: string): Promise<BannerCategoryView> {
+  async deleteCategory(_viewer: UserContext, id: string): Promise<BannerCategoryView> {
     const before = await this.view((await this.category(id)).id);
     await this.db.getRepository(BannerCategoryEntity).delete({ id });
     return before;
   }
 
-  async banners(args: PageArgs & { categoryID?: string | null }): Promise<{ count: number; hits: BannerRow[] }> {
-    const { offset, limit } = paging(args, BANNER_PAGE_SIZE);
+  async banners(_viewer: UserContext, args: QueryBannersArgs): Promise<{ count: number; hits: BannerRow[] }> {
+    const { offset, limit } = pageArgs({ page: args.page, pageSize: args.pageSize }, BANNER_PAGES);
     const qb = this.db.getRepository(BannerEntity).createQueryBuilder('b');
     if (args.categoryID) {
       if (!isUuid(args.categoryID)) return { count: 0, hits: [] };
@@ -102,25 +94,24 @@ export class BannerService {
     }
     const search = args.search?.trim();
     if (search) qb.andWhere(`b.title ILIKE :search`, { search: containsPattern(search) });
-    qb.orderBy('b.created_at', 'DESC').addOrderBy('b.id', 'ASC').skip(offset);
-    if (limit !== null) qb.take(limit);
+    qb.orderBy('b.created_at', 'DESC').addOrderBy('b.id', 'ASC').skip(offset).take(limit);
     const [hits, count] = await qb.getManyAndCount();
     return { count, hits };
   }
 
   /** Files a registered upload (by its key, sent as imageUrl) as a background of a category. */
-  async createBanner(viewer: UserContext, input: { title?: string | null; imageUrl?: string | null; categoryID?: string | null }): Promise<BannerRow> {
+  async createBanner(viewer: UserContext, input: MutationCreateBannerArgs): Promise<BannerRow> {
     if (!input.categoryID) throw badInput(BANNER_MESSAGES.categoryRequired, 'categoryID');
     if (!input.imageUrl) throw badInput(BANNER_MESSAGES.imageRequired, 'imageUrl');
     const category = await this.category(input.categoryID, 'categoryID');
-    const file = await this.files.byKey(input.imageUrl);
+    const file = await this.files.byKey(viewer, input.imageUrl);
     if (!file) throw badInput(BANNER_MESSAGES.imageNotUploaded, 'imageUrl');
     if (file.user_id !== viewer.id) throw forbidden(FILE_MESSAGES.notYours);
     const title = input.title?.trim() || file.file_name;
     return this.db.getRepository(BannerEntity).save({ title, image_key: file.key, category_id: category.id, created_by: viewer.id });
   }
 
-  async deleteBanner(id: string): Promise<BannerRow> {
+  async deleteBanner(_viewer: UserContext, id: string): Promise<BannerRow> {
     const repo = this.db.getRepository(BannerEntity);
     const banner = isUuid(id) ? await repo.findOne({ where: { id } }) : null;
     if (!banner) throw notFound(BANNER_MESSAGES.bannerNotFound);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { UserContext } from '@pod/service-kit';
+import { testUser } from '@pod/service-kit/testing';
 import { startMediaTestEnv, type MediaTestEnv } from '../testing/media-test-env';
 
-const designer: UserContext = { id: '40000000-0000-4000-8000-000000000007', email: 'd@test', roles: ['Designs'], isSuperAdmin: false, siteId: null };
+const designer = testUser({ id: '40000000-0000-4000-8000-000000000007', email: 'd@test', roles: ['Designs'] });
 
 const CATEGORIES = `query Cats($search: String, $page: Int, $pageSize: Int) { bannerAllCategory(search: $search, page: $page, pageSize: $pageSize) { count numberOfBanners hits { id title numberOfBanners } } }`;
 const CREATE_CAT = `mutation($title: String) { createBannerCategory(title: $title) { id title numberOfBanners } }`;

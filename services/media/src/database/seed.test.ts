@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { DEMO_MEDIA, DEMO_USERS } from '@pod/contracts';
-import { signUserContext, type UserContext } from '@pod/service-kit';
-import { startMediaTestEnv, TEST_SECRET, type MediaTestEnv } from '../testing/media-test-env';
+import { testUser, testUserHeaders } from '@pod/service-kit/testing';
+import { startMediaTestEnv, type MediaTestEnv } from '../testing/media-test-env';
 
-const seller: UserContext = { id: DEMO_USERS.seller.id, email: DEMO_USERS.seller.email, roles: ['Seller'], isSuperAdmin: false, siteId: null };
+const seller = testUser({ id: DEMO_USERS.seller.id, email: DEMO_USERS.seller.email, roles: ['Seller'] });
 
 let env: MediaTestEnv;
 beforeAll(async () => { env = await startMediaTestEnv({ seed: true }); });
@@ -27,7 +27,7 @@ describe('demo seed', () => {
     const files = Object.values(DEMO_MEDIA).flatMap((type) => [...type.images, type.mockup]);
     expect(files).toHaveLength(7);
     for (const file of files) {
-      const res = await fetch(`${env.baseUrl}/internal/files/${file.id}/image-info`, { headers: signUserContext(null, TEST_SECRET) });
+      const res = await fetch(`${env.baseUrl}/internal/files/${file.id}/image-info`, { headers: testUserHeaders(null, env.secret) });
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({
         id: file.id, key: file.key, file_name: file.file_name, file_mime: 'image/png', user_id: DEMO_USERS.admin.id,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
-import { checkUploadFileName, type UploadKind } from '@pod/contracts';
+import { checkUploadFileName } from '@pod/contracts';
 import { badInput, conflict, forbidden, type UserContext } from '@pod/service-kit';
+import type { CreateFileInput, MutationCreateSignedUrlArgs } from '../generated/resolvers-types';
 import type { ObjectStorage, SignedUploadForm } from '../storage/object-storage';
 import { FileEntity, type FileRow } from './file.entity';
 import { canonicalMime, safeFileName, uploadLimit } from './file-types';
@@ -40,14 +41,8 @@ function finalKeyOf(uploadKey: string): string {
   return uploadKey.startsWith(UPLOAD_KEY_PREFIX) ? uploadKey.slice(UPLOAD_KEY_PREFIX.length) : uploadKey;
 }
 
-export interface CreateFileInput {
-  key: string;
-  file_name: string;
-  file_mime: string;
-  file_size: number;
-  source?: string | null;
-  kind?: UploadKind | null;
-}
+/** A signed upload form and the staging key to register with createFile afterwards. */
+export type KeyedUploadForm = { key: string } & SignedUploadForm;
 
 /** Signed uploads and their registration (ARCHITECTURE §7): the browser uploads, media checks. */
 export class FileService {
@@ -61,7 +56,7 @@ export class FileService {
    * and its size limit. `fileKey` asks for an exact final key (re-uploading one of the caller's
    * own files); anything outside their prefix is refused.
    */
-  async createSignedUrl(viewer: UserContext, input: { filename: string; fileMime: string; fileKey?: string | null }): Promise<{ key: string } & SignedUploadForm> {
+  async createSignedUrl(viewer: UserContext, input: MutationCreateSignedUrlArgs): Promise<KeyedUploadForm> {
     const limit = uploadLimit(input.fileMime);
     if (!limit) throw badInput(FILE_MESSAGES.typeNotAllowed, 'fileMime');
     const prefix = userKeyPrefix(viewer.id);
@@ -71,7 +66,7 @@ export class FileService {
       if (!isSafeKey(input.fileKey)) throw badInput(FILE_MESSAGES.badKey, 'fileKey');
       if (!asked.startsWith(prefix)) throw forbidden(FILE_MESSAGES.notYours);
       // Registered files never change content: their resized copies are cached for good.
-      if (await this.byKey(asked)) throw conflict(FILE_MESSAGES.keyTaken, 'fileKey');
+      if (await this.byKey(viewer, asked)) throw conflict(FILE_MESSAGES.keyTaken, 'fileKey');
       key = asked;
     } else {
       const month = new Date().toISOString().slice(0, 7);
@@ -138,20 +133,26 @@ export class FileService {
     if (!(await contentMatches(this.storage, uploadKey, input.file_mime))) throw badInput(FILE_MESSAGES.contentMismatch, 'file_mime');
   }
 
-  async byIds(ids: string[]): Promise<Map<string, FileRow>> {
+  /**
+   * Registered files by id, whoever asks (`_viewer` is null when another service asks through
+   * the internal routes): files are not owner-scoped on read, their keys are unguessable
+   * (ARCHITECTURE §7).
+   */
+  async byIds(_viewer: UserContext | null, ids: string[]): Promise<Map<string, FileRow>> {
     const wanted = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
     if (!wanted.length) return new Map();
     const rows = await this.db.getRepository(FileEntity).find({ where: { id: In(wanted) } });
     return new Map(rows.map((r) => [r.id, r]));
   }
 
-  async byKeys(keys: string[]): Promise<FileRow[]> {
+  /** Registered files among the keys (unknown keys are left out); `_viewer` as for byIds. */
+  async byKeys(_viewer: UserContext | null, keys: string[]): Promise<FileRow[]> {
     const wanted = [...new Set(keys)].filter(isSafeKey);
     if (!wanted.length) return [];
     return this.db.getRepository(FileEntity).find({ where: { key: In(wanted) } });
   }
 
-  async byKey(key: string): Promise<FileRow | null> {
+  async byKey(_viewer: UserContext | null, key: string): Promise<FileRow | null> {
     return this.db.getRepository(FileEntity).findOne({ where: { key } });
   }
 }

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { signUserContext, type UserContext } from '@pod/service-kit';
-import { postUpload, REGISTER_FILE, SIGN_UPLOAD, startMediaTestEnv, TEST_SECRET, type MediaTestEnv, type SignedUpload } from '../testing/media-test-env';
+import type { UserContext } from '@pod/service-kit';
+import { testUser, testUserHeaders } from '@pod/service-kit/testing';
+import { postUpload, REGISTER_FILE, SIGN_UPLOAD, startMediaTestEnv, type MediaTestEnv, type SignedUpload } from '../testing/media-test-env';
 
-const user = (id: string, roles = ['Seller']): UserContext => ({ id, email: `${id}@test`, roles, isSuperAdmin: false, siteId: null });
-const alice = user('20000000-0000-4000-8000-00000000000a');
-const bob = user('20000000-0000-4000-8000-00000000000b');
+const alice = testUser({ id: '20000000-0000-4000-8000-00000000000a', roles: ['Seller'] });
+const bob = testUser({ id: '20000000-0000-4000-8000-00000000000b', roles: ['Seller'] });
 
 let env: MediaTestEnv;
 beforeAll(async () => { env = await startMediaTestEnv(); });
@@ -189,7 +189,7 @@ describe('the internal registry lookup', () => {
       body: JSON.stringify({ keys: [file.key, unregistered, 'u/nobody/x.png'] }),
     });
     expect((await lookup({})).status).toBe(401);
-    const res = await lookup(signUserContext(null, TEST_SECRET));
+    const res = await lookup(testUserHeaders(null, env.secret));
     expect(await res.json()).toEqual({ files: [{ id: file.id, key: file.key, file_name: 'upload.png', file_mime: 'image/png', file_size: file.file_size, user_id: alice.id }] });
   });
 });

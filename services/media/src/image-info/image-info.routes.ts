@@ -27,7 +27,7 @@ export function mountImageInfoRoute(app: Express, deps: { files: FileService; st
       return null;
     }
     const id = String(req.params.id);
-    const file = (await deps.files.byIds([id])).get(id);
+    const file = (await deps.files.byIds(verified.user, [id])).get(id);
     if (!file) res.status(404).json({ error: 'File not found' });
     return file ?? null;
   };
@@ -50,7 +50,7 @@ export function mountImageInfoRoute(app: Express, deps: { files: FileService; st
       res.status(400).json({ error: `keys must be a list of at most ${MAX_KEYS_PER_LOOKUP} strings` });
       return;
     }
-    const files = await deps.files.byKeys(keys as string[]);
+    const files = await deps.files.byKeys(verified.user, keys as string[]);
     res.json({ files: files.map(fileRecord) });
   });
 

@@ -3,12 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { createTestDatabase, subgraphClient, type TestDatabase } from '@pod/service-kit/testing';
-import type { RunningService, UserContext } from '@pod/service-kit';
+import { startServiceForTest, TEST_INTERNAL_SECRET } from '@pod/service-kit/testing';
+import type { UserContext } from '@pod/service-kit';
+import { SERVICE_NAME } from '../config';
 import { startMediaService } from '../index';
 import { startSignedS3Proxy } from '../storage/signed-s3-proxy';
-
-export const TEST_SECRET = 'media-test-secret';
 
 /** A signed upload form as createSignedUrl returns it. */
 export interface SignedUpload {
@@ -30,22 +29,20 @@ export const REGISTER_FILE = `mutation Register($input: CreateFileInput!) { crea
 
 /**
  * A real S3-protocol server (s3rver behind the signature-checking proxy the embedded suite
- * uses, temp dir), a fresh database and the media service wired to both.
+ * uses, temp dir), a fresh database and the media service wired to both (started by the kit's
+ * `startServiceForTest`; the internal secret is the kit's test secret unless given).
  */
 export async function startMediaTestEnv(options: { seed?: boolean; internalSecret?: string } = {}) {
-  const secret = options.internalSecret ?? TEST_SECRET;
+  const secret = options.internalSecret ?? TEST_INTERNAL_SECRET;
   const dir = await mkdtemp(path.join(tmpdir(), 'media-s3-'));
   const s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true });
   const address = (await s3.run()) as AddressInfo;
   const s3Backend = `http://127.0.0.1:${address.port}`;
   const proxy = await startSignedS3Proxy({ backend: s3Backend, accessKey: 'S3RVER', secretKey: 'S3RVER' });
   const s3Endpoint = proxy.url;
-  const db: TestDatabase = await createTestDatabase();
-  const service: RunningService = await startMediaService({
+  const media = await startServiceForTest(SERVICE_NAME, startMediaService, {
     env: {
-      DATABASE_URL: db.url,
       INTERNAL_SECRET: secret,
-      LOG_LEVEL: 'silent',
       S3_ENDPOINT: s3Endpoint,
       S3_ACCESS_KEY: 'S3RVER',
       S3_SECRET_KEY: 'S3RVER',
@@ -53,11 +50,11 @@ export async function startMediaTestEnv(options: { seed?: boolean; internalSecre
       PUBLIC_MEDIA_URL: 'http://media.test/media',
       SEED_DEMO_DATA: options.seed ? 'true' : 'false',
     },
-    port: 0,
   });
-  const baseUrl = service.url.replace(/\/graphql$/, '');
-  const call = subgraphClient(service.url, secret);
+  const { service, baseUrl, call } = media;
   return {
+    /** The internal secret the service checks, for tests that sign their own requests. */
+    secret,
     s3Endpoint,
     s3Backend,
     bucket: 'media-test',
@@ -73,9 +70,8 @@ export async function startMediaTestEnv(options: { seed?: boolean; internalSecre
       return call(REGISTER_FILE, { input: { key: signed.data.createSignedUrl.key, file_name: filename, file_mime: mime, file_size: body.length, source: 'aws' } }, as);
     },
     async stop() {
-      await service.stop();
+      await media.stop();
       await proxy.close();
-      await db.dispose();
       await s3.close();
       await rm(dir, { recursive: true, force: true });
     },

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES } from '@pod/contracts';
 import { seedWooCatalogue, startFakeWooStore, type FakeWooStore, type WooProduct } from '@pod/store-fakes';
-import { as, startCatalogTestEnv, userCtx, type CatalogTestEnv } from '../../testing/catalog-test-env';
+import { as, startCatalogTestEnv, type CatalogTestEnv } from '../../testing/catalog-test-env';
 import { DEMO_MUG, typeVariants, type TypeVariantRow } from '../../products/product-test-fixtures';
 import { connectFakeWooSite } from '../testing/connect-fake-store';
+import { testUser } from '@pod/service-kit/testing';
 
 let env: CatalogTestEnv;
 let woo: FakeWooStore;
@@ -96,7 +97,7 @@ describe('fetchProductFromSite', () => {
   it('Shopify mapping says "Sorry"; other sellers and other roles are refused', async () => {
     const shopify = await env.call(FETCH_PRODUCT, { site: DEMO_SITES.shopifyPending.id, product: '1' }, as.seller);
     expect(shopify.errors?.[0].message).toBe('Sorry');
-    const otherSeller = userCtx({ id: '00000000-0000-4000-8000-0000000000ac', email: 'x@pod.local', roles: ['Seller'] });
+    const otherSeller = testUser({ id: '00000000-0000-4000-8000-0000000000ac', email: 'x@pod.local', roles: ['Seller'] });
     const foreign = await env.call(FETCH_PRODUCT, { site: siteId, product: '1' }, otherSeller);
     expect(foreign.errors?.[0].message).toBe('This site does not belong to you');
     for (const user of [as.listing, as.supporter]) {
@@ -128,7 +129,7 @@ describe('fetchProductVariants', () => {
 
   it('is refused to Supporter and to sellers who do not own the site; Shopify says "Sorry"', async () => {
     expect((await env.call(FETCH_VARIANTS, { site: siteId }, as.supporter)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const otherSeller = userCtx({ id: '00000000-0000-4000-8000-0000000000ad', email: 'y@pod.local', roles: ['Seller'] });
+    const otherSeller = testUser({ id: '00000000-0000-4000-8000-0000000000ad', email: 'y@pod.local', roles: ['Seller'] });
     expect((await env.call(FETCH_VARIANTS, { site: siteId }, otherSeller)).errors?.[0].message).toBe('This site does not belong to you');
     expect((await env.call(FETCH_VARIANTS, { site: DEMO_SITES.shopifyPending.id }, as.seller)).errors?.[0].message).toBe('Sorry');
     expect((await env.call(FETCH_VARIANTS, { site: siteId }, as.admin)).data.fetchProductVariants).toBe(true);

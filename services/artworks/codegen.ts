@@ -1,0 +1,12 @@
+import { subgraphCodegenConfig } from '@pod/service-kit/codegen';
+
+export default subgraphCodegenConfig({
+  schema: 'src/**/*.graphql',
+  contextType: '../context#ArtworksContext',
+  mappers: {
+    ArtworkCategory: '../artwork-categories/category-tree#ArtworkCategoryNode',
+    Artwork: '../artworks/artwork.service#ArtworkRecord',
+    Mockup: '../mockups/mockup.entity#MockupRow',
+  },
+  scalars: { JSON: 'unknown' },
+});

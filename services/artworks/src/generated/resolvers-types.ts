@@ -1,0 +1,584 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ArtworkCategoryNode as ArtworkCategoryNodeModel } from '../artwork-categories/category-tree';
+import type { ArtworkRecord as ArtworkRecordModel } from '../artworks/artwork.service';
+import type { MockupRow as MockupRowModel } from '../mockups/mockup.entity';
+import type { ArtworksContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** Any JSON value: the artwork document parts and mockup layers are stored as the editor sends them. */
+  JSON: { input: unknown; output: unknown; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** A design: templates of layers plus shared layers. Sellers own theirs. */
+export type Artwork = {
+  __typename?: 'Artwork';
+  author: User;
+  categories: Array<ArtworkCategory>;
+  createdAt: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** When locked, the artwork cannot be edited, saved or deleted. */
+  lock: Scalars['Boolean']['output'];
+  sharedLayers: Scalars['JSON']['output'];
+  templateDisplayLabel?: Maybe<Scalars['String']['output']>;
+  templateDisplayMode?: Maybe<Scalars['String']['output']>;
+  /** [{ title, isDefault, layers, preview, thumbnail }] */
+  templates: Scalars['JSON']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** Owner's user id. */
+  userID: Scalars['ID']['output'];
+  width: Scalars['Int']['output'];
+};
+
+/** A folder of artworks (spec 002 §3). Sellers own theirs; the tree nests up to 9 levels. */
+export type ArtworkCategory = {
+  __typename?: 'ArtworkCategory';
+  /** Subcategories, sorted by title, nested down to the 9th level. */
+  children: Array<ArtworkCategory>;
+  createdAt: Scalars['String']['output'];
+  deletedAt?: Maybe<Scalars['String']['output']>;
+  hasChild: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Live artworks filed directly in this category. */
+  numberOfArtworks: Scalars['Int']['output'];
+  parentID?: Maybe<Scalars['ID']['output']>;
+  title: Scalars['String']['output'];
+  /** Owner's user id. */
+  userID: Scalars['ID']['output'];
+  user_id: Scalars['ID']['output'];
+};
+
+export type ArtworkCategoryPage = {
+  __typename?: 'ArtworkCategoryPage';
+  count: Scalars['Int']['output'];
+  hits: Array<ArtworkCategory>;
+};
+
+export type ArtworkPage = {
+  __typename?: 'ArtworkPage';
+  count: Scalars['Int']['output'];
+  hits: Array<Artwork>;
+};
+
+export type CreateArtworkInput = {
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  height?: InputMaybe<Scalars['Int']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A product picture artworks are placed on: an uploaded jpg, png or psd with its size and a web preview. */
+export type Mockup = {
+  __typename?: 'Mockup';
+  createdAt: Scalars['String']['output'];
+  fileID: Scalars['ID']['output'];
+  /** Storage key and media File id of the uploaded original. */
+  fileKey: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isProductBaseMockup: Scalars['Boolean']['output'];
+  /** Mockup layers (Text, Image, Group, Printarea), written by the mockup editor. */
+  layers: Scalars['JSON']['output'];
+  ordering: Scalars['Int']['output'];
+  /** Storage key of a web image of the mockup (a PNG made from a PSD's composite); served through /media/img/{size}/{key}. */
+  preview: Scalars['String']['output'];
+  productID?: Maybe<Scalars['ID']['output']>;
+  productType: ProductType;
+  productTypeID: Scalars['ID']['output'];
+  settings: MockupSettings;
+  /** active (the only value so far) */
+  status: Scalars['String']['output'];
+  /** The file name without its extension. */
+  title: Scalars['String']['output'];
+  variantIds: Array<Scalars['ID']['output']>;
+  width: Scalars['Int']['output'];
+};
+
+export type MockupSettings = {
+  __typename?: 'MockupSettings';
+  applyToVariants: Scalars['JSON']['output'];
+  changeBgColorByVariantColor: Scalars['Boolean']['output'];
+  defaultBgColor?: Maybe<Scalars['String']['output']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  createArtwork: Artwork;
+  createArtworkCategory: ArtworkCategory;
+  /**
+   * Adds a mockup from a file registered with createFile: jpg, jpeg, png or psd, uploaded by the caller.
+   * Without ordering it goes last. isProductTypeMockup (or no productID) makes it the product type's own.
+   */
+  createMockup: Mockup;
+  /** Soft delete; refused for a locked artwork. */
+  deleteArtwork: Artwork;
+  deleteArtworkCategory: ArtworkCategory;
+  deleteMockup: Mockup;
+  duplicateArtworkCategory: ArtworkCategory;
+  /** Errors of the design document come back as BAD_USER_INPUT with extensions.errors [{ path, reason }]. */
+  updateArtwork: Artwork;
+  /** parentID null moves the category to the top level; omitted keeps it where it is. */
+  updateArtworkCategory: ArtworkCategory;
+};
+
+
+export type MutationCreateArtworkArgs = {
+  input: CreateArtworkInput;
+};
+
+
+export type MutationCreateArtworkCategoryArgs = {
+  parentID?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateMockupArgs = {
+  fileID: Scalars['ID']['input'];
+  isProductBaseMockup?: InputMaybe<Scalars['Boolean']['input']>;
+  isProductTypeMockup?: InputMaybe<Scalars['Boolean']['input']>;
+  ordering?: InputMaybe<Scalars['Int']['input']>;
+  productID?: InputMaybe<Scalars['ID']['input']>;
+  productTypeID: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteArtworkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteArtworkCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMockupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateArtworkCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateArtworkArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateArtworkInput;
+};
+
+
+export type MutationUpdateArtworkCategoryArgs = {
+  id: Scalars['ID']['input'];
+  parentID?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A product type, owned by the catalog. */
+export type ProductType = {
+  __typename?: 'ProductType';
+  id: Scalars['ID']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  artwork: Artwork;
+  /** The category tree below parentID (roots when absent). Sellers always get their own; others may filter by userID. */
+  artworkCategories: ArtworkCategoryPage;
+  artworkCategory: ArtworkCategory;
+  /**
+   * Live artworks, newest first by default. Sellers always get their own; others may filter by userID.
+   * categoryID: filed directly in that category. sortBy: createdAt | updatedAt | title | width | height;
+   * order: asc | desc. pageSize defaults to 20 (at most 200); -1 returns every match, up to 10 000.
+   */
+  artworks: ArtworkPage;
+  mockup: Mockup;
+  /** A product type's own mockups (spec 001 §7), by ordering. */
+  mockups: Array<Mockup>;
+  /** Same list under spec 002's name. */
+  mockupsByProductType: Array<Mockup>;
+};
+
+
+export type QueryArtworkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryArtworkCategoriesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  parentID?: InputMaybe<Scalars['ID']['input']>;
+  userID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryArtworkCategoryArgs = {
+  ID: Scalars['ID']['input'];
+};
+
+
+export type QueryArtworksArgs = {
+  categoryID?: InputMaybe<Scalars['ID']['input']>;
+  order?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  userID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryMockupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMockupsArgs = {
+  productTypeID: Scalars['ID']['input'];
+};
+
+
+export type QueryMockupsByProductTypeArgs = {
+  productTypeID: Scalars['ID']['input'];
+};
+
+/** Fields left out keep their value; the resulting document is validated as a whole. */
+export type UpdateArtworkInput = {
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  height?: InputMaybe<Scalars['Int']['input']>;
+  sharedLayers?: InputMaybe<Scalars['JSON']['input']>;
+  templateDisplayLabel?: InputMaybe<Scalars['String']['input']>;
+  templateDisplayMode?: InputMaybe<Scalars['String']['input']>;
+  templates?: InputMaybe<Scalars['JSON']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An account, owned by users-sites. */
+export type User = {
+  __typename?: 'User';
+  id: Scalars['ID']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+/** Mapping of federation types */
+export type FederationTypes = {
+  Artwork: Artwork;
+  ArtworkCategory: ArtworkCategory;
+  Mockup: Mockup;
+};
+
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = {
+  Artwork:
+    ( { __typename: 'Artwork' }
+    & GraphQLRecursivePick<FederationTypes['Artwork'], {"id":true}> );
+  ArtworkCategory:
+    ( { __typename: 'ArtworkCategory' }
+    & GraphQLRecursivePick<FederationTypes['ArtworkCategory'], {"id":true}> );
+  Mockup:
+    ( { __typename: 'Mockup' }
+    & GraphQLRecursivePick<FederationTypes['Mockup'], {"id":true}> );
+};
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Artwork: ResolverTypeWrapper<ArtworkRecordModel>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ArtworkCategory: ResolverTypeWrapper<ArtworkCategoryNodeModel>;
+  ArtworkCategoryPage: ResolverTypeWrapper<Omit<ArtworkCategoryPage, 'hits'> & { hits: Array<ResolversTypes['ArtworkCategory']> }>;
+  ArtworkPage: ResolverTypeWrapper<Omit<ArtworkPage, 'hits'> & { hits: Array<ResolversTypes['Artwork']> }>;
+  CreateArtworkInput: CreateArtworkInput;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Mockup: ResolverTypeWrapper<MockupRowModel>;
+  MockupSettings: ResolverTypeWrapper<MockupSettings>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ProductType: ResolverTypeWrapper<ProductType>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UpdateArtworkInput: UpdateArtworkInput;
+  User: ResolverTypeWrapper<User>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Artwork: ArtworkRecordModel;
+  ID: Scalars['ID']['output'];
+  Boolean: Scalars['Boolean']['output'];
+  ArtworkCategory: ArtworkCategoryNodeModel;
+  ArtworkCategoryPage: Omit<ArtworkCategoryPage, 'hits'> & { hits: Array<ResolversParentTypes['ArtworkCategory']> };
+  ArtworkPage: Omit<ArtworkPage, 'hits'> & { hits: Array<ResolversParentTypes['Artwork']> };
+  CreateArtworkInput: CreateArtworkInput;
+  JSON: Scalars['JSON']['output'];
+  Mockup: MockupRowModel;
+  MockupSettings: MockupSettings;
+  Mutation: Record<PropertyKey, never>;
+  ProductType: ProductType;
+  Query: Record<PropertyKey, never>;
+  UpdateArtworkInput: UpdateArtworkInput;
+  User: User;
+  Float: Scalars['Float']['output'];
+  Int: Scalars['Int']['output'];
+  String: Scalars['String']['output'];
+};
+
+export type InaccessibleDirectiveArgs = { };
+
+export type InaccessibleDirectiveResolver<Result, Parent, ContextType = ArtworksContext, Args = InaccessibleDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type InterfaceObjectDirectiveArgs = { };
+
+export type InterfaceObjectDirectiveResolver<Result, Parent, ContextType = ArtworksContext, Args = InterfaceObjectDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type LimitDirectiveArgs = {
+  max?: Maybe<Scalars['Float']['input']>;
+  maxDepth?: Maybe<Scalars['Int']['input']>;
+  maxItems?: Maybe<Scalars['Int']['input']>;
+  maxLength?: Maybe<Scalars['Int']['input']>;
+  min?: Maybe<Scalars['Float']['input']>;
+  minLength?: Maybe<Scalars['Int']['input']>;
+};
+
+export type LimitDirectiveResolver<Result, Parent, ContextType = ArtworksContext, Args = LimitDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type LinkDirectiveArgs = {
+  as?: Maybe<Scalars['String']['input']>;
+  for?: Maybe<Scalars['String']['input']>;
+  import?: Maybe<Array<Maybe<Scalars['String']['input']>>>;
+  url: Scalars['String']['input'];
+};
+
+export type LinkDirectiveResolver<Result, Parent, ContextType = ArtworksContext, Args = LinkDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type OverrideDirectiveArgs = {
+  from: Scalars['String']['input'];
+};
+
+export type OverrideDirectiveResolver<Result, Parent, ContextType = ArtworksContext, Args = OverrideDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ShareableDirectiveArgs = { };
+
+export type ShareableDirectiveResolver<Result, Parent, ContextType = ArtworksContext, Args = ShareableDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type TagDirectiveArgs = {
+  name: Scalars['String']['input'];
+};
+
+export type TagDirectiveResolver<Result, Parent, ContextType = ArtworksContext, Args = TagDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ArtworkResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['Artwork'] = ResolversParentTypes['Artwork'], FederationReferenceType extends FederationReferenceTypes['Artwork'] = FederationReferenceTypes['Artwork']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Artwork']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['ArtworkCategory']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sharedLayers?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  templateDisplayLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  templateDisplayMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  templates?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ArtworkCategoryResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ArtworkCategory'] = ResolversParentTypes['ArtworkCategory'], FederationReferenceType extends FederationReferenceTypes['ArtworkCategory'] = FederationReferenceTypes['ArtworkCategory']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ArtworkCategory']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['ArtworkCategory']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  numberOfArtworks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parentID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ArtworkCategoryPageResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ArtworkCategoryPage'] = ResolversParentTypes['ArtworkCategoryPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['ArtworkCategory']>, ParentType, ContextType>;
+};
+
+export type ArtworkPageResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ArtworkPage'] = ResolversParentTypes['ArtworkPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['Artwork']>, ParentType, ContextType>;
+};
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type MockupResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['Mockup'] = ResolversParentTypes['Mockup'], FederationReferenceType extends FederationReferenceTypes['Mockup'] = FederationReferenceTypes['Mockup']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Mockup']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isProductBaseMockup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  layers?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  ordering?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  productTypeID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['MockupSettings'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variantIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MockupSettingsResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['MockupSettings'] = ResolversParentTypes['MockupSettings']> = {
+  applyToVariants?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  changeBgColorByVariantColor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  defaultBgColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationCreateArtworkArgs, 'input'>>;
+  createArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, Partial<MutationCreateArtworkCategoryArgs>>;
+  createMockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<MutationCreateMockupArgs, 'fileID' | 'productTypeID'>>;
+  deleteArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationDeleteArtworkArgs, 'id'>>;
+  deleteArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationDeleteArtworkCategoryArgs, 'id'>>;
+  deleteMockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<MutationDeleteMockupArgs, 'id'>>;
+  duplicateArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationDuplicateArtworkCategoryArgs, 'id'>>;
+  updateArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationUpdateArtworkArgs, 'id' | 'input'>>;
+  updateArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationUpdateArtworkCategoryArgs, 'id'>>;
+};
+
+export type ProductTypeResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ProductType'] = ResolversParentTypes['ProductType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  artwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<QueryArtworkArgs, 'id'>>;
+  artworkCategories?: Resolver<ResolversTypes['ArtworkCategoryPage'], ParentType, ContextType, Partial<QueryArtworkCategoriesArgs>>;
+  artworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<QueryArtworkCategoryArgs, 'ID'>>;
+  artworks?: Resolver<ResolversTypes['ArtworkPage'], ParentType, ContextType, Partial<QueryArtworksArgs>>;
+  mockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<QueryMockupArgs, 'id'>>;
+  mockups?: Resolver<Array<ResolversTypes['Mockup']>, ParentType, ContextType, RequireFields<QueryMockupsArgs, 'productTypeID'>>;
+  mockupsByProductType?: Resolver<Array<ResolversTypes['Mockup']>, ParentType, ContextType, RequireFields<QueryMockupsByProductTypeArgs, 'productTypeID'>>;
+};
+
+export type UserResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = ArtworksContext> = {
+  Artwork?: ArtworkResolvers<ContextType>;
+  ArtworkCategory?: ArtworkCategoryResolvers<ContextType>;
+  ArtworkCategoryPage?: ArtworkCategoryPageResolvers<ContextType>;
+  ArtworkPage?: ArtworkPageResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  Mockup?: MockupResolvers<ContextType>;
+  MockupSettings?: MockupSettingsResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  ProductType?: ProductTypeResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = ArtworksContext> = {
+  inaccessible?: InaccessibleDirectiveResolver<any, any, ContextType>;
+  interfaceObject?: InterfaceObjectDirectiveResolver<any, any, ContextType>;
+  limit?: LimitDirectiveResolver<any, any, ContextType>;
+  link?: LinkDirectiveResolver<any, any, ContextType>;
+  override?: OverrideDirectiveResolver<any, any, ContextType>;
+  shareable?: ShareableDirectiveResolver<any, any, ContextType>;
+  tag?: TagDirectiveResolver<any, any, ContextType>;
+};
