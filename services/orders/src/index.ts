@@ -4,6 +4,9 @@ import { loadOrdersConfig, SERVICE_NAME } from './config';
 import { createOrdersContext, type OrdersContext, type OrdersServices } from './context';
 import { ORDERS_ENTITIES } from './database/entities';
 import { CustomersService } from './customers/customers.service';
+import { startDesignConsumers, startStuckDesignSweep } from './designs/designs.consumers';
+import { DesignsService } from './designs/designs.service';
+import { mediaImagesOver, type FindMediaImage } from './designs/media-files';
 import { ORDERS_MIGRATIONS } from './database/migrations';
 import { seedOrders } from './database/seed';
 import { OrdersService } from './orders/orders.service';
@@ -23,6 +26,8 @@ export interface StartOrdersOptions {
    * stores (tracking). Without it, tracking is kept here and the Timeline says it was not sent.
    */
   storeSites?: StoreSiteLookup;
+  /** Overrides how uploaded custom designs are looked up (default: media's signed internal route at MEDIA_URL). */
+  findMediaImage?: FindMediaImage;
 }
 
 /** Every capability's schema file under src/, the same files codegen reads. */
@@ -30,16 +35,18 @@ const typeDefs = gql(readSchemaFiles(new URL('.', import.meta.url)));
 
 /** Opens the orders schema (migrations + demo seed) and serves the orders subgraph. */
 export function startOrdersService(options: StartOrdersOptions): Promise<RunningService> {
+  const ordersConfig = loadOrdersConfig(options.env);
   return runService<OrdersContext>({
     ...options,
     name: SERVICE_NAME,
     schema: ORDERS_SCHEMA,
-    config: loadOrdersConfig(options.env),
+    config: ordersConfig,
     entities: ORDERS_ENTITIES,
     migrations: ORDERS_MIGRATIONS,
     typeDefs,
     resolvers: ordersResolvers,
-    async setup({ db, config, logger }) {
+    async setup({ db, bus, logger, afterCommit }) {
+      const config = ordersConfig;
       if (config.seedDemoData) await seedOrders(db, logger);
       const services: OrdersServices = {
         customers: new CustomersService(db),
@@ -48,8 +55,22 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
           logger,
           sendTrackingToStore: options.storeSites ? trackingThroughStoreClient(options.storeSites) : undefined,
         }),
+        designs: new DesignsService({
+          db,
+          logger,
+          afterCommit,
+          findMediaImage: options.findMediaImage ?? mediaImagesOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }),
+        }),
       };
-      return { context: (base) => createOrdersContext(base, services) };
+      const consumers = await startDesignConsumers({ bus, db, schema: ORDERS_SCHEMA, logger, designs: services.designs, afterCommit });
+      const sweep = startStuckDesignSweep(services.designs, { everyMs: config.designSweepMs, stuckMs: config.designStuckMs, logger });
+      return {
+        context: (base) => createOrdersContext(base, services),
+        async stop() {
+          await sweep.stop();
+          await Promise.all(consumers.map((consumer) => consumer.close()));
+        },
+      };
     },
   });
 }

@@ -6,6 +6,7 @@ import type { Order } from '../orders/order.entity';
 import { enqueueDesignRequested, enqueueDesignUpdated } from './design-events';
 import { OrderDesignEntity, type OrderDesign } from './order-design.entity';
 import { moveOrderForDesigns } from './order-status-change';
+import { settleOrder } from './settle-order';
 
 /** The log of a design that cannot be rendered because intake pinned no artwork version for it. */
 export const NO_ARTWORK_LOG = 'No artwork is linked to this print area, so no print file can be generated; upload one instead';
@@ -27,7 +28,8 @@ export interface RequestDesignRendersResult {
  * pinned here). A design without a pinned artwork cannot be rendered and goes to Error with
  * NO_ARTWORK_LOG. Each change is also published as `orders.design.updated` (live view), one
  * history entry names the print areas, and the order moves to `processing` (a paused order
- * keeps its pause and resumes to `processing`). Rules on who may ask and when are the caller's.
+ * keeps its pause and resumes to `processing`; with nothing left to wait for it settles at once,
+ * see settle-order.ts). Rules on who may ask and when are the caller's.
  */
 export async function requestDesignRenders(
   manager: EntityManager,
@@ -56,5 +58,6 @@ export async function requestDesignRenders(
   }
   const names = designs.map((design) => design.base_print_area_name).join(', ');
   await manager.getRepository(OrderHistoryEntity).insert({ order_id: order.id, user_id: actor?.id ?? null, type: 'design', message: `${reason}: ${names}` });
-  return { order: moved, designs: saved };
+  // Only when nothing could be requested (no pinned artwork anywhere) is the order settled here.
+  return { order: await settleOrder(manager, moved), designs: saved };
 }
