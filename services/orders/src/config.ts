@@ -18,6 +18,18 @@ export const ORDERS_ENV = {
     default: 'http://127.0.0.1:4004/graphql',
     description: "artworks' subgraph URL; intake pins each design's artwork version through its internal route",
   },
+  MEDIA_URL: {
+    default: 'http://127.0.0.1:4005/graphql',
+    description: "media's subgraph URL; uploaded custom designs are checked through its internal routes (owner, type, pixel size)",
+  },
+  DESIGN_STUCK_MS: {
+    default: '600000',
+    description: 'A design Pending or Processing longer than this (ms) is requested again by the sweep (default 10 min)',
+  },
+  DESIGN_SWEEP_MS: {
+    default: '60000',
+    description: 'How often (ms) one replica looks for stuck designs; 0 turns the sweep off',
+  },
 };
 
 export interface OrdersConfig extends ServiceConfig {
@@ -25,6 +37,16 @@ export interface OrdersConfig extends ServiceConfig {
   usersSitesUrl: string;
   catalogUrl: string;
   artworksUrl: string;
+  /** media's base URL (no /graphql), for its /internal routes. */
+  mediaUrl: string;
+  designStuckMs: number;
+  designSweepMs: number;
+}
+
+function nonNegativeMs(name: string, value: string): number {
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds (got "${value}")`);
+  return ms;
 }
 
 /** The only place the orders service reads its environment. */
@@ -35,6 +57,9 @@ export function loadOrdersConfig(source: Record<string, string | undefined> = pr
     usersSitesUrl: serviceBaseUrl(env.USERS_SITES_URL),
     catalogUrl: serviceBaseUrl(env.CATALOG_URL),
     artworksUrl: serviceBaseUrl(env.ARTWORKS_URL),
+    mediaUrl: serviceBaseUrl(env.MEDIA_URL),
+    designStuckMs: nonNegativeMs('DESIGN_STUCK_MS', env.DESIGN_STUCK_MS),
+    designSweepMs: nonNegativeMs('DESIGN_SWEEP_MS', env.DESIGN_SWEEP_MS),
   };
 }
 

@@ -4,6 +4,9 @@ import { loadOrdersConfig, SERVICE_NAME } from './config';
 import { createOrdersContext, type OrdersContext, type OrdersServices } from './context';
 import { ORDERS_ENTITIES } from './database/entities';
 import { CustomersService } from './customers/customers.service';
+import { startDesignConsumers, startStuckDesignSweep } from './designs/designs.consumers';
+import { DesignsService } from './designs/designs.service';
+import { mediaImagesOver, type FindMediaImage } from './designs/media-files';
 import { ORDERS_MIGRATIONS } from './database/migrations';
 import { seedOrders } from './database/seed';
 import { FetchOrdersService } from './intake/fetch-orders';
@@ -29,6 +32,8 @@ export interface StartOrdersOptions {
   storeSites?: StoreSiteLookup;
   /** Store call policy of "Fetch Orders" (tests shorten the 429 waits). */
   storePolicy?: Partial<StoreCallPolicy>;
+  /** Overrides how uploaded custom designs are looked up (default: media's signed internal route at MEDIA_URL). */
+  findMediaImage?: FindMediaImage;
 }
 
 /** Every capability's schema file under src/, the same files codegen reads. */
@@ -47,7 +52,7 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
     migrations: ORDERS_MIGRATIONS,
     typeDefs,
     resolvers: ordersResolvers,
-    async setup({ db, logger, afterCommit }) {
+    async setup({ db, bus, logger, afterCommit }) {
       if (config.seedDemoData) await seedOrders(db, logger);
       // intake asks users-sites (site, secret), catalog (line match) and artworks (versions) over signed internal routes
       const directory: IntakeDirectory = internalDirectory(config);
@@ -61,10 +66,22 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
           logger,
           sendTrackingToStore: trackingThroughStoreClient(storeSites),
         }),
+        designs: new DesignsService({
+          db,
+          logger,
+          afterCommit,
+          findMediaImage: options.findMediaImage ?? mediaImagesOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }),
+        }),
       };
+      const consumers = await startDesignConsumers({ bus, db, schema: ORDERS_SCHEMA, logger, designs: services.designs, afterCommit });
+      const sweep = startStuckDesignSweep(services.designs, { everyMs: config.designSweepMs, stuckMs: config.designStuckMs, logger });
       return {
         context: (base) => createOrdersContext(base, services),
         routes: (app) => mountWebhookRoutes(app, { receiver, logger }),
+        async stop() {
+          await sweep.stop();
+          await Promise.all(consumers.map((consumer) => consumer.close()));
+        },
       };
     },
   });

@@ -79,6 +79,14 @@ export type CustomerPage = {
   hits: Array<Customer>;
 };
 
+/** What a design action answers: the message to show, the order as it is now and the designs it changed. */
+export type DesignActionResult = {
+  __typename?: 'DesignActionResult';
+  designs: Array<OrderDesign>;
+  message: Scalars['String']['output'];
+  order: Order;
+};
+
 export type DesignPreflight = {
   __typename?: 'DesignPreflight';
   effective_dpi: Scalars['Float']['output'];
@@ -114,6 +122,8 @@ export type File = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accept (from pending_review or rejected) or reject (from accepted or pending_review) the designs; every design must be Completed with a file. */
+  acceptDesign: DesignActionResult;
   /** Only for orders in production or fulfilled; saved, written to history and sent to the store. */
   addTracking: Order;
   /** Answers 'Order has been cancel'. */
@@ -127,12 +137,22 @@ export type Mutation = {
   fetchMultipleOrders: FetchOrdersResult;
   /** Answers 'Order has been paused'. */
   pauseOrder: OrderActionResult;
+  /** Re Generate: every design, or only designID; refused while it is Pending or Processing and for exported and cancelled orders. */
+  reGeneratePrintFile: DesignActionResult;
   /** Answers 'Order has been resumed'. */
   resumeOrder: OrderActionResult;
   /** Shipping address and customer contact (spec 000 §5); refused for exported or cancelled orders. */
   updateCustomerInfo: Order;
   /** Moves the order along the status graph; any other move is refused (Order status cannot change from X to Y). */
   updateOrderStatus: Order;
+  /** Upload custom File: the caller's .jpg/.jpeg/.png files become the designs' print files; refused for exported, cancelled and error orders. */
+  uploadDesigns: DesignActionResult;
+};
+
+
+export type MutationAcceptDesignArgs = {
+  accept: Scalars['Boolean']['input'];
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -165,6 +185,12 @@ export type MutationPauseOrderArgs = {
 };
 
 
+export type MutationReGeneratePrintFileArgs = {
+  designID?: InputMaybe<Scalars['ID']['input']>;
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type MutationResumeOrderArgs = {
   order_id: Scalars['ID']['input'];
 };
@@ -179,6 +205,12 @@ export type MutationUpdateCustomerInfoArgs = {
 export type MutationUpdateOrderStatusArgs = {
   order_id: Scalars['ID']['input'];
   status: Scalars['String']['input'];
+};
+
+
+export type MutationUploadDesignsArgs = {
+  input: Array<UploadDesignInput>;
+  orderId: Scalars['ID']['input'];
 };
 
 /** One store line item: one product, variant and quantity (spec 000 §3). */
@@ -442,6 +474,14 @@ export type TrackingInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One custom file for one design of the order (Upload custom File). */
+export type UploadDesignInput = {
+  /** media's File id of the uploaded .jpg, .jpeg or .png. */
+  file_id: Scalars['ID']['input'];
+  /** The design (OrderDesign.id). */
+  id: Scalars['ID']['input'];
+};
+
 /** Owned by users-sites; orders only points at it. */
 export type User = {
   __typename?: 'User';
@@ -549,6 +589,7 @@ export type ResolversTypes = {
   CustomerFilter: CustomerFilter;
   CustomerInfoInput: CustomerInfoInput;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'hits'> & { hits: Array<ResolversTypes['Customer']> }>;
+  DesignActionResult: ResolverTypeWrapper<Omit<DesignActionResult, 'designs' | 'order'> & { designs: Array<ResolversTypes['OrderDesign']>, order: ResolversTypes['Order'] }>;
   DesignPreflight: ResolverTypeWrapper<DesignPreflight>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   FetchOrderFailure: ResolverTypeWrapper<FetchOrderFailure>;
@@ -576,6 +617,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Site: ResolverTypeWrapper<Site>;
   TrackingInput: TrackingInput;
+  UploadDesignInput: UploadDesignInput;
   User: ResolverTypeWrapper<User>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -591,6 +633,7 @@ export type ResolversParentTypes = {
   CustomerFilter: CustomerFilter;
   CustomerInfoInput: CustomerInfoInput;
   CustomerPage: Omit<CustomerPage, 'hits'> & { hits: Array<ResolversParentTypes['Customer']> };
+  DesignActionResult: Omit<DesignActionResult, 'designs' | 'order'> & { designs: Array<ResolversParentTypes['OrderDesign']>, order: ResolversParentTypes['Order'] };
   DesignPreflight: DesignPreflight;
   Boolean: Scalars['Boolean']['output'];
   FetchOrderFailure: FetchOrderFailure;
@@ -618,6 +661,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Site: Site;
   TrackingInput: TrackingInput;
+  UploadDesignInput: UploadDesignInput;
   User: User;
   Float: Scalars['Float']['output'];
   Int: Scalars['Int']['output'];
@@ -707,6 +751,12 @@ export type CustomerPageResolvers<ContextType = OrdersContext, ParentType extend
   hits?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
 };
 
+export type DesignActionResultResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['DesignActionResult'] = ResolversParentTypes['DesignActionResult']> = {
+  designs?: Resolver<Array<ResolversTypes['OrderDesign']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
 export type DesignPreflightResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['DesignPreflight'] = ResolversParentTypes['DesignPreflight']> = {
   effective_dpi?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -728,14 +778,17 @@ export type FileResolvers<ContextType = OrdersContext, ParentType extends Resolv
 };
 
 export type MutationResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptDesign?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationAcceptDesignArgs, 'accept' | 'orderId'>>;
   addTracking?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddTrackingArgs, 'order_id' | 'tracking'>>;
   cancelOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'order_id'>>;
   createComment?: Resolver<ResolversTypes['OrderComment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'comment' | 'order_id'>>;
   fetchMultipleOrders?: Resolver<ResolversTypes['FetchOrdersResult'], ParentType, ContextType, RequireFields<MutationFetchMultipleOrdersArgs, 'order_ids' | 'site_id'>>;
   pauseOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationPauseOrderArgs, 'order_id'>>;
+  reGeneratePrintFile?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationReGeneratePrintFileArgs, 'orderId'>>;
   resumeOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationResumeOrderArgs, 'order_id'>>;
   updateCustomerInfo?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateCustomerInfoArgs, 'customer_info' | 'order_id'>>;
   updateOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'order_id' | 'status'>>;
+  uploadDesigns?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationUploadDesignsArgs, 'input' | 'orderId'>>;
 };
 
 export type OrderResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'], FederationReferenceType extends FederationReferenceTypes['Order'] = FederationReferenceTypes['Order']> = {
@@ -901,6 +954,7 @@ export type Resolvers<ContextType = OrdersContext> = {
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
+  DesignActionResult?: DesignActionResultResolvers<ContextType>;
   DesignPreflight?: DesignPreflightResolvers<ContextType>;
   FetchOrderFailure?: FetchOrderFailureResolvers<ContextType>;
   FetchOrdersResult?: FetchOrdersResultResolvers<ContextType>;

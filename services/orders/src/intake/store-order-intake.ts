@@ -5,7 +5,7 @@ import type { StoreOrder, StoreOrderLine } from '@pod/store-client/orders';
 import { OrderDesignEntity, type OrderDesign } from '../designs/order-design.entity';
 import { OrderHistoryEntity } from '../orders/order-history.entity';
 import { OrderEntity, type Order, type OrderAddress } from '../orders/order.entity';
-import { requestDesignRenders } from './design-requests';
+import { requestDesignRenders } from '../designs/request-designs';
 import type { IntakeDirectory, IntakeSite, MatchedStoreLine, StoreLineMatch } from './internal-services';
 import { mapPersonalization } from './personalization';
 
@@ -128,34 +128,25 @@ export class StoreOrderIntake {
     await history.insert({ order_id: saved.id, user_id: null, type: 'intake', message: `Order ${order.name} received from the store (line ${line.origin_line_id})` });
     if (problem) await history.insert({ order_id: saved.id, user_id: null, type: 'error', message: problem });
     if (order.cancelled) await history.insert({ order_id: saved.id, user_id: null, type: 'status', message: 'The order was cancelled in the store' });
-    if (!matched || !withArtwork.length) return saved;
+    // a line cancelled before it arrived is kept for the record; nothing is rendered for it
+    if (!matched || !withArtwork.length || saved.status !== 'processing') return saved;
 
     const designRepo = manager.getRepository(OrderDesignEntity);
-    const designs: OrderDesign[] = await designRepo.save(withArtwork.map((area) => {
-      const version = versions.get(area.artwork_id!);
-      return designRepo.create({
-        order_id: saved.id,
-        base_print_area_id: area.id,
-        base_print_area_name: area.name,
-        artwork_id: area.artwork_id,
-        artwork_version: version ?? null,
-        width: area.width,
-        height: area.height,
-        dpi: area.dpi,
-        // an artwork that no longer exists cannot be rendered: the design says so instead of waiting forever
-        status: version === undefined ? 'Error' : 'Pending',
-        log: version === undefined ? `Artwork ${area.artwork_id} of print area ${area.name} no longer exists` : null,
-        is_custom: false,
-      });
-    }));
-    const missing = designs.filter((d) => d.status === 'Error');
-    if (missing.length && saved.status === 'processing') {
-      await manager.getRepository(OrderEntity).update({ id: saved.id }, { status: 'error' });
-      saved.status = 'error';
-      for (const design of missing) await history.insert({ order_id: saved.id, user_id: null, type: 'error', message: design.log! });
-    }
-    if (saved.status === 'processing') await requestDesignRenders(manager, this.deps.schema, saved, designs);
-    return saved;
+    const designs: OrderDesign[] = await designRepo.save(withArtwork.map((area) => designRepo.create({
+      order_id: saved.id,
+      base_print_area_id: area.id,
+      base_print_area_name: area.name,
+      artwork_id: area.artwork_id,
+      // an artwork deleted since the push has no current version: the designs capability marks that design Error
+      artwork_version: versions.get(area.artwork_id!) ?? null,
+      width: area.width,
+      height: area.height,
+      dpi: area.dpi,
+      status: 'Pending',
+      is_custom: false,
+    })));
+    // the designs capability's one request path: request ids, outbox events, history, order settling
+    return (await requestDesignRenders(manager, null, saved, designs, 'Print files requested at intake')).order;
   }
 
   private async update(manager: EntityManager, row: Order, order: StoreOrder, line: StoreOrderLine, shipping: number, customerId: string | null): Promise<Order> {
