@@ -10,6 +10,7 @@ export const TOPICS = {
   designRequested: 'orders.design.requested',
   designGenerated: 'media.design.generated',
   designFailed: 'media.design.failed',
+  designUpdated: 'orders.design.updated',
   artworkCategoryChanged: 'artworks.category.changed',
   clipartCategoryChanged: 'artworks.clipart-category.changed',
   campaignStorePushRequested: 'catalog.campaign-store.push-requested',
@@ -53,23 +54,97 @@ export interface UserUpdatedEvent {
   status: boolean;
 }
 
+/** One shopper value of a print area, as orders keeps it (`personalized_data[].personalized`). */
+export interface DesignPersonalizationValue {
+  /** The layer it fills: a layer id of the artwork, else matched against the layer titles. */
+  name: string;
+  value: string;
+}
+
+/** Pixel size and DPI of a print file. */
+export interface DesignOutput {
+  width: number;
+  height: number;
+  dpi: number;
+}
+
+/**
+ * `orders.design.requested` (orders → media, through orders' outbox; key = designId).
+ * `requestId` is new for every request of a design (first one, regenerate, stuck re-request): media
+ * stores at most one file per requestId, and orders ignores a result whose requestId is no longer the
+ * design's current one.
+ */
 export interface DesignRequestedEvent {
+  requestId: string;
   orderId: string;
   designId: string;
+  siteId: string;
+  sellerId: string;
   artworkId: string;
-  printArea: { name: string; width: number; height: number; dpi: number };
+  /** The version pinned at intake (`POST /internal/artworks/current-versions`); media renders exactly it. */
+  artworkVersion: number;
+  personalization: DesignPersonalizationValue[];
+  /** The print size for this print area: the variant's print size, else the print area's. */
+  output: DesignOutput;
+  printAreaName: string;
 }
 
+/** `media.design.generated` (media → orders, through media's outbox; key = designId). */
 export interface DesignGeneratedEvent {
+  requestId: string;
   orderId: string;
   designId: string;
+  /** media's File row of the PNG (resolvable as `File` by reference). */
+  fileId: string;
+  /** Immutable object key, derived from requestId (a redelivered request stores one file). */
   fileKey: string;
+  /** Pixel size and DPI written into the PNG. */
+  width: number;
+  height: number;
+  dpi: number;
+  /** Time in the render pool (prepare + draw + encode), for the bench and logs. */
+  renderMs: number;
 }
 
+/** `media.design.failed` (media → orders, through media's outbox; key = designId). */
 export interface DesignFailedEvent {
+  requestId: string;
   orderId: string;
   designId: string;
+  /** Readable cause shown in the design's tooltip; names the layer when one is at fault. */
   log: string;
+}
+
+/** Preflight of a print file: its effective DPI at the print area's size (orders' design preflight). */
+export interface DesignPreflightResult {
+  ok: boolean;
+  effectiveDpi: number;
+  /** "Low resolution: 150 dpi at 15 × 18 in" when below the threshold, else null. */
+  message: string | null;
+}
+
+/**
+ * `orders.design.updated` (orders → gateway, through orders' outbox; key = orderId): one design
+ * changed state (requested, rendered, failed, uploaded). Feeds the `generateOrderPrintFile` live
+ * update, delivered to the site's seller and to staff who may read the order in `orderStatus`.
+ */
+export interface DesignUpdatedEvent {
+  orderId: string;
+  siteId: string;
+  sellerId: string;
+  designId: string;
+  status: 'Pending' | 'Processing' | 'Completed' | 'Error';
+  log: string | null;
+  fileId: string | null;
+  fileKey: string | null;
+  /** Target print size in px. */
+  width: number;
+  height: number;
+  preflight: DesignPreflightResult | null;
+  /** The order's status after the change (a paused order: `pending`). */
+  orderStatus: string;
+  /** The status a paused order resumes to, so the gateway applies the Supplier rule to it. */
+  orderPausedFrom?: string | null;
 }
 
 /** `artworks.category.changed`: feeds the `artworkCategorySubscription` live update (spec 002 §4). */

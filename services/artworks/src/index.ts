@@ -6,6 +6,7 @@ import { ArtworkCategoryEntity } from './artwork-categories/artwork-category.ent
 import { ArtworkCategoryService } from './artwork-categories/artwork-category.service';
 import { artworkCategoryResolvers } from './artwork-categories/artwork-category.resolvers';
 import { mountArtworkOwnerRoutes } from './artworks/artwork-owners.routes';
+import { mountArtworkVersionRoutes } from './artworks/artwork-versions.routes';
 import { ArtworkCategoryLinkEntity, ArtworkEntity } from './artworks/artwork.entity';
 import { ArtworkService } from './artworks/artwork.service';
 import { artworkResolvers } from './artworks/artwork.resolvers';
@@ -54,7 +55,10 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
       };
       return {
         context: (base) => createArtworksContext(base, services),
-        routes: (app) => mountArtworkOwnerRoutes(app, { db, internalSecret: config.internalSecret }),
+        routes: (app) => {
+          mountArtworkOwnerRoutes(app, { db, internalSecret: config.internalSecret });
+          mountArtworkVersionRoutes(app, { db, internalSecret: config.internalSecret });
+        },
       };
     },
   });

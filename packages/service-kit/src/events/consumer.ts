@@ -17,7 +17,7 @@ export interface DeadLetterEnvelope<T = unknown> extends EventEnvelope<T> {
 /** Work a handler leaves for after its transaction has committed (see `handle`). */
 export type FollowUp = () => Promise<void>;
 
-export interface ConsumerOptions<T = unknown> {
+export interface ConsumerOptions<T = unknown, P = undefined> {
   bus: EventBus;
   dataSource: DataSource;
   /** The service's schema, holding `processed_events` (see createEventTablesMigration). */
@@ -31,7 +31,16 @@ export interface ConsumerOptions<T = unknown> {
    * delivery lane: slow outside work (a call to another system) that must not hold a
    * transaction open. A follow-up is run once and not retried; it reports its own outcome.
    */
-  handle: (event: ReceivedEvent<T>, manager: EntityManager) => Promise<void | FollowUp>;
+  handle: (event: ReceivedEvent<T>, manager: EntityManager, prepared: P) => Promise<void | FollowUp>;
+  /**
+   * Slow work whose result the handler records (a render): runs before the transaction, outside
+   * any transaction, and is skipped for an event already processed. Unlike a follow-up, the event
+   * is recorded as processed only once `prepare` and `handle` have both succeeded, so a process
+   * killed during `prepare` gets the event again. Throw to retry.
+   */
+  prepare?: (event: ReceivedEvent<T>) => Promise<P>;
+  /** Handlers that may run at once (see SubscribeOptions.concurrency). */
+  concurrency?: number;
   logger: Logger;
   /** Tries before the event goes to `<topic>.dlq`. */
   maxAttempts?: number;
@@ -47,7 +56,7 @@ export interface ConsumerOptions<T = unknown> {
  * writes. After `maxAttempts` failures the envelope is published to `<topic>.dlq` with the
  * error and the event is marked processed so the stream moves on.
  */
-export async function startConsumer<T = unknown>(options: ConsumerOptions<T>): Promise<Subscription> {
+export async function startConsumer<T = unknown, P = undefined>(options: ConsumerOptions<T, P>): Promise<Subscription> {
   const { bus, dataSource, groupId, logger } = options;
   const processed = `${quoteSchema(options.schema)}."processed_events"`;
   const maxAttempts = Math.max(1, options.maxAttempts ?? 5);
@@ -60,23 +69,36 @@ export async function startConsumer<T = unknown>(options: ConsumerOptions<T>): P
     )) as unknown[];
     return rows.length > 0;
   };
+  const isProcessed = async (eventId: string): Promise<boolean> => {
+    const rows = (await dataSource.query(`SELECT 1 FROM ${processed} WHERE "consumer_group" = $1 AND "event_id" = $2`, [groupId, eventId])) as unknown[];
+    return rows.length > 0;
+  };
 
   return bus.subscribe({
     groupId,
     topics: options.topics,
     fromBeginning: options.fromBeginning,
+    concurrency: options.concurrency,
     handler: async (event) => {
       const { envelope, topic } = event;
       let lastError: unknown;
       for (let attempt = 1; attempt <= maxAttempts; attempt++) {
         let followUp: void | FollowUp;
         try {
+          let prepared = undefined as P;
+          if (options.prepare) {
+            if (await isProcessed(envelope.id)) {
+              logger.debug({ topic, groupId, eventId: envelope.id }, 'duplicate event skipped');
+              return;
+            }
+            prepared = await options.prepare(event as ReceivedEvent<T>);
+          }
           followUp = await dataSource.transaction(async (manager) => {
             if (!(await markProcessed(manager, envelope.id))) {
               logger.debug({ topic, groupId, eventId: envelope.id }, 'duplicate event skipped');
               return;
             }
-            return options.handle(event as ReceivedEvent<T>, manager);
+            return options.handle(event as ReceivedEvent<T>, manager, prepared);
           });
         } catch (error) {
           lastError = error;

@@ -15,9 +15,23 @@ export interface SubscribeOptions {
   /** Start from the earliest retained event when the group has no committed offset. */
   fromBeginning?: boolean;
   handler: (event: ReceivedEvent) => Promise<void>;
+  /**
+   * Handlers of this subscription that may run at once, one per partition (Kafka's
+   * partitionsConsumedConcurrently; the in-process bus runs one per virtual partition anyway).
+   * Default 1 on Kafka.
+   */
+  concurrency?: number;
 }
 
 export interface Subscription {
+  /**
+   * Stop taking new events (handlers already running finish); the offsets of events not yet
+   * handled stay uncommitted, so nothing is lost. A consumer uses it to apply back-pressure
+   * while its own work queue is full.
+   */
+  pause(): void;
+  /** Take events again after `pause`. */
+  resume(): void;
   close(): Promise<void>;
 }
 

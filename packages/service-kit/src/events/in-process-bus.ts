@@ -23,6 +23,8 @@ interface Member {
   topics: Set<string>;
   handler: SubscribeOptions['handler'];
   inFlight: Set<Promise<void>>;
+  /** Paused members keep their partitions but get nothing until resumed (like Kafka's pause). */
+  paused: boolean;
 }
 
 interface Group {
@@ -84,7 +86,7 @@ export class InProcessEventBus implements EventBus {
       group = { members: [], cursors: new Map(), draining: new Set() };
       this.groups.set(options.groupId, group);
     }
-    const member: Member = { topics: new Set(options.topics), handler: options.handler, inFlight: new Set() };
+    const member: Member = { topics: new Set(options.topics), handler: options.handler, inFlight: new Set(), paused: false };
     for (const topic of member.topics) {
       this.logsFor(topic).forEach((log, partition) => {
         const slot = slotOf(topic, partition);
@@ -95,13 +97,24 @@ export class InProcessEventBus implements EventBus {
     group.members.push(member);
     for (const topic of member.topics) for (let p = 0; p < this.partitions; p++) this.drain(group, topic, p);
     const joined = group;
+    const drainAll = () => {
+      for (const topic of member.topics) for (let p = 0; p < this.partitions; p++) this.drain(joined, topic, p);
+    };
     return {
+      pause: () => {
+        member.paused = true;
+      },
+      resume: () => {
+        if (!member.paused) return;
+        member.paused = false;
+        drainAll();
+      },
       close: async () => {
         const index = joined.members.indexOf(member);
         if (index >= 0) joined.members.splice(index, 1);
         await Promise.allSettled([...member.inFlight]);
         // Partitions this member owned move to the remaining members.
-        for (const topic of member.topics) for (let p = 0; p < this.partitions; p++) this.drain(joined, topic, p);
+        drainAll();
       },
     };
   }
@@ -146,7 +159,8 @@ export class InProcessEventBus implements EventBus {
         cursor = log.start;
       }
       const entry = log.entries[cursor - log.start];
-      if (!member || !entry) {
+      // A paused owner keeps the partition; its resume starts the loop again from this cursor.
+      if (!member || !entry || member.paused) {
         group.cursors.set(slot, cursor);
         group.draining.delete(slot);
         return;

@@ -111,6 +111,7 @@ export class KafkaEventBus implements EventBus {
       await consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning ?? false });
       await consumer.run({
         autoCommit: false,
+        partitionsConsumedConcurrently: Math.max(1, options.concurrency ?? 1),
         eachMessage: async ({ topic, partition, message, heartbeat }) => {
           const envelope = decode(message);
           if (envelope) {
@@ -142,7 +143,12 @@ export class KafkaEventBus implements EventBus {
     if (!(await ready)) {
       this.options.logger.warn({ groupId: options.groupId, topics: options.topics, joinTimeoutMs }, 'consumer has not joined its group yet; it keeps trying');
     }
+    const topics = options.topics.map((topic) => ({ topic }));
     return {
+      // kafkajs stops fetching the paused topics and drops what it had fetched but not handled;
+      // those offsets are uncommitted, so they are fetched again after resume.
+      pause: () => consumer.pause(topics),
+      resume: () => consumer.resume(topics),
       close: async () => {
         closing = true;
         this.consumers.delete(consumer);

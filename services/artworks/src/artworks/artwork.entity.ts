@@ -17,6 +17,8 @@ export interface ArtworkRow {
   template_display_mode: string | null;
   template_display_label: string | null;
   user_id: string;
+  /** Latest immutable version in `artwork_versions` (see artwork-versions.ts). */
+  current_version: number;
   created_at: Date;
   updated_at: Date;
   deleted_at: Date | null;
@@ -42,6 +44,7 @@ export const ArtworkEntity = new EntitySchema<ArtworkRow>({
     template_display_mode: { type: 'text', nullable: true },
     template_display_label: { type: 'text', nullable: true },
     user_id: { type: 'uuid' },
+    current_version: { type: 'integer', default: 0 },
     created_at: { type: 'timestamptz', createDate: true },
     updated_at: { type: 'timestamptz', updateDate: true },
     deleted_at: { type: 'timestamptz', nullable: true },

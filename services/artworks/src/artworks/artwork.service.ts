@@ -6,6 +6,10 @@ import type { CreateArtworkInput, QueryArtworksArgs, UpdateArtworkInput } from '
 import { ArtworkCategoryLinkEntity, ArtworkEntity, type ArtworkRow } from './artwork.entity';
 import { assertValidDocument } from './artwork-document';
 import { ARTWORK_MESSAGES, ARTWORK_PAGES, ARTWORK_SORT_COLUMNS } from './artwork-messages';
+import { recordArtworkVersion } from './artwork-versions';
+
+/** Update fields that change what prints; saving any of them records a version. */
+const DOCUMENT_FIELDS = ['templates', 'sharedLayers', 'width', 'height', 'templateDisplayMode', 'templateDisplayLabel'] as const;
 
 /** An artwork with the ids of the categories it is filed in. */
 export interface ArtworkRecord extends ArtworkRow {
@@ -87,6 +91,7 @@ export class ArtworkService {
       await this.assertCategories(m, viewer, viewer.id, categoryIds);
       const saved = await m.getRepository(ArtworkEntity).save({ title, width, height, user_id: viewer.id, templates: [], shared_layers: [] });
       await m.getRepository(ArtworkCategoryLinkEntity).insert(categoryIds.map((category_id) => ({ artwork_id: saved.id, category_id })));
+      await recordArtworkVersion(m, saved.id);
       const row = await m.getRepository(ArtworkEntity).findOneByOrFail({ id: saved.id });
       return { ...row, category_ids: categoryIds };
     });
@@ -133,6 +138,8 @@ export class ArtworkService {
         await m.getRepository(ArtworkCategoryLinkEntity).insert(categoryIds.map((category_id) => ({ artwork_id: row.id, category_id })));
       }
       if (Object.keys(patch).length) await m.getRepository(ArtworkEntity).save({ id: row.id, ...patch });
+      // A save of the document (not of title or categories) is a new immutable version.
+      if (DOCUMENT_FIELDS.some((field) => input[field] !== undefined)) await recordArtworkVersion(m, row.id);
       const saved = await m.getRepository(ArtworkEntity).findOneByOrFail({ id: row.id });
       return (await this.withCategories(m, [saved]))[0];
     });

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { DEMO_MEDIA, DEMO_USERS } from '@pod/contracts';
 import { DEFAULT_MOCKUP_SETTINGS } from '../mockups/mockup.service';
+import { recordArtworkVersion } from '../artworks/artwork-versions';
 
 /** Fixed ids so the seed is idempotent and e2e specs can rely on the demo tree. */
 const SEED_CATEGORIES: Array<{ id: string; parent: string | null; title: string; owner: string }> = [
@@ -63,6 +64,8 @@ export async function seedArtworks(db: DataSource): Promise<void> {
        VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7) ON CONFLICT ("id") DO NOTHING`,
       [seed.id, doc.title, doc.width, doc.height, JSON.stringify(doc.templates), JSON.stringify(doc.sharedLayers ?? []), DEMO_USERS.seller.id],
     );
+    const [{ current_version }] = (await db.query(`SELECT "current_version" FROM "artworks"."artworks" WHERE "id" = $1`, [seed.id])) as Array<{ current_version: number }>;
+    if (current_version === 0) await recordArtworkVersion(db, seed.id);
     for (const categoryId of seed.categories) {
       await db.query(
         `INSERT INTO "artworks"."artwork_category_links" ("artwork_id", "category_id") VALUES ($1, $2) ON CONFLICT DO NOTHING`,

@@ -2,6 +2,7 @@ import { createEventTablesMigration } from '@pod/service-kit/events';
 import { CreateArtworkCategories1760100000000 } from './1760100000000-CreateArtworkCategories';
 import { CreateArtworks1761004000000 } from './1761004000000-CreateArtworks';
 import { CreateMockups1761004000001 } from './1761004000001-CreateMockups';
+import { CreateArtworkVersions1763900000000 } from './1763900000000-CreateArtworkVersions';
 
 /** Committed migrations in the order they run; the event tables carry the category outbox. */
-export const ARTWORKS_MIGRATIONS = [createEventTablesMigration('artworks'), CreateArtworkCategories1760100000000, CreateArtworks1761004000000, CreateMockups1761004000001];
+export const ARTWORKS_MIGRATIONS = [createEventTablesMigration('artworks'), CreateArtworkCategories1760100000000, CreateArtworks1761004000000, CreateMockups1761004000001, CreateArtworkVersions1763900000000];

@@ -1,0 +1,44 @@
+import type { EntityManager } from 'typeorm';
+
+/** What `query` needs: a DataSource or a transaction's EntityManager. */
+type Queryable = Pick<EntityManager, 'query'>;
+
+/** The document a version keeps: what the renderer needs (spec 002 §3), nothing of the form. */
+const DOCUMENT_SQL = `jsonb_build_object(
+  'title', "title", 'width', "width", 'height', "height", 'templates', "templates", 'sharedLayers', "shared_layers",
+  'templateDisplayMode', "template_display_mode", 'templateDisplayLabel', "template_display_label")`;
+
+/**
+ * Records the artwork's current document as its next immutable version and returns the number.
+ * Call inside the transaction that saved the document, so a version always matches a saved state.
+ */
+export async function recordArtworkVersion(q: Queryable, artworkId: string): Promise<number> {
+  const rows = (await q.query(
+    `WITH bumped AS (
+       UPDATE "artworks"."artworks" SET "current_version" = "current_version" + 1 WHERE "id" = $1
+       RETURNING "id", "current_version", ${DOCUMENT_SQL} AS "document")
+     INSERT INTO "artworks"."artwork_versions" ("artwork_id", "version", "document")
+     SELECT "id", "current_version", "document" FROM bumped RETURNING "version"`,
+    [artworkId],
+  )) as Array<{ version: number }>;
+  if (!rows[0]) throw new Error(`artwork ${artworkId} not found`);
+  return rows[0].version;
+}
+
+/** `{ id, version }` of the live artworks among `ids` (orders pins these at intake). */
+export async function currentVersions(q: Queryable, ids: string[]): Promise<Array<{ id: string; version: number }>> {
+  if (!ids.length) return [];
+  return (await q.query(
+    `SELECT "id", "current_version" AS "version" FROM "artworks"."artworks"
+      WHERE "id" = ANY($1::uuid[]) AND "deleted_at" IS NULL AND "current_version" > 0`,
+    [ids],
+  )) as Array<{ id: string; version: number }>;
+}
+
+/** One version's document, deleted artworks included: an order placed before the delete still renders. */
+export async function versionDocument(q: Queryable, artworkId: string, version: number): Promise<unknown> {
+  const rows = (await q.query(`SELECT "document" FROM "artworks"."artwork_versions" WHERE "artwork_id" = $1 AND "version" = $2`, [artworkId, version])) as Array<{
+    document: unknown;
+  }>;
+  return rows[0]?.document ?? null;
+}
