@@ -4,31 +4,31 @@ import type { TadaDocumentNode, $tada } from 'gql.tada';
 
 declare module 'gql.tada' {
  interface setupCache {
-    /** @gql.tada/hash sha256:d7e709f7ec6c43d80315527c228e133e */
+    /** @gql.tada/hash sha256:83cad9b7dc3747b054296ae84b67f276 */
     "\n    mutation Login($email: String!, $password: String!) {\n      login(email: $email, password: $password) {\n        token\n        expired_at\n        user {\n          ...CurrentUserFields\n        }\n      }\n    }\n  ":
       TadaDocumentNode<{ login: { token: string; expired_at: string; user: { id: string; email: string | null; first_name: string | null; last_name: string | null; is_supper_admin: boolean | null; roles: { id: string; name: string; }[] | null; }; }; }, { password: string; email: string; }, void>;
-    /** @gql.tada/hash sha256:d7c7fe8c0a2b37835b3ca2e2943c7a4d */
+    /** @gql.tada/hash sha256:a1d95d94a6d7a41106a303a79d45b09d */
     "\n    query Me {\n      me {\n        ...CurrentUserFields\n      }\n    }\n  ":
       TadaDocumentNode<{ me: { id: string; email: string | null; first_name: string | null; last_name: string | null; is_supper_admin: boolean | null; roles: { id: string; name: string; }[] | null; } | null; }, {}, void>;
-    /** @gql.tada/hash sha256:d224c4eba4c6d3606aebd8153ef16887 */
+    /** @gql.tada/hash sha256:541d55e7a0fab60940e2a6552802601b */
     "\n  fragment CurrentUserFields on User @_unmask {\n    id\n    email\n    first_name\n    last_name\n    is_supper_admin\n    roles {\n      id\n      name\n    }\n  }\n":
       TadaDocumentNode<{ id: string; email: string | null; first_name: string | null; last_name: string | null; is_supper_admin: boolean | null; roles: { id: string; name: string; }[] | null; }, {}, { fragment: "CurrentUserFields"; on: "User"; masked: false; }>;
-    /** @gql.tada/hash sha256:7e3af0701a8f6b392f80fbfef2022862 */
+    /** @gql.tada/hash sha256:bd597b1f42850348c5e3cecdea65bb50 */
     "\n  mutation PlatformCreateFile($input: CreateFileInput!) {\n    createFile(input: $input) {\n      id\n      key\n      url\n    }\n  }\n":
       TadaDocumentNode<{ createFile: { id: string; key: string; url: string; }; }, { input: { source?: string | null | undefined; kind?: "custom_design" | "print_file" | null | undefined; key: string; file_size: number; file_name: string; file_mime: string; }; }, void>;
-    /** @gql.tada/hash sha256:50eef3345897b7ba46fd9b6d80a821e3 */
+    /** @gql.tada/hash sha256:b4b0dc34326206e5ec22a0564ec9932a */
     "\n  mutation PlatformCreateSignedUrl($filename: String!, $fileMime: String!) {\n    createSignedUrl(filename: $filename, fileMime: $fileMime) {\n      key\n      url\n      fields {\n        name\n        value\n      }\n    }\n  }\n":
       TadaDocumentNode<{ createSignedUrl: { key: string; url: string; fields: { name: string; value: string; }[]; }; }, { fileMime: string; filename: string; }, void>;
-    /** @gql.tada/hash sha256:2424231be1dd03fec89c775c91065b5a */
+    /** @gql.tada/hash sha256:ef8ab4c0c10c892892375d8150f4dde1 */
     "\n  mutation S($product_type_id: ID!, $variants: [ProductTypeVariantInput!]!) {\n    saveProductTypeVariants(product_type_id: $product_type_id, variants: $variants) {\n      id\n      sorting\n    }\n  }\n":
       TadaDocumentNode<{ saveProductTypeVariants: { id: string; sorting: number; }[]; }, { variants: { sorting?: number | null | undefined; sku?: string | null | undefined; sale_cost?: number | null | undefined; retail_cost?: number | null | undefined; product_type_id?: string | null | undefined; print_sizes?: { width: number; print_area_id: string; height: number; }[] | null | undefined; is_active?: boolean | null | undefined; id?: string | null | undefined; carrier_costs?: { cost?: number | null | undefined; carrier_id: string; }[] | null | undefined; base_cost?: number | null | undefined; attributes?: { slug: string; option: string; name: string; }[] | null | undefined; }[]; product_type_id: string; }, void>;
-    /** @gql.tada/hash sha256:a2c009dfffe1c071fdd0838fdd243bf7 */
+    /** @gql.tada/hash sha256:afb094dd96d8d9e9773fd3ca7a0bd53e */
     "\n  query MySites {\n    sites(filter: { offset: 0, limit: 9999, verified: true, status: true }) {\n      count\n      hits {\n        id\n        title\n        domain\n        platform\n        status\n        verified\n      }\n    }\n  }\n":
       TadaDocumentNode<{ sites: { count: number; hits: { id: string; title: string; domain: string | null; platform: string; status: boolean; verified: boolean; }[]; }; }, {}, void>;
-    /** @gql.tada/hash sha256:e23a58e01b1e36b83c843511c24f435d */
+    /** @gql.tada/hash sha256:da0ad569312e533b01caf50687004dd9 */
     "\n  query V($product_type_id: ID!) {\n    productTypeVariants(product_type_id: $product_type_id) {\n      id\n      sku\n    }\n  }\n":
       TadaDocumentNode<{ productTypeVariants: { id: string; sku: string; }[]; }, { product_type_id: string; }, void>;
-    /** @gql.tada/hash sha256:1318ebf398eceaf2f22a075f0bd948f8 */
+    /** @gql.tada/hash sha256:9221c923ad3f7f016d2b32c1b7f3302a */
     "\n  subscription SiteChanged {\n    siteChanged {\n      id\n      action\n      title\n      verified\n    }\n  }\n":
       TadaDocumentNode<{ siteChanged: { id: string; action: string; title: string; verified: boolean; }; }, {}, void>;
   }
