@@ -1,7 +1,7 @@
 import { graphql, type ResultOf } from '@pod/platform';
 
 /** Everything the detail page shows; mutations answer with the same fields so urql's cache updates the page. */
-export const ORDER_DETAIL_FIELDS = graphql(`
+const ORDER_DETAIL_FIELDS = graphql(`
   fragment OrderDetailFields on Order @_unmask {
     id
     origin_id
@@ -129,9 +129,5 @@ export const ACCEPT_DESIGN = graphql(
   [ORDER_DETAIL_FIELDS],
 );
 
-type OrderResult = NonNullable<ResultOf<typeof ORDER_DETAIL_QUERY>['orderById']>;
 export type OrderDetail = ResultOf<typeof ORDER_DETAIL_FIELDS>;
 export type OrderDesign = OrderDetail['designs'][number];
-export type OrderShippingAddress = NonNullable<OrderDetail['shipping_address']>;
-export type OrderComment = ResultOf<typeof ORDER_COMMENTS_QUERY>['orderComment'][number];
-export type { OrderResult };
