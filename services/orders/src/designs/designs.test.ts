@@ -199,7 +199,8 @@ describe('render results', () => {
     await deliver(TOPICS.designGenerated, generatedFor(front!, { fileId: randomUUID() })); // a second render of that request
     // Back is requested again (as the stuck sweep does): the first request's result is stale.
     const stale = generatedFor(back!);
-    await db.transaction(async (manager) => requestDesignRenders(manager, null, await orderOf(order.id), [await designOf(back!.id)]));
+    const [current, backNow] = [await orderOf(order.id), await designOf(back!.id)];
+    await db.transaction((manager) => requestDesignRenders(manager, null, current, [backNow]));
     await deliver(TOPICS.designGenerated, stale, front!.id);
     await laneDrained(front!.id);
     expect((await designOf(front!.id)).file_id).toBe(first.data && (first.data as DesignGeneratedEvent).fileId);
