@@ -1,12 +1,25 @@
-import type { RemoteRoute } from '@pod/platform';
+import { Suspense, lazy } from 'react';
+import { FullPageSpinner, type RemoteRoute } from '@pod/platform';
 import { CustomersPage } from './pages/customers/list/CustomersPage';
 import { CustomerDetailPage } from './pages/customers/detail/CustomerDetailPage';
+
+/* The order detail is the largest page of this remote: its own chunk, loaded when opened (the shell renders route pages inside Suspense). */
+const LazyOrderDetailPage = lazy(() => import('./pages/orders/detail/OrderDetailPage'));
+
+function OrderDetailRoute() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <LazyOrderDetailPage />
+    </Suspense>
+  );
+}
 
 /**
  * The pages this remote serves; `path` is the pattern from @pod/contracts ROUTES. The shell
  * applies the access guard and layout, and shows "Coming soon" for the routes not listed yet.
  */
 const routes: RemoteRoute[] = [
+  { path: '/orders/orders-manager/:id', Component: OrderDetailRoute },
   { path: '/customers', Component: CustomersPage },
   { path: '/customers/:id', Component: CustomerDetailPage },
 ];

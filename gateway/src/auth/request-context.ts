@@ -13,7 +13,8 @@ export interface GatewayContext {
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
-function requestIdOf(req: Request): string {
+/** The caller's x-request-id when well-formed, else a new one. */
+export function requestIdOf(req: Request): string {
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }

@@ -1,17 +1,20 @@
-import type { Express, Request } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ClientRequest } from 'node:http';
 import { CLIENT_IP_HEADER, signUserContext, SIGNATURE_HEADER, TIMESTAMP_HEADER, USER_HEADER, type Logger } from '@pod/service-kit';
 import type { ServiceName } from '@pod/contracts';
-import { authenticate, type GatewayContext } from '../auth/request-context';
+import { authenticate, requestIdOf, type GatewayContext } from '../auth/request-context';
 import type { SessionDirectory } from '../auth/session-directory';
 import { serviceBaseUrl } from '../composition/supergraph';
 
 /** REST paths the gateway forwards unchanged (path kept) to the service that owns them. */
-export const PROXY_ROUTES: Array<{ path: string; service: ServiceName }> = [
+export const PROXY_ROUTES: Array<{ path: string; service: ServiceName; anonymous?: boolean; maxBodyBytes?: number }> = [
   { path: '/media', service: 'media' },
   { path: '/oauth', service: 'users-sites' },
   { path: '/rest', service: 'catalog' },
+  // Store order webhooks (POST /webhooks/:platform/:siteId): the store signs the raw body, so it
+  // goes through byte for byte; stores send no user token — the orders service checks the signature.
+  { path: '/webhooks', service: 'orders', anonymous: true, maxBodyBytes: 2 * 1024 * 1024 },
 ];
 
 /**
@@ -32,7 +35,8 @@ export function mountProxies(app: Express, options: {
     if (!subgraph) continue;
     const target = serviceBaseUrl(subgraph.url);
     const matches = (pathname: string) => pathname === route.path || pathname.startsWith(`${route.path}/`);
-    app.use((req, res, next) => (matches(req.path) ? authenticate(options.jwtSecret, options.sessions)(req, res, next) : next()));
+    const gate = route.anonymous ? anonymousRequest(route.maxBodyBytes) : authenticate(options.jwtSecret, options.sessions);
+    app.use((req, res, next) => (matches(req.path) ? gate(req, res, next) : next()));
     app.use(
       createProxyMiddleware<Request>({
         target,
@@ -57,4 +61,22 @@ export function mountProxies(app: Express, options: {
       }),
     );
   }
+}
+
+/**
+ * For routes whose callers are not users (store webhooks): any Authorization header is ignored,
+ * the request goes out signed as anonymous, and a body declared larger than the route takes is
+ * refused here (the service enforces the same bound on what actually arrives).
+ */
+function anonymousRequest(maxBodyBytes?: number) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const requestId = requestIdOf(req);
+    res.setHeader('x-request-id', requestId);
+    if (maxBodyBytes !== undefined && Number(req.headers['content-length'] ?? 0) > maxBodyBytes) {
+      res.status(413).json({ error: 'Request body too large' });
+      return;
+    }
+    res.locals.gateway = { user: null, requestId, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown' } satisfies GatewayContext;
+    next();
+  };
 }

@@ -10,6 +10,7 @@ export const TOPICS = {
   designRequested: 'orders.design.requested',
   designGenerated: 'media.design.generated',
   designFailed: 'media.design.failed',
+  designUpdated: 'orders.design.updated',
   artworkCategoryChanged: 'artworks.category.changed',
   clipartCategoryChanged: 'artworks.clipart-category.changed',
   campaignStorePushRequested: 'catalog.campaign-store.push-requested',
@@ -112,6 +113,38 @@ export interface DesignFailedEvent {
   designId: string;
   /** Readable cause shown in the design's tooltip; names the layer when one is at fault. */
   log: string;
+}
+
+/** Preflight of a print file: its effective DPI at the print area's size (orders' design preflight). */
+export interface DesignPreflightResult {
+  ok: boolean;
+  effectiveDpi: number;
+  /** "Low resolution: 150 dpi at 15 × 18 in" when below the threshold, else null. */
+  message: string | null;
+}
+
+/**
+ * `orders.design.updated` (orders → gateway, through orders' outbox; key = orderId): one design
+ * changed state (requested, rendered, failed, uploaded). Feeds the `generateOrderPrintFile` live
+ * update, delivered to the site's seller and to staff who may read the order in `orderStatus`.
+ */
+export interface DesignUpdatedEvent {
+  orderId: string;
+  siteId: string;
+  sellerId: string;
+  designId: string;
+  status: 'Pending' | 'Processing' | 'Completed' | 'Error';
+  log: string | null;
+  fileId: string | null;
+  fileKey: string | null;
+  /** Target print size in px. */
+  width: number;
+  height: number;
+  preflight: DesignPreflightResult | null;
+  /** The order's status after the change (a paused order: `pending`). */
+  orderStatus: string;
+  /** The status a paused order resumes to, so the gateway applies the Supplier rule to it. */
+  orderPausedFrom?: string | null;
 }
 
 /** `artworks.category.changed`: feeds the `artworkCategorySubscription` live update (spec 002 §4). */

@@ -22,6 +22,7 @@ import { CampaignStoresService } from './campaign-stores/campaign-stores.service
 import { startPushWorker } from './push/push-worker';
 import { pushProductToStore } from './stores/connectors';
 import { mountStoreProxy } from './rest/store-proxy.routes';
+import { mountStoreLineRoutes } from './store-lines/store-lines.routes';
 import { StoreMappingService } from './stores/mapping/store-mapping.service';
 import { StoreAccess } from './stores/store-access';
 
@@ -67,7 +68,11 @@ export function startCatalogService(options: StartCatalogOptions): Promise<Runni
       return {
         context: (base) => createCatalogContext(base, services),
         // /rest/:siteId: the browser's way to the seller's store for store mapping
-        routes: (app) => mountStoreProxy(app, { sites, storeAccess, internalSecret: config.internalSecret, logger }),
+        // /internal/store-lines/match: orders' intake matches store line items to products
+        routes: (app) => {
+          mountStoreProxy(app, { sites, storeAccess, internalSecret: config.internalSecret, logger });
+          mountStoreLineRoutes(app, { db, internalSecret: config.internalSecret });
+        },
         stop: () => pushWorker.stop(),
       };
     },

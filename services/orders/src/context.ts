@@ -2,15 +2,19 @@ import DataLoader from 'dataloader';
 import type { ServiceContext } from '@pod/service-kit';
 import type { Customer } from './customers/customer.entity';
 import type { CustomerStats, CustomersService } from './customers/customers.service';
+import type { DesignsService } from './designs/designs.service';
 import type { OrderDesign } from './designs/order-design.entity';
 import type { OrderHistory } from './orders/order-history.entity';
 import type { Order } from './orders/order.entity';
 import type { OrdersService } from './orders/orders.service';
+import type { FetchOrdersService } from './intake/fetch-orders';
 
 /** Domain services shared by every request. */
 export interface OrdersServices {
   customers: CustomersService;
   orders: OrdersService;
+  fetchOrders: FetchOrdersService;
+  designs: DesignsService;
 }
 
 /** Per-request context: the signed user plus services and request-scoped loaders. */

@@ -4,9 +4,18 @@ import { loadOrdersConfig, SERVICE_NAME } from './config';
 import { createOrdersContext, type OrdersContext, type OrdersServices } from './context';
 import { ORDERS_ENTITIES } from './database/entities';
 import { CustomersService } from './customers/customers.service';
+import { startDesignConsumers, startStuckDesignSweep } from './designs/designs.consumers';
+import { DesignsService } from './designs/designs.service';
+import { mediaImagesOver, type FindMediaImage } from './designs/media-files';
 import { ORDERS_MIGRATIONS } from './database/migrations';
 import { seedOrders } from './database/seed';
+import { FetchOrdersService } from './intake/fetch-orders';
+import { internalDirectory, type IntakeDirectory } from './intake/internal-services';
+import { StoreOrderIntake } from './intake/store-order-intake';
+import { WebhookReceiver } from './intake/webhook-receiver';
+import { mountWebhookRoutes } from './intake/webhook.routes';
 import { OrdersService } from './orders/orders.service';
+import type { StoreCallPolicy } from '@pod/store-client';
 import { trackingThroughStoreClient, type StoreSiteLookup } from './orders/store-fulfillment';
 import { usersSitesStoreLookup } from './orders/store-sites';
 import { ordersResolvers } from './resolvers';
@@ -21,6 +30,10 @@ export interface StartOrdersOptions {
   port?: number;
   /** Where a site's store is and its keys; users-sites' internal route (USERS_SITES_URL) unless given (tests). */
   storeSites?: StoreSiteLookup;
+  /** Store call policy of "Fetch Orders" (tests shorten the 429 waits). */
+  storePolicy?: Partial<StoreCallPolicy>;
+  /** Overrides how uploaded custom designs are looked up (default: media's signed internal route at MEDIA_URL). */
+  findMediaImage?: FindMediaImage;
 }
 
 /** Every capability's schema file under src/, the same files codegen reads. */
@@ -39,17 +52,37 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
     migrations: ORDERS_MIGRATIONS,
     typeDefs,
     resolvers: ordersResolvers,
-    async setup({ db, logger }) {
+    async setup({ db, bus, logger, afterCommit }) {
       if (config.seedDemoData) await seedOrders(db, logger);
+      // intake asks users-sites (site, secret), catalog (line match) and artworks (versions) over signed internal routes
+      const directory: IntakeDirectory = internalDirectory(config);
+      const intake = new StoreOrderIntake({ db, directory, logger, schema: ORDERS_SCHEMA, afterCommit });
+      const receiver = new WebhookReceiver({ db, directory, intake, logger });
       const services: OrdersServices = {
+        fetchOrders: new FetchOrdersService({ directory, intake, logger, storePolicy: options.storePolicy }),
         customers: new CustomersService(db),
         orders: new OrdersService({
           db,
           logger,
           sendTrackingToStore: trackingThroughStoreClient(storeSites),
         }),
+        designs: new DesignsService({
+          db,
+          logger,
+          afterCommit,
+          findMediaImage: options.findMediaImage ?? mediaImagesOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }),
+        }),
       };
-      return { context: (base) => createOrdersContext(base, services) };
+      const consumers = await startDesignConsumers({ bus, db, schema: ORDERS_SCHEMA, logger, designs: services.designs, afterCommit });
+      const sweep = startStuckDesignSweep(services.designs, { everyMs: config.designSweepMs, stuckMs: config.designStuckMs, logger });
+      return {
+        context: (base) => createOrdersContext(base, services),
+        routes: (app) => mountWebhookRoutes(app, { receiver, logger }),
+        async stop() {
+          await sweep.stop();
+          await Promise.all(consumers.map((consumer) => consumer.close()));
+        },
+      };
     },
   });
 }

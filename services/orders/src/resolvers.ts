@@ -1,7 +1,9 @@
 import { mergeResolvers } from '@pod/service-kit';
 import type { OrdersContext } from './context';
 import { customersResolvers } from './customers/customers.resolvers';
+import { designsResolvers } from './designs/designs.resolvers';
+import { intakeResolvers } from './intake/intake.resolvers';
 import { ordersResolvers as orderCapabilityResolvers } from './orders/orders.resolvers';
 
 /** Each capability contributes its own resolver map. */
-export const ordersResolvers = mergeResolvers<OrdersContext>(customersResolvers, orderCapabilityResolvers);
+export const ordersResolvers = mergeResolvers<OrdersContext>(customersResolvers, orderCapabilityResolvers, designsResolvers, intakeResolvers);

@@ -1,2 +1,3 @@
 export * from './status';
 export * from './messages';
+export * from './design-messages';

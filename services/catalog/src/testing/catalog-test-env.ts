@@ -39,8 +39,9 @@ export interface CatalogTestEnv {
  * The catalog with the services it talks to, each on a fresh database (PostgreSQL when
  * DATABASE_URL is set, else PGlite): what service tests run against.
  */
-export async function startCatalogTestEnv(options: { env?: Record<string, string>; bus?: EventBus } = {}): Promise<CatalogTestEnv> {
-  const usersSites = await startUsersSites({ ALLOW_LOOPBACK_STORES: '1' }, { bus: options.bus });
+export async function startCatalogTestEnv(options: { env?: Record<string, string>; usersSitesEnv?: Record<string, string>; bus?: EventBus } = {}): Promise<CatalogTestEnv> {
+  // usersSitesEnv: e.g. PUBLIC_API_URL, where the stores of connected sites deliver order webhooks
+  const usersSites = await startUsersSites({ ALLOW_LOOPBACK_STORES: '1', ...options.usersSitesEnv }, { bus: options.bus });
   const artworks = await startServiceForTest('artworks', startArtworksService);
   const catalog = await startServiceForTest(SERVICE_NAME, startCatalogService, {
     env: { USERS_SITES_URL: usersSites.service.url, ARTWORKS_URL: artworks.service.url, ...options.env },

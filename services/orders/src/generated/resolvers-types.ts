@@ -79,11 +79,39 @@ export type CustomerPage = {
   hits: Array<Customer>;
 };
 
+/** What a design action answers: the message to show, the order as it is now and the designs it changed. */
+export type DesignActionResult = {
+  __typename?: 'DesignActionResult';
+  designs: Array<OrderDesign>;
+  message: Scalars['String']['output'];
+  order: Order;
+};
+
 export type DesignPreflight = {
   __typename?: 'DesignPreflight';
   effective_dpi: Scalars['Float']['output'];
   message?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
+};
+
+/** A requested store order that could not be taken in, with the store's (or intake's) reason. */
+export type FetchOrderFailure = {
+  __typename?: 'FetchOrderFailure';
+  message: Scalars['String']['output'];
+  order_id: Scalars['String']['output'];
+};
+
+/** Orders created between two times, both included ("Fetch Orders" sends 00:00:00 and 23:59:59 UTC of the chosen days). */
+export type FetchOrdersRange = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+export type FetchOrdersResult = {
+  __typename?: 'FetchOrdersResult';
+  failed: Array<FetchOrderFailure>;
+  /** One order per line item of every store order taken in (new or updated). */
+  orders: Array<Order>;
 };
 
 /** Owned by media: an uploaded or rendered file. */
@@ -94,20 +122,37 @@ export type File = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accept (from pending_review or rejected) or reject (from accepted or pending_review) the designs; every design must be Completed with a file. */
+  acceptDesign: DesignActionResult;
   /** Only for orders in production or fulfilled; saved, written to history and sent to the store. */
   addTracking: Order;
   /** Answers 'Order has been cancel'. */
   cancelOrder: OrderActionResult;
   /** An empty (or blank) comment is refused with 'Comment cannot be empty'. */
   createComment: OrderComment;
+  /**
+   * Pulls store orders by id and/or creation time through the store API (paged, 429 waited out)
+   * into the same intake path as webhooks. The site's Seller (or an Administrator); not for offline sites.
+   */
+  fetchMultipleOrders: FetchOrdersResult;
   /** Answers 'Order has been paused'. */
   pauseOrder: OrderActionResult;
+  /** Re Generate: every design, or only designID; refused while it is Pending or Processing and for exported and cancelled orders. */
+  reGeneratePrintFile: DesignActionResult;
   /** Answers 'Order has been resumed'. */
   resumeOrder: OrderActionResult;
   /** Shipping address and customer contact (spec 000 §5); refused for exported or cancelled orders. */
   updateCustomerInfo: Order;
   /** Moves the order along the status graph; any other move is refused (Order status cannot change from X to Y). */
   updateOrderStatus: Order;
+  /** Upload custom File: the caller's .jpg/.jpeg/.png files become the designs' print files; refused for exported, cancelled and error orders. */
+  uploadDesigns: DesignActionResult;
+};
+
+
+export type MutationAcceptDesignArgs = {
+  accept: Scalars['Boolean']['input'];
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -128,8 +173,21 @@ export type MutationCreateCommentArgs = {
 };
 
 
+export type MutationFetchMultipleOrdersArgs = {
+  order_ids: Array<Scalars['String']['input']>;
+  range_time?: InputMaybe<FetchOrdersRange>;
+  site_id: Scalars['ID']['input'];
+};
+
+
 export type MutationPauseOrderArgs = {
   order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationReGeneratePrintFileArgs = {
+  designID?: InputMaybe<Scalars['ID']['input']>;
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -147,6 +205,12 @@ export type MutationUpdateCustomerInfoArgs = {
 export type MutationUpdateOrderStatusArgs = {
   order_id: Scalars['ID']['input'];
   status: Scalars['String']['input'];
+};
+
+
+export type MutationUploadDesignsArgs = {
+  input: Array<UploadDesignInput>;
+  orderId: Scalars['ID']['input'];
 };
 
 /** One store line item: one product, variant and quantity (spec 000 §3). */
@@ -410,6 +474,14 @@ export type TrackingInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One custom file for one design of the order (Upload custom File). */
+export type UploadDesignInput = {
+  /** media's File id of the uploaded .jpg, .jpeg or .png. */
+  file_id: Scalars['ID']['input'];
+  /** The design (OrderDesign.id). */
+  id: Scalars['ID']['input'];
+};
+
 /** Owned by users-sites; orders only points at it. */
 export type User = {
   __typename?: 'User';
@@ -517,8 +589,12 @@ export type ResolversTypes = {
   CustomerFilter: CustomerFilter;
   CustomerInfoInput: CustomerInfoInput;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'hits'> & { hits: Array<ResolversTypes['Customer']> }>;
+  DesignActionResult: ResolverTypeWrapper<Omit<DesignActionResult, 'designs' | 'order'> & { designs: Array<ResolversTypes['OrderDesign']>, order: ResolversTypes['Order'] }>;
   DesignPreflight: ResolverTypeWrapper<DesignPreflight>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  FetchOrderFailure: ResolverTypeWrapper<FetchOrderFailure>;
+  FetchOrdersRange: FetchOrdersRange;
+  FetchOrdersResult: ResolverTypeWrapper<Omit<FetchOrdersResult, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   File: ResolverTypeWrapper<File>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderModel>;
@@ -541,6 +617,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Site: ResolverTypeWrapper<Site>;
   TrackingInput: TrackingInput;
+  UploadDesignInput: UploadDesignInput;
   User: ResolverTypeWrapper<User>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -556,8 +633,12 @@ export type ResolversParentTypes = {
   CustomerFilter: CustomerFilter;
   CustomerInfoInput: CustomerInfoInput;
   CustomerPage: Omit<CustomerPage, 'hits'> & { hits: Array<ResolversParentTypes['Customer']> };
+  DesignActionResult: Omit<DesignActionResult, 'designs' | 'order'> & { designs: Array<ResolversParentTypes['OrderDesign']>, order: ResolversParentTypes['Order'] };
   DesignPreflight: DesignPreflight;
   Boolean: Scalars['Boolean']['output'];
+  FetchOrderFailure: FetchOrderFailure;
+  FetchOrdersRange: FetchOrdersRange;
+  FetchOrdersResult: Omit<FetchOrdersResult, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   File: File;
   Mutation: Record<PropertyKey, never>;
   Order: OrderModel;
@@ -580,6 +661,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Site: Site;
   TrackingInput: TrackingInput;
+  UploadDesignInput: UploadDesignInput;
   User: User;
   Float: Scalars['Float']['output'];
   Int: Scalars['Int']['output'];
@@ -669,10 +751,26 @@ export type CustomerPageResolvers<ContextType = OrdersContext, ParentType extend
   hits?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
 };
 
+export type DesignActionResultResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['DesignActionResult'] = ResolversParentTypes['DesignActionResult']> = {
+  designs?: Resolver<Array<ResolversTypes['OrderDesign']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
 export type DesignPreflightResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['DesignPreflight'] = ResolversParentTypes['DesignPreflight']> = {
   effective_dpi?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FetchOrderFailureResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['FetchOrderFailure'] = ResolversParentTypes['FetchOrderFailure']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FetchOrdersResultResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['FetchOrdersResult'] = ResolversParentTypes['FetchOrdersResult']> = {
+  failed?: Resolver<Array<ResolversTypes['FetchOrderFailure']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
 };
 
 export type FileResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = {
@@ -680,13 +778,17 @@ export type FileResolvers<ContextType = OrdersContext, ParentType extends Resolv
 };
 
 export type MutationResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptDesign?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationAcceptDesignArgs, 'accept' | 'orderId'>>;
   addTracking?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddTrackingArgs, 'order_id' | 'tracking'>>;
   cancelOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'order_id'>>;
   createComment?: Resolver<ResolversTypes['OrderComment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'comment' | 'order_id'>>;
+  fetchMultipleOrders?: Resolver<ResolversTypes['FetchOrdersResult'], ParentType, ContextType, RequireFields<MutationFetchMultipleOrdersArgs, 'order_ids' | 'site_id'>>;
   pauseOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationPauseOrderArgs, 'order_id'>>;
+  reGeneratePrintFile?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationReGeneratePrintFileArgs, 'orderId'>>;
   resumeOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationResumeOrderArgs, 'order_id'>>;
   updateCustomerInfo?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateCustomerInfoArgs, 'customer_info' | 'order_id'>>;
   updateOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'order_id' | 'status'>>;
+  uploadDesigns?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationUploadDesignsArgs, 'input' | 'orderId'>>;
 };
 
 export type OrderResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'], FederationReferenceType extends FederationReferenceTypes['Order'] = FederationReferenceTypes['Order']> = {
@@ -852,7 +954,10 @@ export type Resolvers<ContextType = OrdersContext> = {
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
+  DesignActionResult?: DesignActionResultResolvers<ContextType>;
   DesignPreflight?: DesignPreflightResolvers<ContextType>;
+  FetchOrderFailure?: FetchOrderFailureResolvers<ContextType>;
+  FetchOrdersResult?: FetchOrdersResultResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;

@@ -116,7 +116,8 @@ export function mountStoreRoutes(app: Express, deps: OAuthRouteDeps): void {
       verified_at: site.verified_at,
       status: site.status,
       credentials: sites.credentialsOf(site),
-      webhook_secret: site.platform === 'woocommerce' ? sites.webhookSecret(site.id) : null,
+      // what the store signs order webhooks with: Woo the secret we gave the webhook, Shopify/ShopBase the app secret
+      webhook_secret: site.platform === 'woocommerce' ? sites.webhookSecret(site.id) : site.platform === 'shopify' || site.platform === 'shopbase' ? config[site.platform].apiSecret || null : null,
     });
   });
 

@@ -1,19 +1,24 @@
 import { Alert, Card, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
+import { ORDER_STATUS_COLOR, isOrderStatus } from '@pod/contracts';
 import { firstErrorMessage, formatDate, formatMoney } from '@pod/platform';
+import { orderDetailPath } from '../../orders/detail/orderPath';
 import { CUSTOMER_ORDERS_QUERY, type CustomerOrder } from './queries';
 
-/*
- * "Product" shows the order's name (its shop order number) for now: orders and products arrive
- * in later issues, and this column switches to the ordered product's title then.
- */
+/** "Product" is the line title as the store sent it; it links to the order's detail page. */
 const columns: TableColumnsType<CustomerOrder> = [
-  { title: 'Product', dataIndex: 'name', key: 'product' },
+  {
+    title: 'Product',
+    dataIndex: 'title',
+    key: 'product',
+    render: (title: string, order) => <Link to={orderDetailPath(order.id)}>{title || order.name}</Link>,
+  },
   { title: 'Price', dataIndex: 'price', key: 'price', render: (price: number) => formatMoney(price) },
   { title: 'Qty', dataIndex: 'quantity', key: 'quantity' },
   { title: 'Date', dataIndex: 'created_at', key: 'date', render: (date: string) => formatDate(date) },
-  { title: 'Status', dataIndex: 'status', key: 'status', render: (status: string) => <Tag>{status}</Tag> },
+  { title: 'Status', dataIndex: 'status', key: 'status', render: (status: string) => <Tag color={isOrderStatus(status) ? ORDER_STATUS_COLOR[status] : undefined}>{status}</Tag> },
 ];
 
 export function CustomerOrdersTable({ customerId }: { customerId: string }) {

@@ -33,6 +33,7 @@ export const CUSTOMER_ORDERS_QUERY = graphql(`
     ordersByCustomer(cus_id: $cusId) {
       id
       name
+      title
       price
       quantity
       created_at

@@ -1,0 +1,34 @@
+import type { FormRule } from 'antd';
+import { ORDER_MESSAGES, SHIPPING_FIELDS } from '@pod/contracts';
+
+export type ShippingField = (typeof SHIPPING_FIELDS)[number];
+export type ShippingFieldKey = ShippingField['key'];
+export type ShippingValues = Partial<Record<ShippingFieldKey, string | null>>;
+
+/**
+ * The form rules of one shipping field, with spec 000 §5's texts: "{field} can't be blank." for a
+ * required field left empty (spaces count as empty) and "{field} max N character" past its length.
+ */
+export function shippingRules(field: ShippingField): FormRule[] {
+  const rules: FormRule[] = [];
+  if (field.required) rules.push({ required: true, whitespace: true, message: ORDER_MESSAGES.blank(field.label) });
+  rules.push({ max: field.max, message: ORDER_MESSAGES.maxChars(field.label, field.max) });
+  return rules;
+}
+
+function cleaned(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * Form values → updateCustomerInfo's input: the address goes in `shipping`; the email belongs to
+ * the customer (the address has none), sent with the name and phone the address carries.
+ */
+export function customerInfoInput(values: ShippingValues) {
+  const { email, ...address } = Object.fromEntries(SHIPPING_FIELDS.map((f) => [f.key, cleaned(values[f.key])])) as Record<ShippingFieldKey, string | null>;
+  return {
+    shipping: address,
+    customer: { email, first_name: address.first_name, last_name: address.last_name, phone: address.phone },
+  };
+}
