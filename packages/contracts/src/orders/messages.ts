@@ -14,6 +14,8 @@ export const ORDER_MESSAGES = {
   shippingLocked: (status: string) => `Shipping info cannot be saved for an order that is ${status}`,
   trackingOnlyInProduction: 'Tracking can only be added to an order in production or fulfilled',
   commentEmpty: 'Comment cannot be empty',
+  /** Spec 000 §4: accept and reject both need every design to have a file and be Completed. */
+  designsNotReady: 'Every design must have a completed print file first',
   blank: (field: string) => `${field} can't be blank.`,
   maxChars: (field: string, max: number) => `${field} max ${max} character`,
 } as const;
