@@ -49,6 +49,8 @@ for (const name of ['text-heavy', 'images-filters-clipping', 'personalised'] as 
       clipartCategories: reference.clipartCategories,
       printArea: { ...OUTPUT, dpi: 300 },
       background: '#ffffff',
+      // The fixtures' images and fonts through the renderer's test-only loader.
+      source: { kind: 'test-fixtures', baseUrl: server.baseUrl },
     });
 
     await page.goto(server.baseUrl + '/');

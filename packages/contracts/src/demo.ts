@@ -80,3 +80,10 @@ export const DEMO_MEDIA: Record<DemoProductShape, { productTypeId: string; image
     mockup: demoFile(7, 'matte-poster-mockup.png', { kind: 'mockup', shape: 'poster', color: '#ffffff', size: 1200 }),
   },
 };
+
+/**
+ * Where media's seed stores @pod/artwork-scene's reference images (`<prefix>/images/<name>`); the
+ * artworks seed builds its documents with this prefix, so the demo artworks' images are object
+ * keys of our own storage and render for real.
+ */
+export const DEMO_ARTWORK_IMAGES_PREFIX = 'demo/artwork-scene';

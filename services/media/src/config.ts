@@ -1,5 +1,5 @@
 import type { ServiceName } from '@pod/contracts';
-import { readServiceConfig, type ServiceConfig } from '@pod/service-kit';
+import { readServiceConfig, serviceBaseUrl, type ServiceConfig } from '@pod/service-kit';
 
 /** The service's name, written once: subgraph, logger, config prefix (MEDIA_*), bus client id, tests. */
 export const SERVICE_NAME = 'media' satisfies ServiceName;
@@ -13,6 +13,12 @@ export const MEDIA_ENV = {
   S3_BUCKET: { default: 'pod-media' },
   S3_REGION: { default: 'us-east-1' },
   PUBLIC_MEDIA_URL: { default: 'http://localhost:4000/media', description: 'public base of the /media routes (through the gateway)' },
+  ARTWORKS_URL: {
+    default: 'http://127.0.0.1:4004/graphql',
+    description: "artworks' subgraph URL; the render worker reads pinned artwork versions from its internal route",
+  },
+  RENDER_THREADS: { default: '0', description: 'render worker threads; 0 = one per core' },
+  RENDER_QUEUE: { default: '0', description: 'design requests held at once (rendering or waiting); 0 = 2 per thread. The consumer pauses while full' },
 };
 
 export interface S3Config {
@@ -27,6 +33,11 @@ export interface S3Config {
 export interface MediaConfig extends ServiceConfig {
   s3: S3Config;
   publicMediaUrl: string;
+  artworksUrl: string;
+  /** undefined = one thread per core. */
+  renderThreads: number | undefined;
+  /** undefined = 2 per thread. */
+  renderQueue: number | undefined;
 }
 
 /** The only place the media service reads its environment. */
@@ -44,5 +55,15 @@ export function loadMediaConfig(source: Record<string, string | undefined> = pro
       region: env.S3_REGION,
     },
     publicMediaUrl: env.PUBLIC_MEDIA_URL.replace(/\/+$/, ''),
+    artworksUrl: serviceBaseUrl(env.ARTWORKS_URL),
+    renderThreads: positiveOrDefault(env.RENDER_THREADS, 'RENDER_THREADS'),
+    renderQueue: positiveOrDefault(env.RENDER_QUEUE, 'RENDER_QUEUE'),
   };
+}
+
+/** 0 (or empty) = the default; anything else must be a positive whole number. */
+function positiveOrDefault(raw: string, name: string): number | undefined {
+  const n = Number(raw || '0');
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number >= 0 (got "${raw}")`);
+  return n || undefined;
 }

@@ -1,8 +1,9 @@
 import type { LiveSubscription } from './live-subscription';
 import { siteChanged } from './site-changed';
 import { campaignStoreChanged } from './campaign-store-changed';
+import { generateOrderPrintFile } from './generate-order-print-file';
 
 export type { LiveSubscription };
 
 /** Every live update the gateway serves over graphql-ws. */
-export const LIVE_SUBSCRIPTIONS: LiveSubscription[] = [siteChanged, campaignStoreChanged];
+export const LIVE_SUBSCRIPTIONS: LiveSubscription[] = [siteChanged, campaignStoreChanged, generateOrderPrintFile as LiveSubscription];

@@ -36,3 +36,8 @@ export const COMMON_SERVICE_ENV = {
   LOG_LEVEL: { default: 'info' },
   POD_DEBUG_ERRORS: { default: '', description: 'developer flag: 1 = error responses carry stack traces and unmasked messages' },
 } satisfies EnvSpec;
+
+/** A subgraph URL without /graphql: where its /internal routes live (`ARTWORKS_URL` → base). */
+export function serviceBaseUrl(graphqlUrl: string): string {
+  return graphqlUrl.replace(/\/graphql\/?$/, '').replace(/\/+$/, '');
+}

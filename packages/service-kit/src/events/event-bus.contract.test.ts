@@ -259,6 +259,62 @@ for (const variant of variants) {
       expect(seenByFollowUp).toEqual([{ note: 'claimed' }, { note: 'claimed' }, { note: 'claimed' }]);
     });
 
+    it('delivers nothing to a paused subscription and resumes with the events it had not handled, once each', async () => {
+      const t = topic('pause');
+      const received: number[] = [];
+      const duringPause: number[] = [];
+      let paused = false;
+      const subscription = await bus.subscribe({
+        groupId: group('pause'),
+        topics: [t],
+        handler: async (event) => {
+          const { n } = event.envelope.data as { n: number };
+          if (paused) duringPause.push(n);
+          received.push(n);
+          if (n === 1) {
+            paused = true;
+            subscription.pause();
+          }
+        },
+      });
+      cleanups.push(() => subscription.close());
+      await bus.publish(t, [1, 2, 3].map((n) => envelope('agg-pause', { n })));
+      await vi.waitFor(() => expect(received).toEqual([1]), WAIT);
+      paused = false;
+      expect(duringPause).toEqual([]);
+      subscription.resume();
+      await vi.waitFor(() => expect(received).toEqual([1, 2, 3]), WAIT);
+      // a marker after them shows nothing was delivered twice
+      await bus.publish(t, [envelope('agg-pause', { n: 4 })]);
+      await vi.waitFor(() => expect(received).toEqual([1, 2, 3, 4]), WAIT);
+    });
+
+    it('runs prepare outside the transaction, retries it when it fails, and skips it for a processed event', async () => {
+      const t = topic('prepare');
+      const prepared = new Map<number, number>();
+      const consumer = await startConsumer<{ n: number }, string>({
+        bus, dataSource, schema, logger, groupId: group('prepare'), topics: [t], maxAttempts: 3, retryDelayMs: 10,
+        prepare: async (event) => {
+          const { n } = event.envelope.data;
+          prepared.set(n, (prepared.get(n) ?? 0) + 1);
+          // the first try of n=2 dies, as a render killed half-way
+          if (n === 2 && prepared.get(n) === 1) throw new Error('render interrupted');
+          return `prepared-${n}`;
+        },
+        handle: async (event, manager, result) => {
+          await manager.query(`INSERT INTO "${schema}"."effects" ("event_id", "note") VALUES ($1, $2)`, [event.envelope.id, result]);
+        },
+      });
+      cleanups.push(() => consumer.close());
+      const first = envelope('agg-prep', { n: 1 });
+      const second = envelope('agg-prep', { n: 2 });
+      await bus.publish(t, [first, first, second]);
+      const notes = async (id: string) => (await dataSource.query(`SELECT "note" FROM "${schema}"."effects" WHERE "event_id" = $1`, [id])) as unknown[];
+      await vi.waitFor(async () => expect(await notes(second.id)).toEqual([{ note: 'prepared-2' }]), WAIT);
+      expect(await notes(first.id)).toEqual([{ note: 'prepared-1' }]);
+      expect([prepared.get(1), prepared.get(2)]).toEqual([1, 2]);
+    });
+
     it('publishes each outbox event once when two relays run against one outbox', async () => {
       const t = topic('relays');
       const received = await collect({ groupId: group('relays'), topics: [t] });

@@ -3,10 +3,10 @@ import type { EntityManager } from 'typeorm';
 /** What `query` needs: a DataSource or a transaction's EntityManager. */
 type Queryable = Pick<EntityManager, 'query'>;
 
-/** The document a version keeps: what the renderer needs (spec 002 §3), nothing of the form. */
+/** The document a version keeps: what the renderer needs (spec 002 §3); unset display options are left out, as the validator wants. */
 const DOCUMENT_SQL = `jsonb_build_object(
-  'title', "title", 'width', "width", 'height', "height", 'templates', "templates", 'sharedLayers', "shared_layers",
-  'templateDisplayMode', "template_display_mode", 'templateDisplayLabel', "template_display_label")`;
+  'title', "title", 'width', "width", 'height', "height", 'templates', "templates", 'sharedLayers', "shared_layers")
+  || jsonb_strip_nulls(jsonb_build_object('templateDisplayMode', "template_display_mode", 'templateDisplayLabel', "template_display_label"))`;
 
 /**
  * Records the artwork's current document as its next immutable version and returns the number.

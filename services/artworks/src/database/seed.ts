@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { DEMO_MEDIA, DEMO_USERS } from '@pod/contracts';
+import { DEMO_ARTWORK_IMAGES_PREFIX, DEMO_MEDIA, DEMO_USERS } from '@pod/contracts';
 import { DEFAULT_MOCKUP_SETTINGS } from '../mockups/mockup.service';
 import { recordArtworkVersion } from '../artworks/artwork-versions';
 
@@ -21,8 +21,9 @@ export const SEED_CATEGORY_IDS = Object.fromEntries(SEED_CATEGORIES.map((c) => [
 
 /**
  * The demo seller's artworks: the three reference artworks of @pod/artwork-scene (the documents
- * the WYSIWYG check renders), so the product form has artworks to choose from. Their image and
- * font URLs are relative to the fixture server and do not resolve in the demo.
+ * the WYSIWYG check renders), so the product form has artworks to choose from. Their images are
+ * object keys of media's storage and their fonts are in media's font library (media's seed puts
+ * both there), so they render for real.
  */
 const SEED_ARTWORKS: Array<{ id: string; reference: string; categories: string[] }> = [
   { id: '00000000-0000-4000-a004-000000000101', reference: 'text-heavy', categories: ['00000000-0000-4000-a004-000000000005'] },
@@ -56,7 +57,8 @@ export async function seedArtworks(db: DataSource): Promise<void> {
   }
   // Loaded only when seeding: the fixtures also bring their test images and fonts.
   const { referenceCases } = await import('@pod/artwork-scene/test-fixtures');
-  const references = new Map(referenceCases('').map((c) => [c.name as string, c.artwork]));
+  // Image URLs become object keys of media's storage, where media's seed puts the fixture images.
+  const references = new Map(referenceCases(DEMO_ARTWORK_IMAGES_PREFIX).map((c) => [c.name as string, c.artwork]));
   for (const seed of SEED_ARTWORKS) {
     const doc = references.get(seed.reference) as { title: string; width: number; height: number; templates: unknown[]; sharedLayers?: unknown[] };
     await db.query(

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import sharp from 'sharp';
-import { DEMO_MEDIA, DEMO_USERS } from '@pod/contracts';
+import { DEMO_ARTWORK_IMAGES_PREFIX, DEMO_MEDIA, DEMO_USERS } from '@pod/contracts';
+import { FONT_KEY_PREFIX } from '../designs/font-library';
 import type { ObjectStorage } from '../storage/object-storage';
 import { renderDemoPicture } from './demo-pictures';
 
@@ -59,6 +60,30 @@ export async function seedMedia(db: DataSource, storage: ObjectStorage): Promise
     }
   }
   await seedProductTypePictures(db, storage);
+  await seedArtworkAssets(db, storage);
+}
+
+/**
+ * The images and fonts of the demo artworks (@pod/artwork-scene's reference fixtures) as the
+ * administrator's Files: images under DEMO_ARTWORK_IMAGES_PREFIX (the artworks seed points its
+ * documents there), fonts in the font library (`fonts/`), so the demo artworks render from our storage.
+ */
+async function seedArtworkAssets(db: DataSource, storage: ObjectStorage): Promise<void> {
+  // Loaded only when seeding: the fixtures bring the font packages.
+  const { FIXTURE_IMAGES, FONT_FILES } = await import('@pod/artwork-scene/test-fixtures');
+  const { readFile } = await import('node:fs/promises');
+  const assets = [
+    ...Object.entries(FIXTURE_IMAGES).map(([name, draw]) => ({ key: `${DEMO_ARTWORK_IMAGES_PREFIX}/images/${name}`, name, mime: 'image/png', bytes: async () => draw() })),
+    ...Object.entries(FONT_FILES).map(([name, file]) => ({ key: `${FONT_KEY_PREFIX}${name}`, name, mime: 'font/ttf', bytes: () => readFile(file) })),
+  ];
+  for (const asset of assets) {
+    if (!(await storage.stat(asset.key))) await storage.write(asset.key, await asset.bytes(), asset.mime);
+    const stored = await storage.stat(asset.key);
+    await db.query(
+      `INSERT INTO "media"."files" ("key", "file_name", "file_mime", "file_size", "source", "user_id") VALUES ($1, $2, $3, $4, 'aws', $5) ON CONFLICT ("key") DO NOTHING`,
+      [asset.key, asset.name, asset.mime, stored!.size, ADMIN],
+    );
+  }
 }
 
 /**

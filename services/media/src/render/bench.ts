@@ -50,6 +50,8 @@ async function main() {
     fonts: reference.fonts,
     clipartCategories: reference.clipartCategories,
     printArea: PRINT,
+    // The bench renders the reference fixtures through the test-only loader.
+    source: { kind: 'test-fixtures', baseUrl: server.baseUrl },
   };
 
   let peakRss = 0;

@@ -1,6 +1,6 @@
 import { GlobalFonts } from '@napi-rs/canvas';
 import { findFontFile, fontAlias, type Font, type FontResolver } from '@pod/artwork-scene';
-import { fetchBytes } from './fetch-bytes';
+import { fetchBytes, type ByteSource } from './fetch-bytes';
 
 /** Spec 002 §9: fonts load from their file URL with a 20 s time-out. */
 export const FONT_TIMEOUT_MS = 20_000;
@@ -17,7 +17,7 @@ const registered = new Map<string, Promise<string>>();
  * fetched and registered under their alias; a plain family (e.g. 'Arial') must already be
  * installed. Failures read `font "Lobster-regular" is not available (...)`.
  */
-export function createFontResolver(fonts: readonly Font[], timeoutMs = FONT_TIMEOUT_MS): FontResolver {
+export function createFontResolver(fonts: readonly Font[], source: ByteSource, timeoutMs = FONT_TIMEOUT_MS): FontResolver {
   return {
     resolve(ref: string) {
       const file = findFontFile(fonts, ref);
@@ -27,7 +27,7 @@ export function createFontResolver(fonts: readonly Font[], timeoutMs = FONT_TIME
       }
       const known = registered.get(file.alias);
       if (known) return known;
-      const job = fetchBytes(file.url, timeoutMs, 'font file').then(
+      const job = fetchBytes(file.url, timeoutMs, 'font file', source).then(
         (bytes) => {
           if (!GlobalFonts.register(bytes, file.alias)) throw new Error(`font "${ref}" is not available (not a readable font file)`);
           return file.alias;

@@ -19,7 +19,7 @@ describe('createRenderPool', () => {
     const c = referenceCases(server.baseUrl)[0];
     let ticks = 0;
     const ticker = setInterval(() => ticks++, 5);
-    const results = await Promise.all([1, 2].map(() => pool.render({ ...c, printArea: { width: 750, height: 900, dpi: 200 } })));
+    const results = await Promise.all([1, 2].map(() => pool.render({ ...c, printArea: { width: 750, height: 900, dpi: 200 }, source: { kind: 'test-fixtures', baseUrl: server.baseUrl } })));
     clearInterval(ticker);
     expect(results.map((r) => [r.width, r.height, readPngDpi(r.png), Buffer.isBuffer(r.png)])).toEqual([
       [750, 900, 200, true],
@@ -30,7 +30,7 @@ describe('createRenderPool', () => {
 
   it('rejects with the readable log line naming the layer', async () => {
     const artwork = { width: 10, height: 10, templates: [{ title: 'T', layers: [{ id: 'abc', type: 'Text', title: 'Name #2', values: [{ text: 'x' }], fontFamily: 'Lobster-regular' }] }] };
-    await expect(pool.render({ artwork, printArea: { width: 10, height: 10, dpi: 72 } })).rejects.toThrow(
+    await expect(pool.render({ artwork, printArea: { width: 10, height: 10, dpi: 72 }, source: { kind: 'test-fixtures', baseUrl: server.baseUrl } })).rejects.toThrow(
       'Layer "Name #2" (id abc): font "Lobster-regular" is not available',
     );
   });

@@ -2,7 +2,8 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceCases, startFixtureServer, type FixtureServer } from '@pod/artwork-scene/test-fixtures';
 import { readPngDpi } from './png-dpi';
-import { renderPrintFile, type RenderJob } from './render-print-file';
+import { renderPrintFile as renderFromSource, type RenderJob } from './render-print-file';
+import type { ByteSource } from './fetch-bytes';
 import { Konva } from './node-canvas-backend';
 import { prepareScene } from '@pod/artwork-scene';
 import { createFontResolver } from './fonts';
@@ -14,8 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** The test-only loader: fixtures come from the fixture server, nothing else. */
+const fixtures = (): ByteSource => ({ kind: 'test-fixtures', baseUrl: server.baseUrl });
+const renderPrintFile = (job: Omit<RenderJob, 'source'>) => renderFromSource({ ...job, source: fixtures() });
+
 const textLayer = (extra: Record<string, unknown>) => ({ id: 'abc', type: 'Text', title: 'Name #2', x: 0, y: 0, width: 200, values: [{ active: true, text: 'Hello' }], ...extra });
-const job = (layers: unknown[], extra: Partial<RenderJob> = {}): RenderJob => ({
+const job = (layers: unknown[], extra: Partial<RenderJob> = {}): Omit<RenderJob, 'source'> => ({
   artwork: { width: 200, height: 100, templates: [{ title: 'T', layers }] },
   printArea: { width: 400, height: 200, dpi: 150 },
   fonts: referenceCases(server.baseUrl)[0].fonts,
@@ -90,7 +95,7 @@ describe('renderPrintFile', () => {
     const layer = textLayer({ fontFamily: 'Oswald-700', fontSize: 60, width: 230, height: 60, autofit: true, wrapConfig: 'none', values: [{ active: true, text: 'FITS HERE' }] });
     const scene = await prepareScene(
       { artwork: { width: 200, height: 100, templates: [{ title: 'T', layers: [layer] }] } },
-      { fonts: createFontResolver(referenceCases(server.baseUrl)[0].fonts), loadImage: (u) => loadSceneImage(u) },
+      { fonts: createFontResolver(referenceCases(server.baseUrl)[0].fonts, fixtures()), loadImage: (u) => loadSceneImage(u, fixtures()) },
     );
     const node = scene.root.findOne('#abc') as InstanceType<typeof Konva.Text>;
     expect(node.fontSize()).toBeLessThan(60);

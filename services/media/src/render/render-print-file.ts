@@ -3,6 +3,7 @@ import { prepareScene, type ClipartCategory, type Font, type Personalization } f
 import { createFontResolver, FONT_TIMEOUT_MS } from './fonts';
 import { IMAGE_TIMEOUT_MS, loadSceneImage } from './image-loader';
 import { encodePng } from './encode-png';
+import type { ByteSource } from './fetch-bytes';
 import { leaseOutputCanvas, napiCanvas, releaseOutputCanvas } from './output-canvas';
 
 /** A product type's print area: the print file's pixel size and the DPI to write into it. */
@@ -27,6 +28,8 @@ export interface RenderJob {
   fontTimeoutMs?: number;
   /** Optional background colour; print files are transparent by default. */
   background?: string;
+  /** Where images and fonts may come from: media's own library (a test fixture server in tests). */
+  source: ByteSource;
 }
 
 export interface RenderResult {
@@ -75,8 +78,8 @@ export async function renderPrintFile(job: RenderJob): Promise<RenderResult> {
       clipartCategories: job.clipartCategories,
     },
     {
-      fonts: createFontResolver(job.fonts ?? [], job.fontTimeoutMs ?? FONT_TIMEOUT_MS),
-      loadImage: (url) => loadSceneImage(url, job.imageTimeoutMs ?? IMAGE_TIMEOUT_MS),
+      fonts: createFontResolver(job.fonts ?? [], job.source, job.fontTimeoutMs ?? FONT_TIMEOUT_MS),
+      loadImage: (url) => loadSceneImage(url, job.source, job.imageTimeoutMs ?? IMAGE_TIMEOUT_MS),
     },
     { output: { width, height }, background: job.background },
   );

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { startServiceForTest, TEST_INTERNAL_SECRET } from '@pod/service-kit/testing';
-import type { UserContext } from '@pod/service-kit';
+import type { EventBus, UserContext } from '@pod/service-kit';
 import { SERVICE_NAME } from '../config';
 import { startMediaService } from '../index';
 import { startSignedS3Proxy } from '../storage/signed-s3-proxy';
+import { createObjectStorage } from '../storage/object-storage';
 
 /** A signed upload form as createSignedUrl returns it. */
 export interface SignedUpload {
@@ -32,7 +33,7 @@ export const REGISTER_FILE = `mutation Register($input: CreateFileInput!) { crea
  * uses, temp dir), a fresh database and the media service wired to both (started by the kit's
  * `startServiceForTest`; the internal secret is the kit's test secret unless given).
  */
-export async function startMediaTestEnv(options: { seed?: boolean; internalSecret?: string } = {}) {
+export async function startMediaTestEnv(options: { seed?: boolean; internalSecret?: string; bus?: EventBus; env?: Record<string, string> } = {}) {
   const secret = options.internalSecret ?? TEST_INTERNAL_SECRET;
   const dir = await mkdtemp(path.join(tmpdir(), 'media-s3-'));
   const s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true });
@@ -49,7 +50,9 @@ export async function startMediaTestEnv(options: { seed?: boolean; internalSecre
       S3_BUCKET: 'media-test',
       PUBLIC_MEDIA_URL: 'http://media.test/media',
       SEED_DEMO_DATA: options.seed ? 'true' : 'false',
+      ...options.env,
     },
+    bus: options.bus,
   });
   const { service, baseUrl, call } = media;
   return {
@@ -59,6 +62,7 @@ export async function startMediaTestEnv(options: { seed?: boolean; internalSecre
     s3Backend,
     bucket: 'media-test',
     baseUrl,
+    db: media.db,
     service,
     call,
     /** Signs, posts the bytes and registers them as `as`; returns the createFile answer. */
@@ -68,6 +72,11 @@ export async function startMediaTestEnv(options: { seed?: boolean; internalSecre
       const posted = await postUpload(signed.data.createSignedUrl, body, mime);
       if (!posted.ok) throw new Error(`upload refused: ${posted.status} ${await posted.text()}`);
       return call(REGISTER_FILE, { input: { key: signed.data.createSignedUrl.key, file_name: filename, file_mime: mime, file_size: body.length, source: 'aws' } }, as);
+    },
+    /** A stored object's bytes, read as any S3 client would. */
+    readObject(key: string): Promise<Buffer> {
+      const endpoint = new URL(s3Endpoint);
+      return createObjectStorage({ endpoint, publicEndpoint: endpoint, accessKey: 'S3RVER', secretKey: 'S3RVER', bucket: 'media-test', region: 'us-east-1' }).read(key);
     },
     async stop() {
       await media.stop();

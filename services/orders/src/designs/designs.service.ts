@@ -188,8 +188,8 @@ export class DesignsService {
       if (!locked) return 0;
       const stuck = await manager.getRepository(OrderDesignEntity).createQueryBuilder('d')
         .where('d.status IN (:...waiting)', { waiting: WAITING })
-        .andWhere('(d.requested_at IS NULL OR d.requested_at < :cutoff)', { cutoff })
-        .orderBy('d.requested_at', 'ASC', 'NULLS FIRST').limit(200).getMany();
+        .andWhere('d.requested_at < :cutoff', { cutoff })
+        .orderBy('d.requested_at', 'ASC').limit(200).getMany();
       let requested = 0;
       for (const orderId of new Set(stuck.map((design) => design.order_id))) {
         const order = await lockOrder(manager, orderId);

@@ -22,8 +22,8 @@ export class CreateArtworkVersions1763900000000 implements MigrationInterface {
     await q.query(`
       INSERT INTO "artworks"."artwork_versions" ("artwork_id", "version", "document")
       SELECT "id", 1, jsonb_build_object(
-        'title', "title", 'width', "width", 'height', "height", 'templates', "templates", 'sharedLayers', "shared_layers",
-        'templateDisplayMode', "template_display_mode", 'templateDisplayLabel', "template_display_label")
+        'title', "title", 'width', "width", 'height', "height", 'templates', "templates", 'sharedLayers', "shared_layers")
+        || jsonb_strip_nulls(jsonb_build_object('templateDisplayMode', "template_display_mode", 'templateDisplayLabel', "template_display_label"))
       FROM "artworks"."artworks"`);
     await q.query(`UPDATE "artworks"."artworks" SET "current_version" = 1`);
   }

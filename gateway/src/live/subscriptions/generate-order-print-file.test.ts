@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { TOPICS, type DesignUpdatedEvent, type EventEnvelope } from '@pod/contracts';
+import { createLogger, type RunningSubgraph } from '@pod/service-kit';
+import { InProcessEventBus } from '@pod/service-kit/events';
+import { testUser } from '@pod/service-kit/testing';
+import { startGateway, type RunningGateway } from '../../index';
+import { gatewayTestEnv, signTestToken, startPingSubgraph, type TestPerson } from '../live-test-kit';
+
+/**
+ * `generateOrderPrintFile`: orders' design updates reach the site's seller and the staff who may
+ * read the order (Administrator, Supporter; a Supplier only from accepted on), optionally for
+ * one order, over the in-process bus.
+ */
+const JWT_SECRET = 'print-file-live-jwt';
+const INTERNAL_SECRET = 'print-file-live-internal';
+const logger = createLogger('print-file-live-test', 'silent');
+const SUBSCRIPTION = `subscription($order: ID) { generateOrderPrintFile(order_id: $order) {
+  order_id order_status design { id status log file_id file_key width height preflight { ok effective_dpi message } } } }`;
+
+const seller: TestPerson = testUser(['Seller']);
+const otherSeller: TestPerson = testUser(['Seller']);
+const administrator: TestPerson = testUser(['Administrator']);
+const supporter: TestPerson = testUser(['Supporter']);
+const supplier: TestPerson = testUser(['Supplier']);
+const listing: TestPerson = testUser(['Listing']);
+
+function designUpdate(sellerId: string, orderStatus: string, extra: Partial<DesignUpdatedEvent> = {}): EventEnvelope<DesignUpdatedEvent> {
+  const orderId = extra.orderId ?? randomUUID();
+  return {
+    id: randomUUID(), type: 'DesignUpdated', occurredAt: new Date().toISOString(), key: orderId, version: 1,
+    data: {
+      orderId, siteId: randomUUID(), sellerId, designId: randomUUID(), status: 'Completed', log: null, fileId: randomUUID(),
+      fileKey: 'designs/abc.png', width: 3000, height: 3600, preflight: { ok: false, effectiveDpi: 150, message: 'Low resolution: 150 dpi at 15 × 18 in' },
+      orderStatus, orderPausedFrom: null, ...extra,
+    },
+  };
+}
+
+async function until(condition: () => boolean, what: string, tries = 200) {
+  for (let i = 0; i < tries && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  if (!condition()) throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('generateOrderPrintFile over the in-process bus', () => {
+  let subgraph: RunningSubgraph;
+  let gateway: RunningGateway;
+  const bus = new InProcessEventBus({ logger });
+  const clients: Client[] = [];
+
+  beforeAll(async () => {
+    subgraph = await startPingSubgraph(INTERNAL_SECRET, logger, [seller, otherSeller, administrator, supporter, supplier, listing]);
+    gateway = await startGateway({ env: gatewayTestEnv({ jwtSecret: JWT_SECRET, internalSecret: INTERNAL_SECRET }, subgraph), bus, logger, port: 0 });
+  });
+
+  afterAll(async () => {
+    for (const client of clients) await client.dispose();
+    await gateway?.stop();
+    await subgraph?.stop();
+    await bus.close();
+  });
+
+  async function feed(user: TestPerson, order?: string) {
+    const token = await signTestToken(JWT_SECRET, user);
+    const client = createClient({ url: gateway.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, lazy: false });
+    clients.push(client);
+    const received: Array<Record<string, any>> = [];
+    const errors: unknown[] = [];
+    client.subscribe<{ generateOrderPrintFile: Record<string, any> }>(
+      { query: SUBSCRIPTION, variables: { order } },
+      { next: (value) => value.data && received.push(value.data.generateOrderPrintFile), error: (e) => errors.push(e), complete: () => undefined },
+    );
+    return { received, errors };
+  }
+
+  it("delivers to the site's seller and staff, to a Supplier only from accepted on, and to one order's page only that order", async () => {
+    const rendering = designUpdate(seller.id, 'processing');
+    const accepted = designUpdate(seller.id, 'accepted');
+    const pausedAccepted = designUpdate(seller.id, 'pending', { orderPausedFrom: 'accepted' });
+    const others = designUpdate(otherSeller.id, 'pending_review');
+
+    const owner = await feed(seller);
+    const ownerPage = await feed(seller, rendering.data.orderId);
+    const other = await feed(otherSeller);
+    const admin = await feed(administrator);
+    const staff = await feed(supporter);
+    const sup = await feed(supplier);
+    const noRole = await feed(listing);
+    await until(() => gateway.live.hub.listenerCount(TOPICS.designUpdated) === 7, 'seven subscriptions');
+
+    // The last event is the owner's own order, so once the owner has it every earlier one was routed.
+    await bus.publish(TOPICS.designUpdated, [rendering, accepted, pausedAccepted, others]);
+    await until(() => admin.received.length === 4 && staff.received.length === 4 && owner.received.length === 3 && other.received.length === 1 && sup.received.length === 2 && ownerPage.received.length === 1, 'deliveries');
+
+    expect(ownerPage.received).toEqual([{
+      order_id: rendering.data.orderId,
+      order_status: 'processing',
+      design: {
+        id: rendering.data.designId, status: 'Completed', log: null, file_id: rendering.data.fileId, file_key: 'designs/abc.png', width: 3000, height: 3600,
+        preflight: { ok: false, effective_dpi: 150, message: 'Low resolution: 150 dpi at 15 × 18 in' },
+      },
+    }]);
+    expect(owner.received.map((r) => r.order_id)).toEqual([rendering.data.orderId, accepted.data.orderId, pausedAccepted.data.orderId]);
+    expect(other.received.map((r) => r.order_id)).toEqual([others.data.orderId]);
+    expect(sup.received.map((r) => r.order_id)).toEqual([accepted.data.orderId, pausedAccepted.data.orderId]);
+    // A user without orders.read subscribed on the same socket hub: nothing came, and a fifth event for the owner proves the stream moved on.
+    const marker = designUpdate(seller.id, 'pending_review');
+    await bus.publish(TOPICS.designUpdated, [marker]);
+    await until(() => owner.received.length === 4, 'the marker');
+    expect(noRole.received).toEqual([]);
+    expect([owner, ownerPage, other, admin, staff, sup].flatMap((f) => f.errors)).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { can, hasRole, ROLES, SUPPLIER_VISIBLE_STATUSES, TOPICS, type DesignUpdatedEvent, type OrderStatus } from '@pod/contracts';
+import type { UserContext } from '@pod/service-kit';
+import type { LiveSubscription } from './live-subscription';
+
+export interface GenerateOrderPrintFileArgs {
+  order_id?: string | null;
+}
+
+/**
+ * The order-reading rule of the orders service (services/orders/src/orders/order-visibility.ts)
+ * applied to the event: staff who read every order (Administrator, Supporter), the site's
+ * seller, and a Supplier only once the order is accepted or later (a paused order by the status
+ * it resumes to).
+ */
+export function mayHearOfOrder(user: UserContext, data: Pick<DesignUpdatedEvent, 'sellerId' | 'orderStatus' | 'orderPausedFrom'>): boolean {
+  if (!can(user, 'orders.read')) return false;
+  if (can(user, 'orders.readAll')) return true;
+  if (hasRole(user, ROLES.Seller) && data.sellerId === user.id) return true;
+  if (hasRole(user, ROLES.Supplier)) {
+    const status = data.orderStatus === 'pending' && data.orderPausedFrom ? data.orderPausedFrom : data.orderStatus;
+    return SUPPLIER_VISIBLE_STATUSES.includes(status as OrderStatus);
+  }
+  return false;
+}
+
+/**
+ * A design of an order changed (requested, rendered, failed, uploaded): the Designs panel swaps
+ * its Processing spinner for the file without a reload (spec 000 §2 "Order detail"). Fed by
+ * orders' `orders.design.updated`; `order_id` narrows it to one order (the detail page).
+ */
+export const generateOrderPrintFile: LiveSubscription<DesignUpdatedEvent, GenerateOrderPrintFileArgs> = {
+  field: 'generateOrderPrintFile',
+  fieldSdl: 'generateOrderPrintFile(order_id: ID): OrderPrintFileUpdate!',
+  typeDefs: /* GraphQL */ `
+    type OrderPrintFilePreflight {
+      ok: Boolean!
+      effective_dpi: Float!
+      "e.g. Low resolution: 150 dpi at 15 × 18 in"
+      message: String
+    }
+    "The design as it is now (the fields of OrderDesign the Designs panel shows)."
+    type OrderPrintFileDesign {
+      id: ID!
+      "Pending | Processing | Completed | Error"
+      status: String!
+      log: String
+      file_id: ID
+      file_key: String
+      width: Int!
+      height: Int!
+      preflight: OrderPrintFilePreflight
+    }
+    type OrderPrintFileUpdate {
+      order_id: ID!
+      design: OrderPrintFileDesign!
+      "The order's status after the change."
+      order_status: String!
+    }
+  `,
+  topic: TOPICS.designUpdated,
+  accept: (user, data, args) => (!args?.order_id || args.order_id === data.orderId) && mayHearOfOrder(user, data),
+  toPayload: ({ data }) => ({
+    order_id: data.orderId,
+    design: {
+      id: data.designId,
+      status: data.status,
+      log: data.log,
+      file_id: data.fileId,
+      file_key: data.fileKey,
+      width: data.width,
+      height: data.height,
+      preflight: data.preflight ? { ok: data.preflight.ok, effective_dpi: data.preflight.effectiveDpi, message: data.preflight.message } : null,
+    },
+    order_status: data.orderStatus,
+  }),
+};
