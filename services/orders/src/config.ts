@@ -6,6 +6,10 @@ export const SERVICE_NAME = 'orders' satisfies ServiceName;
 
 /** The orders service's own variables, on top of those every service reads. */
 export const ORDERS_ENV = {
+  USERS_SITES_URL: {
+    default: 'http://127.0.0.1:4001/graphql',
+    description: "users-sites' subgraph URL; orders asks its internal route where a site's store is and how to sign in to it",
+  },
   MEDIA_URL: {
     default: 'http://127.0.0.1:4005/graphql',
     description: "media's subgraph URL; uploaded custom designs are checked through its internal routes (owner, type, pixel size)",
@@ -21,11 +25,15 @@ export const ORDERS_ENV = {
 };
 
 export interface OrdersConfig extends ServiceConfig {
+  /** users-sites' base URL (no /graphql), for its /internal routes. */
+  usersSitesUrl: string;
   /** media's base URL (no /graphql), for its /internal routes. */
   mediaUrl: string;
   designStuckMs: number;
   designSweepMs: number;
 }
+
+const baseUrl = (graphqlUrl: string) => graphqlUrl.replace(/\/graphql\/?$/, '').replace(/\/+$/, '');
 
 function nonNegativeMs(name: string, value: string): number {
   const ms = Number(value);
@@ -38,7 +46,8 @@ export function loadOrdersConfig(source: Record<string, string | undefined> = pr
   const { config, env } = readServiceConfig(SERVICE_NAME, ORDERS_ENV, source);
   return {
     ...config,
-    mediaUrl: env.MEDIA_URL.replace(/\/graphql\/?$/, '').replace(/\/+$/, ''),
+    usersSitesUrl: baseUrl(env.USERS_SITES_URL),
+    mediaUrl: baseUrl(env.MEDIA_URL),
     designStuckMs: nonNegativeMs('DESIGN_STUCK_MS', env.DESIGN_STUCK_MS),
     designSweepMs: nonNegativeMs('DESIGN_SWEEP_MS', env.DESIGN_SWEEP_MS),
   };

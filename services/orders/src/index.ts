@@ -11,6 +11,7 @@ import { ORDERS_MIGRATIONS } from './database/migrations';
 import { seedOrders } from './database/seed';
 import { OrdersService } from './orders/orders.service';
 import { trackingThroughStoreClient, type StoreSiteLookup } from './orders/store-fulfillment';
+import { usersSitesStoreLookup } from './orders/store-sites';
 import { ordersResolvers } from './resolvers';
 
 export const ORDERS_SCHEMA = 'orders';
@@ -21,10 +22,7 @@ export interface StartOrdersOptions {
   logger?: Logger;
   /** Overrides ORDERS_PORT (0 = any free port, as tests use). */
   port?: number;
-  /**
-   * The store of a site (address and keys, held by users-sites) for the calls orders makes to
-   * stores (tracking). Without it, tracking is kept here and the Timeline says it was not sent.
-   */
+  /** Where a site's store is and its keys; users-sites' internal route (USERS_SITES_URL) unless given (tests). */
   storeSites?: StoreSiteLookup;
   /** Overrides how uploaded custom designs are looked up (default: media's signed internal route at MEDIA_URL). */
   findMediaImage?: FindMediaImage;
@@ -35,25 +33,25 @@ const typeDefs = gql(readSchemaFiles(new URL('.', import.meta.url)));
 
 /** Opens the orders schema (migrations + demo seed) and serves the orders subgraph. */
 export function startOrdersService(options: StartOrdersOptions): Promise<RunningService> {
-  const ordersConfig = loadOrdersConfig(options.env);
+  const config = loadOrdersConfig(options.env);
+  const storeSites = options.storeSites ?? usersSitesStoreLookup({ usersSitesUrl: config.usersSitesUrl, internalSecret: config.internalSecret });
   return runService<OrdersContext>({
     ...options,
     name: SERVICE_NAME,
     schema: ORDERS_SCHEMA,
-    config: ordersConfig,
+    config,
     entities: ORDERS_ENTITIES,
     migrations: ORDERS_MIGRATIONS,
     typeDefs,
     resolvers: ordersResolvers,
     async setup({ db, bus, logger, afterCommit }) {
-      const config = ordersConfig;
       if (config.seedDemoData) await seedOrders(db, logger);
       const services: OrdersServices = {
         customers: new CustomersService(db),
         orders: new OrdersService({
           db,
           logger,
-          sendTrackingToStore: options.storeSites ? trackingThroughStoreClient(options.storeSites) : undefined,
+          sendTrackingToStore: trackingThroughStoreClient(storeSites),
         }),
         designs: new DesignsService({
           db,

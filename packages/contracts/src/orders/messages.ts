@@ -13,8 +13,9 @@ export const ORDER_MESSAGES = {
   shippingUpdated: 'The shipping address updated successfully!',
   shippingLocked: (status: string) => `Shipping info cannot be saved for an order that is ${status}`,
   trackingOnlyInProduction: 'Tracking can only be added to an order in production or fulfilled',
-  trackingAdded: 'Tracking has been saved',
   commentEmpty: 'Comment cannot be empty',
+  /** Spec 000 §4: accept and reject both need every design to have a file and be Completed. */
+  designsNotReady: 'Every design must have a completed print file first',
   blank: (field: string) => `${field} can't be blank.`,
   maxChars: (field: string, max: number) => `${field} max ${max} character`,
 } as const;

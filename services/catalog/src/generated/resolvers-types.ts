@@ -459,6 +459,7 @@ export type ProductTypeVariantInput = {
   sorting?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A product's sellable variant; orders refer to it by id. */
 export type ProductVariant = {
   __typename?: 'ProductVariant';
   active: Scalars['Boolean']['output'];
@@ -661,6 +662,7 @@ export type FederationTypes = {
   Product: Product;
   ProductType: ProductType;
   ProductTypeVariant: ProductTypeVariant;
+  ProductVariant: ProductVariant;
 };
 
 /** Mapping of federation reference types */
@@ -677,6 +679,9 @@ export type FederationReferenceTypes = {
   ProductTypeVariant:
     ( { __typename: 'ProductTypeVariant' }
     & GraphQLRecursivePick<FederationTypes['ProductTypeVariant'], {"id":true}> );
+  ProductVariant:
+    ( { __typename: 'ProductVariant' }
+    & GraphQLRecursivePick<FederationTypes['ProductVariant'], {"id":true}> );
 };
 
 
@@ -991,7 +996,8 @@ export type ProductTypeVariantResolvers<ContextType = CatalogContext, ParentType
   sorting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ProductVariantResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant']> = {
+export type ProductVariantResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant'], FederationReferenceType extends FederationReferenceTypes['ProductVariant'] = FederationReferenceTypes['ProductVariant']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ProductVariant']> | FederationReferenceType, FederationReferenceType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   design_status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -7,6 +7,7 @@ import type { ProductsService } from './products.service';
 export interface ProductLoaders {
   productById: DataLoader<string, Product | null>;
   variantsByProduct: DataLoader<string, ProductVariant[]>;
+  variantById: DataLoader<string, ProductVariant | null>;
   printAreasByProduct: DataLoader<string, ProductPrintArea[]>;
   storesByProduct: DataLoader<string, ProductStore[]>;
 }
@@ -27,6 +28,7 @@ export function createProductLoaders(user: UserContext | null, products: Product
   return {
     productById: new DataLoader(async (ids) => byKey(ids, await products.findByIds(user, ids), (p) => p.id)),
     variantsByProduct: new DataLoader(async (ids) => groupBy(ids, await products.variantsOf(user, ids), (v) => v.product_id)),
+    variantById: new DataLoader(async (ids) => byKey(ids, await products.variantsByIds(user, ids), (v) => v.id)),
     printAreasByProduct: new DataLoader(async (ids) => groupBy(ids, await products.printAreasOf(user, ids), (a) => a.product_id)),
     storesByProduct: new DataLoader(async (ids) => groupBy(ids, await products.storesOf(user, ids), (s) => s.product_id)),
   };

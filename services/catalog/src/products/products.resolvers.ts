@@ -39,6 +39,9 @@ export const productsResolvers: Resolvers = {
     excludeMockups: (product) => product.exclude_mockups,
   },
   ProductVariant: {
+    // An order's variant (orders subgraph): the same rule as Product's reference — the gateway
+    // only reaches it through a field that already passed its own read check.
+    __resolveReference: (ref, ctx) => ctx.loaders.products.variantById.load(ref.id),
     product_type_variant: async (variant, _, ctx) => {
       const typeVariant = await ctx.loaders.variant.load(variant.product_type_variant_id);
       // Type variants are never deleted (only deactivated), so a product's variant always finds its own.

@@ -82,6 +82,13 @@ export class ProductsService {
     return this.db.getRepository(ProductEntity).findBy({ id: In([...ids]) });
   }
 
+  /** Variants by their own ids (federation references from orders); malformed ids match nothing. */
+  async variantsByIds(_user: UserContext | null, ids: readonly string[]): Promise<ProductVariant[]> {
+    const valid = ids.filter((id) => isUuid(id));
+    if (!valid.length) return [];
+    return this.db.getRepository(ProductVariantEntity).findBy({ id: In(valid) });
+  }
+
   async variantsOf(_user: UserContext | null, productIds: readonly string[]): Promise<ProductVariant[]> {
     if (!productIds.length) return [];
     return this.db.getRepository(ProductVariantEntity).find({ where: { product_id: In([...productIds]) }, order: { sorting: 'ASC', id: 'ASC' } });

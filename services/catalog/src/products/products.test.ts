@@ -275,6 +275,16 @@ describe('reading products', () => {
     expect(res.data._entities.map((e: { id: string } | null) => e?.id ?? null)).toEqual([...ids, null]);
   });
 
+  it('resolves product variant references (an order\'s variant) in one batch', async () => {
+    const [product] = (await env.call(`query { products(filter: { limit: 1 }) { hits { id variants { id product_type_variant_id } } } }`, {}, as.admin)).data.products.hits;
+    const [variant] = product.variants;
+    const res = await env.call(`query ($reps: [_Any!]!) { _entities(representations: $reps) { ... on ProductVariant { id product_type_variant_id } } }`, {
+      reps: [{ __typename: 'ProductVariant', id: variant.id }, { __typename: 'ProductVariant', id: randomUUID() }, { __typename: 'ProductVariant', id: 'nope' }],
+    }, as.admin);
+    expect(res.errors).toBeUndefined();
+    expect(res.data._entities).toEqual([variant, null, null]);
+  });
+
   it('resolves campaign store references for the Administrator and the site\'s Seller only', async () => {
     const rows = (await env.call(CAMPAIGN_STORES, { filter: { limit: 2 } }, seller)).data.campaignStores.hits.map((r: { id: string }) => r.id);
     expect(rows.length).toBeGreaterThan(0);

@@ -27,8 +27,8 @@ export interface OrderActionResult {
 export interface OrdersServiceDeps {
   db: DataSource;
   logger?: Pick<Logger, 'warn'>;
-  /** Absent when the service runs without a way to reach stores; tracking is then kept here only, and the Timeline says so. */
-  sendTrackingToStore?: SendTrackingToStore;
+  /** The store call of Add Tracking (`trackingThroughStoreClient`). */
+  sendTrackingToStore: SendTrackingToStore;
 }
 
 /** What a user who may not see an order is told, whether it exists or not (ids cannot be probed). */
@@ -93,10 +93,14 @@ export class OrdersService {
   async updateStatus(user: UserContext, orderId: string, status: string): Promise<Order> {
     if (!isOrderStatus(status)) throw badInput(`Unknown order status ${status}`, 'status');
     if (status === 'pending') return (await this.pause(user, orderId)).order;
-    return this.change(user, orderId, (order) => {
+    return this.change(user, orderId, (order, designs) => {
       if (order.status === 'pending' && status === order.paused_from) return resumeChange(order);
       if (!canTransition(order.status, status) || (order.status === 'pending' && !canCancel(order.status, order.paused_from))) {
         throw conflict(transitionRefusal(order.status, status), 'status');
+      }
+      // The review moves keep the rule of accepting or rejecting designs (spec 000 §4), whichever call makes them.
+      if (REVIEW_TARGETS.has(status) && ['pending_review', 'rejected', 'accepted'].includes(order.status) && !designsReady(designs)) {
+        throw conflict(ORDER_MESSAGES.designsNotReady, 'status');
       }
       return { set: { status, paused_from: null }, type: 'status', message: `Status changed from ${order.status} to ${status}` };
     });
@@ -165,16 +169,12 @@ export class OrdersService {
     const tracking = order.tracking;
     if (!tracking) return;
     let message: string;
-    if (!this.deps.sendTrackingToStore) {
-      message = 'Tracking not sent to the store: this service has no store connection';
-    } else {
-      try {
-        const sent = await this.deps.sendTrackingToStore(order, { carrier: tracking.carrier, number: tracking.number, url: tracking.url ?? '' });
-        message = `Tracking sent to the store (${sent.external_id})`;
-      } catch (error) {
-        if (!(error instanceof StoreError)) this.deps.logger?.warn({ orderId: order.id, err: error instanceof Error ? error.message : String(error) }, 'tracking not sent to the store');
-        message = `The store did not take the tracking: ${error instanceof StoreError ? error.message : 'store unreachable'}`;
-      }
+    try {
+      const sent = await this.deps.sendTrackingToStore(order, { carrier: tracking.carrier, number: tracking.number, url: tracking.url ?? '' });
+      message = `Tracking sent to the store (${sent.external_id})`;
+    } catch (error) {
+      if (!(error instanceof StoreError)) this.deps.logger?.warn({ orderId: order.id, err: error instanceof Error ? error.message : String(error) }, 'tracking not sent to the store');
+      message = `The store did not take the tracking: ${error instanceof StoreError ? error.message : 'store unreachable'}`;
     }
     await this.history.save(this.history.create({ order_id: order.id, user_id: user.id, type: 'store', message }));
   }
@@ -184,18 +184,26 @@ export class OrdersService {
    * row and name the change, then saves it with its history entry in the same transaction.
    * The order must be visible to `user` (else NOT_FOUND, as for reads).
    */
-  private async change(user: UserContext, orderId: string, decide: (order: Order) => OrderChange): Promise<Order> {
+  private async change(user: UserContext, orderId: string, decide: (order: Order, designs: OrderDesign[]) => OrderChange): Promise<Order> {
     if (!isUuid(orderId)) throw hidden();
     return this.deps.db.transaction(async (manager: EntityManager) => {
       const order = await manager.getRepository(OrderEntity).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
       if (!order || !canSeeOrder(user, order)) throw hidden();
-      const change = decide(order);
+      const designs = await manager.getRepository(OrderDesignEntity).findBy({ order_id: order.id });
+      const change = decide(order, designs);
       const next = { ...order, ...change.set };
       await manager.getRepository(OrderEntity).update({ id: order.id }, change.set);
       await manager.getRepository(OrderHistoryEntity).insert({ order_id: order.id, user_id: user.id, type: change.type, message: change.message });
       return { ...next, updated_at: new Date() };
     });
   }
+}
+
+/** Accept and reject (from the review statuses) need every design Completed with a file. */
+const REVIEW_TARGETS = new Set<string>(['accepted', 'rejected']);
+
+function designsReady(designs: OrderDesign[]): boolean {
+  return designs.every((design) => design.status === 'Completed' && !!design.file_id);
 }
 
 interface OrderChange {

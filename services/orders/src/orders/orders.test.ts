@@ -82,6 +82,19 @@ describe('updateOrderStatus', () => {
     ]);
   });
 
+  it('accepts or rejects from review only when every design is Completed with a file (spec 000 §4)', async () => {
+    const { order } = await insertOrderFixture(db, { site_id: siteId, seller_id: seller.id, status: 'pending_review' }, [
+      { base_print_area_id: 'front', base_print_area_name: 'Front', status: 'Completed', file_id: randomUUID() },
+      { base_print_area_id: 'back', base_print_area_name: 'Back', status: 'Error', log: 'font missing' },
+    ]);
+    for (const status of ['accepted', 'rejected']) {
+      expect.soft((await call(STATUS, { id: order.id, status }, admin)).errors?.[0]).toMatchObject({ message: 'Every design must have a completed print file first', extensions: { code: 'CONFLICT' } });
+    }
+    await db.query(`UPDATE "orders"."order_designs" SET status = 'Completed', file_id = $2, log = NULL WHERE order_id = $1`, [order.id, randomUUID()]);
+    expect((await call(STATUS, { id: order.id, status: 'rejected' }, admin)).data.updateOrderStatus.status).toBe('rejected');
+    expect((await call(STATUS, { id: order.id, status: 'accepted' }, admin)).data.updateOrderStatus.status).toBe('accepted');
+  });
+
   it('refuses an unknown status', async () => {
     const order = await newOrder('accepted');
     const res = await call(STATUS, { id: order.id, status: 'shipped' }, admin);
