@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCT_TYPE_IDS, DEMO_SITES, DEMO_USERS } from '@pod/contracts';
-import { startCatalogTestEnv, userCtx, SELLER_ARTWORK_ID, type CatalogTestEnv } from '@pod/catalog/testing';
+import { startCatalogTestEnv, SELLER_ARTWORK_ID, type CatalogTestEnv } from '@pod/catalog/testing';
 import { DEMO_PRODUCT_TYPES } from '@pod/catalog/seed';
 import { startOrdersService } from '@pod/orders';
 import { insertOrderFixture, ORDERS_ENTITIES, ORDERS_MIGRATIONS } from '@pod/orders/testing';
@@ -55,7 +55,7 @@ afterAll(async () => {
 
 describe('an order read through the gateway', () => {
   it("resolves the order's product, variant and product type from the catalog, and asks users-sites for its store", async () => {
-    const seller = userCtx(DEMO_USERS.seller, DEMO_SITES.offline.id);
+    const seller = testUser({ ...DEMO_USERS.seller, siteId: DEMO_SITES.offline.id });
     const mug = DEMO_PRODUCT_TYPES.find((type) => type.id === DEMO_PRODUCT_TYPE_IDS.mug)!;
     const typeVariants = (await env.call(`query ($id: ID!) { productTypeVariants(product_type_id: $id) { id retail_cost sale_cost sku } }`, { id: mug.id }, seller)).data.productTypeVariants;
     const created = await env.call(`mutation ($input: ProductInput!) { createProduct(input: $input) { id title variants { id product_type_variant_id } } }`, {
