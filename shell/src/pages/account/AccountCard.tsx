@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { PrinterOutlined } from '@ant-design/icons';
 
 /** The plain layout of the sign-in pages: a centred card under the logo, no menu. */

@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input } from 'antd';
+import Alert from 'antd/es/alert';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from 'urql';
-import { firstErrorMessage } from '@pod/platform';
+import { firstErrorMessage } from '@pod/platform/session';
 import { AccountCard } from '../AccountCard';
 import { RESET_PASSWORD_BY_TOKEN } from '../queries';
 import { RequestResetForm } from './RequestResetForm';
