@@ -4,4 +4,4 @@
  * chunk of its sign-in pages. Everything stateful it needs comes from @pod/platform/session.
  */
 export { LoginForm, LOGIN_MESSAGES, type LoginFormProps } from './LoginForm';
-export { SignInUiProvider } from './SignInUiProvider';
+export { SignInUiProvider, useSignInMessage } from './SignInUiProvider';
