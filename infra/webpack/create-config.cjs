@@ -43,10 +43,17 @@ const SHARED_SINGLETONS = [
  * providing it (Module Federation runtime 2.9), which breaks that rule and doubled /products.
  */
 
-/** Sub-path entry points that must resolve to the same singleton as their package. */
+/**
+ * Sub-path entry points that must resolve to the same singleton as their package.
+ * @pod/platform/session is the UI-free half of the platform (session context, urql client, guard
+ * logic): a singleton of its own so the sign-in pages load it without the shared antd, while the
+ * shell and every remote still see one PlatformContext. @pod/platform/sign-in is deliberately
+ * absent: the sign-in UI imports antd by component path and is bundled into each host's own chunk.
+ */
 const SHARED_SUBPATHS = {
   'react/jsx-runtime': 'react',
   'react-dom/client': 'react-dom',
+  '@pod/platform/session': '@pod/platform',
 };
 
 /**

@@ -59,6 +59,10 @@ export async function signIn(page: Page) {
   await page.getByLabel('Password').fill(SELLER.password);
   await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  // The landing page is a client-side move: 'networkidle' was reached on /login already and would
+  // return at once, so wait for the signed-in layout and its page to finish rendering instead.
+  await page.getByRole('link', { name: 'Home' }).first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="pod-spinner"]'));
   await page.waitForLoadState('networkidle');
 }
 

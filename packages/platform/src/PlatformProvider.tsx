@@ -1,112 +1,28 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { Provider as UrqlProvider } from 'urql';
-import { PlatformContext, type PlatformValue } from './context';
-import { createPlatformClient } from './client/createClient';
-import { isSessionRejected, loadCurrentUser, loadSession } from './session/bootstrap';
-import { initialSessionState, normaliseUser, sessionReducer } from './session/state';
-import { clearStoredSession, readLastSiteId, readStoredSiteId, readStoredToken, storeLastSiteId, storeSiteId, storeToken } from './session/storage';
-import { useLiveSellerSites } from './session/useLiveSellerSites';
+import { SessionProvider, type SessionProviderProps } from '@pod/platform/session';
 import { theme } from './ui/theme';
-import type { SignInResult } from './types';
 
-export interface PlatformProviderProps {
-  children: ReactNode;
-  /** Overrides the gateway URL from /config.js (tests, standalone hosts). */
-  gatewayUrl?: string;
-}
+export type PlatformProviderProps = SessionProviderProps;
 
 /**
- * The suite's runtime platform: antd theme + App (message/notification), the session
- * (token, user, a seller's sites and current site) and the urql client carrying the token and
- * site headers. Rendered once by the shell; remotes hosted by the shell share it through the
- * @pod/platform singleton and never create their own.
+ * The suite's antd theme and App context (message/notification). The shell renders it around its
+ * signed-in layout (remotes render inside it and share it through the antd singleton); the
+ * sign-in pages do without it, so the first page never downloads the shared antd.
  */
-export function PlatformProvider({ children, gatewayUrl }: PlatformProviderProps) {
-  const [state, dispatch] = useReducer(sessionReducer, null, () => initialSessionState(readStoredToken()));
-  const signOutRef = useRef<() => void>(() => {});
-
-  const platformClient = useMemo(
-    () =>
-      createPlatformClient({
-        url: gatewayUrl,
-        token: state.token,
-        siteId: state.currentSite?.id ?? null,
-        onUnauthenticated: () => signOutRef.current(),
-      }),
-    [gatewayUrl, state.token, state.currentSite?.id],
-  );
-  useEffect(() => () => platformClient.dispose(), [platformClient]);
-
-  const signOut = useCallback(() => {
-    clearStoredSession();
-    dispatch({ type: 'signedOut' });
-  }, []);
-  signOutRef.current = signOut;
-
-  // Spec 002 §4 "App bootstrap"; runs on start with a stored token and after every sign-in.
-  useEffect(() => {
-    if (state.initialised || !state.token) return;
-    let cancelled = false;
-    const bootstrapClient = createPlatformClient({ url: gatewayUrl, token: state.token, siteId: null });
-    // This tab's site, else the site this user last worked on (kept across sign-outs).
-    loadSession(bootstrapClient.client, (user) => readStoredSiteId() ?? readLastSiteId(user.id))
-      .then((loaded) => {
-        if (cancelled) return;
-        dispatch({ type: 'bootstrapped', ...loaded });
-      })
-      .catch((error: unknown) => {
-        // A request cut by leaving the page must not sign the user out of the next one.
-        if (isSessionRejected(error)) clearStoredSession();
-        if (cancelled) return;
-        dispatch({ type: 'bootstrapFailed' });
-      })
-      .finally(() => bootstrapClient.dispose());
-    return () => {
-      cancelled = true;
-    };
-  }, [state.initialised, state.token, gatewayUrl]);
-
-  const signIn = useCallback((result: SignInResult) => {
-    storeToken(result.token, result.expired_at);
-    dispatch({ type: 'signedIn', token: result.token, user: normaliseUser(result.user) });
-  }, []);
-
-  const setCurrentSite = useCallback((id: string) => dispatch({ type: 'siteChanged', siteId: id }), []);
-
-  // Whatever made a site current (a choice, the bootstrap, a live update) is remembered.
-  const currentSiteId = state.currentSite?.id ?? null;
-  const userId = state.user?.id ?? null;
-  useEffect(() => {
-    if (!state.initialised || !userId) return;
-    storeSiteId(currentSiteId);
-    if (currentSiteId) storeLastSiteId(userId, currentSiteId);
-  }, [state.initialised, userId, currentSiteId]);
-
-  useLiveSellerSites({
-    gatewayUrl,
-    token: state.initialised ? state.token : null,
-    user: state.user,
-    onSites: (sites) => dispatch({ type: 'sitesReloaded', sites }),
-  });
-
-  const reloadUser = useCallback(async () => {
-    const user = await loadCurrentUser(platformClient.client);
-    dispatch({ type: 'userReloaded', user });
-  }, [platformClient]);
-
-  const value = useMemo<PlatformValue>(
-    () => ({ ...state, setCurrentSite, signIn, signOut, reloadUser }),
-    [state, setCurrentSite, signIn, signOut, reloadUser],
-  );
-
+export function PlatformUiProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={theme}>
-      <AntApp>
-        <PlatformContext.Provider value={value}>
-          <UrqlProvider value={platformClient.client}>{children}</UrqlProvider>
-        </PlatformContext.Provider>
-      </AntApp>
+      <AntApp>{children}</AntApp>
     </ConfigProvider>
+  );
+}
+
+/** Session + antd theme in one, for hosts that show antd from the first page (StandaloneApp, tests). */
+export function PlatformProvider({ children, gatewayUrl }: PlatformProviderProps) {
+  return (
+    <SessionProvider gatewayUrl={gatewayUrl}>
+      <PlatformUiProvider>{children}</PlatformUiProvider>
+    </SessionProvider>
   );
 }

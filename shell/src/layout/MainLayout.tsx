@@ -3,7 +3,7 @@ import { Button, Drawer, Flex, Grid, Layout, Typography } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { landingPathFor } from '@pod/contracts';
-import { FullPageSpinner, subjectOf, usePlatform } from '@pod/platform';
+import { FullPageSpinner, PlatformUiProvider, subjectOf, usePlatform } from '@pod/platform';
 import { SideMenu } from './SideMenu';
 import { SiteSelector } from './SiteSelector';
 import { UserMenu } from './UserMenu';
@@ -34,7 +34,19 @@ function Logo({ compact }: { compact: boolean }) {
   );
 }
 
+/**
+ * The signed-in frame, under the suite's antd theme and App context: the shared antd singleton
+ * starts here (remotes render inside and use it); the signed-out pages never load it.
+ */
 export function MainLayout() {
+  return (
+    <PlatformUiProvider>
+      <MainLayoutFrame />
+    </PlatformUiProvider>
+  );
+}
+
+function MainLayoutFrame() {
   const { initialised, user } = usePlatform();
   const screens = Grid.useBreakpoint();
   // useBreakpoint is empty on the first render; treat that as desktop.

@@ -34,7 +34,12 @@ function useRemoteRoutes(owner: RemoteOwner) {
  * and renders the Component registered for this path pattern, inside the shell layout. A
  * remote that is down shows an error panel with Retry; the rest of the suite keeps working.
  */
-export function RemoteRoutePage({ owner, pattern }: { owner: RemoteOwner; pattern: string }) {
+export interface RemoteRoutePageProps {
+  owner: RemoteOwner;
+  pattern: string;
+}
+
+export function RemoteRoutePage({ owner, pattern }: RemoteRoutePageProps) {
   const { state, retry } = useRemoteRoutes(owner);
 
   if (state.status === 'loading') return <FullPageSpinner />;

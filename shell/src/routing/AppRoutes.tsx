@@ -1,9 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES, type RouteDef } from '@pod/contracts';
-import { RequireAccess } from '@pod/platform';
-import { RemoteRoutePage } from '../remotes/RemoteRoutePage';
+import { AccessGuard } from '@pod/platform/session';
 import type { RemoteOwner } from '../remotes/registry';
-import { MainLayout, NotFoundPage, SHELL_PAGES } from './shellPages';
+import { AccessDeniedPage, AnonymousLayout, MainLayout, NotFoundPage, RemoteRoutePage, SHELL_PAGES } from './shellPages';
 
 function pageFor(def: RouteDef) {
   if (def.owner === 'shell') {
@@ -15,7 +14,13 @@ function pageFor(def: RouteDef) {
 }
 
 function guarded(def: RouteDef) {
-  return def.access === 'public' ? pageFor(def) : <RequireAccess access={def.access}>{pageFor(def)}</RequireAccess>;
+  return def.access === 'public' ? (
+    pageFor(def)
+  ) : (
+    <AccessGuard access={def.access} denied={<AccessDeniedPage />}>
+      {pageFor(def)}
+    </AccessGuard>
+  );
 }
 
 /**
@@ -29,9 +34,11 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<Navigate to="/login" replace />} />
-      {plain.map((def) => (
-        <Route key={def.path} path={def.path} element={guarded(def)} />
-      ))}
+      <Route element={<AnonymousLayout />}>
+        {plain.map((def) => (
+          <Route key={def.path} path={def.path} element={guarded(def)} />
+        ))}
+      </Route>
       <Route element={<MainLayout />}>
         {main.map((def) => (
           <Route key={def.path} path={def.path} element={guarded(def)} />

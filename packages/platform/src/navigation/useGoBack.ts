@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { parentPathFor } from '@pod/contracts';
-import { subjectOf } from '../access/access';
-import { usePlatform } from '../hooks';
+import { subjectOf, usePlatform } from '@pod/platform/session';
 
 /**
  * True when the browser holds an earlier entry of this app: react-router numbers its history

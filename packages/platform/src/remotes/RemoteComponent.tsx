@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { FullPageSpinner } from '../ui/FullPageSpinner';
+import { FullPageSpinner } from '@pod/platform/session';
 import { loadRemoteModule } from './federation';
 import { RemoteBoundary, RemoteErrorPanel } from './RemoteBoundary';
 

@@ -1,15 +1,23 @@
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { createBrowserRouter, Link, Navigate, Route, RouterProvider, Routes, useNavigate } from 'react-router-dom';
 import { Button, Card, Flex, Layout, Menu, Typography } from 'antd';
 import { matchRoute } from '@pod/contracts';
 import { PlatformProvider } from '../PlatformProvider';
 import { RequireAccess } from '../access/RequireAccess';
-import { pathAfterSignIn } from '../access/access';
-import { usePlatform } from '../hooks';
-import { takeDestination } from '../session/storage';
-import { FullPageSpinner } from '../ui/FullPageSpinner';
-import { LoginForm } from '../ui/LoginForm';
-import type { RemoteRoute } from '../types';
+import { FullPageSpinner, pathAfterSignIn, takeDestination, usePlatform, type RemoteRoute } from '@pod/platform/session';
+import type { LoginFormProps } from '../sign-in/LoginForm';
+
+// The sign-in form is built from antd's own component modules, not the shared antd (see
+// @pod/platform/sign-in); loaded on demand so a remote's shared platform does not carry it.
+const LoginForm = lazy(() =>
+  import('@pod/platform/sign-in').then(({ LoginForm: Form, SignInUiProvider }) => ({
+    default: (props: LoginFormProps) => (
+      <SignInUiProvider>
+        <Form {...props} />
+      </SignInUiProvider>
+    ),
+  })),
+);
 
 export interface StandaloneAppProps {
   /** Team name shown in the header ("Orders"). */
@@ -67,7 +75,9 @@ function StandaloneLogin({ title, first }: { title: string; first: string }) {
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', background: '#f0f2f5' }}>
       <Card title={`${title} — standalone sign-in`} style={{ width: 380 }}>
-        <LoginForm onSignedIn={() => navigate(pathAfterSignIn(takeDestination(), first), { replace: true })} />
+        <Suspense fallback={<FullPageSpinner />}>
+          <LoginForm onSignedIn={() => navigate(pathAfterSignIn(takeDestination(), first), { replace: true })} />
+        </Suspense>
       </Card>
     </Flex>
   );

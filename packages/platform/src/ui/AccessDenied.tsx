@@ -1,8 +1,7 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { landingPathFor } from '@pod/contracts';
-import { subjectOf } from '../access/access';
-import { usePlatform } from '../hooks';
+import { subjectOf, usePlatform } from '@pod/platform/session';
 
 export const ACCESS_DENIED = {
   title: 'Access denied',

@@ -1,4 +1,4 @@
-import { graphql } from '@pod/platform';
+import { graphql } from '@pod/platform/session';
 
 export const RESET_PASSWORD = graphql(`
   mutation ResetPassword($email: String!) {

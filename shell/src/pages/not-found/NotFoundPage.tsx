@@ -1,9 +1,19 @@
 import { Button, Flex, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { PlatformUiProvider } from '@pod/platform';
 import { useHomePath } from '../../layout/MainLayout';
 
 /** Fallback for unknown paths; "Back to Home" goes to the user's landing page (README "Access"). */
 export function NotFoundPage() {
+  // Also rendered outside the signed-in layout (unknown paths), so it brings the antd theme itself.
+  return (
+    <PlatformUiProvider>
+      <NotFound />
+    </PlatformUiProvider>
+  );
+}
+
+function NotFound() {
   const navigate = useNavigate();
   const home = useHomePath();
   return (

@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from 'urql';
-import { firstErrorMessage } from '@pod/platform';
+import { firstErrorMessage } from '@pod/platform/session';
+import { useSignInMessage } from '@pod/platform/sign-in';
 import { AccountCard } from '../AccountCard';
 import { RESET_PASSWORD_BY_TOKEN } from '../queries';
 import { RequestResetForm } from './RequestResetForm';
@@ -30,7 +34,7 @@ function ResetForm({ token }: { token: string }) {
   const [{ fetching }, reset] = useMutation(RESET_PASSWORD_BY_TOKEN);
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const message = useSignInMessage();
 
   const onFinish = async ({ password }: { password: string }) => {
     setError(null);

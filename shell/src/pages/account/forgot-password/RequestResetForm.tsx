@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { Link } from 'react-router-dom';
 import { useMutation } from 'urql';
-import { firstErrorMessage } from '@pod/platform';
+import { firstErrorMessage } from '@pod/platform/session';
 import { RESET_PASSWORD } from '../queries';
 
 export const RESET_REQUEST_MESSAGES = {

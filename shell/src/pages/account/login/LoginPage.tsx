@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Navigate, Link, useLocation } from 'react-router-dom';
 import { landingPathFor } from '@pod/contracts';
-import { LoginForm, pathAfterSignIn, subjectOf, takeDestination, usePlatform, FullPageSpinner } from '@pod/platform';
+import { pathAfterSignIn, subjectOf, takeDestination, usePlatform, FullPageSpinner } from '@pod/platform/session';
+import { LoginForm } from '@pod/platform/sign-in';
 import { AccountCard } from '../AccountCard';
 
 export function LoginPage() {

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Spin } from 'antd';
+import Alert from 'antd/es/alert';
+import Spin from 'antd/es/spin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation } from 'urql';
-import { firstErrorMessage } from '@pod/platform';
+import { firstErrorMessage } from '@pod/platform/session';
 import { AccountCard } from '../AccountCard';
 import { ACCOUNT_ACTIVATION } from '../queries';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { useMutation } from 'urql';
-import { usePlatform } from '../hooks';
-import { firstErrorMessage } from '../notify';
-import { LOGIN } from '../session/queries';
-import type { SignInResult } from '../types';
+import { firstErrorMessage, LOGIN, usePlatform, type SignInResult } from '@pod/platform/session';
 
 /** Spec 000 §5 validation texts (the password rule reuses the email text, as specified). */
 export const LOGIN_MESSAGES = {
@@ -20,7 +20,11 @@ export interface LoginFormProps {
   footer?: React.ReactNode;
 }
 
-/** Email + password sign-in through the gateway; shared by the shell and standalone hosts. */
+/**
+ * Email + password sign-in through the gateway; shared by the shell and standalone hosts. Render
+ * it under SignInUiProvider: its antd components are not the shared antd's, so they read the
+ * suite theme from that provider's ConfigProvider.
+ */
 export function LoginForm({ onSignedIn, footer }: LoginFormProps) {
   const { signIn } = usePlatform();
   const [, login] = useMutation(LOGIN);
