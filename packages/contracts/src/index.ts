@@ -12,3 +12,4 @@ export * from './stores';
 export * from './uploads';
 export * from './sessions';
 export * from './navigation';
+export * from './store-lines';

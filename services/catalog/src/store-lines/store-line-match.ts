@@ -1,38 +1,10 @@
 import { In, type DataSource } from 'typeorm';
+import type { MatchedPrintArea, StoreLineMatch, StoreLineRef } from '@pod/contracts';
 import { isUuid } from '@pod/service-kit';
 import { PrintAreaEntity } from '../product-types/print-area.entity';
 import { ProductEntity, ProductPrintAreaEntity, ProductStoreEntity, ProductVariantEntity, type Product, type ProductVariant } from '../products/product.entity';
 import { ProductTypeVariantEntity, type ProductTypeVariant } from '../variants/product-type-variant.entity';
 
-/** One store line item as orders sends it: the store's ids and the SKU the store has for it. */
-export interface StoreLineRef {
-  store_product_id: string;
-  store_variant_id: string;
-  sku: string;
-}
-
-/** A print area of the matched variant: what orders needs to request its print file. */
-export interface MatchedPrintArea {
-  /** The product type's print area (the design's base print area). */
-  id: string;
-  name: string;
-  artwork_id: string | null;
-  /** Target print size in pixels: the type variant's `print_sizes` for the area, else the area's width × height. */
-  width: number;
-  height: number;
-  dpi: number;
-}
-
-export interface MatchedStoreLine {
-  product_id: string;
-  product_variant_id: string;
-  product_type_id: string;
-  product_type_variant_id: string;
-  base_cost: number;
-  print_areas: MatchedPrintArea[];
-}
-
-export type StoreLineMatch = { matched: MatchedStoreLine } | { error: string };
 
 /**
  * Which of our products a store line item is, through what the catalog pushed to that store:

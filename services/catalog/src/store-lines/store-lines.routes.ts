@@ -1,7 +1,8 @@
 import express, { type Express, type Request, type Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { verifyUserContext } from '@pod/service-kit';
-import { matchStoreLines, type StoreLineRef } from './store-line-match';
+import type { StoreLineRef } from '@pod/contracts';
+import { matchStoreLines } from './store-line-match';
 
 /** One store order's lines at most (store-client's MAX_ORDER_LINES). */
 const MAX_LINES = 500;

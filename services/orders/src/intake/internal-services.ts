@@ -1,5 +1,5 @@
 import { signUserContext } from '@pod/service-kit';
-import type { StoreCredentials, StorePlatform } from '@pod/contracts';
+import type { StoreCredentials, StoreLineMatch, StoreLineRef, StorePlatform } from '@pod/contracts';
 
 /** Bounds each internal call: intake answers the store's webhook within its own time-out. */
 const CALL_TIMEOUT_MS = 10_000;
@@ -17,32 +17,7 @@ export interface IntakeSite {
   webhook_secret: string | null;
 }
 
-/** One print area of a matched line (catalog `/internal/store-lines/match`). */
-export interface MatchedPrintArea {
-  id: string;
-  name: string;
-  artwork_id: string | null;
-  width: number;
-  height: number;
-  dpi: number;
-}
 
-export interface MatchedStoreLine {
-  product_id: string;
-  product_variant_id: string;
-  product_type_id: string;
-  product_type_variant_id: string;
-  base_cost: number;
-  print_areas: MatchedPrintArea[];
-}
-
-export type StoreLineMatch = { matched: MatchedStoreLine } | { error: string };
-
-export interface StoreLineRef {
-  store_product_id: string;
-  store_variant_id: string;
-  sku: string;
-}
 
 /** The other services intake asks, each through its signed internal route (the gateway does not proxy /internal). */
 export interface IntakeDirectory {

@@ -6,7 +6,8 @@ import { OrderDesignEntity, type OrderDesign } from '../designs/order-design.ent
 import { OrderHistoryEntity } from '../orders/order-history.entity';
 import { OrderEntity, type Order, type OrderAddress } from '../orders/order.entity';
 import { requestDesignRenders } from '../designs/request-designs';
-import type { IntakeDirectory, IntakeSite, MatchedStoreLine, StoreLineMatch } from './internal-services';
+import type { MatchedStoreLine, StoreLineMatch } from '@pod/contracts';
+import type { IntakeDirectory, IntakeSite } from './internal-services';
 import { mapPersonalization } from './personalization';
 
 /** What one store order did to our orders: each line's row, and whether anything was new. */
