@@ -1,5 +1,5 @@
 import type { ServiceName } from '@pod/contracts';
-import { readServiceConfig, type ServiceConfig } from '@pod/service-kit';
+import { readServiceConfig, serviceBaseUrl, type ServiceConfig } from '@pod/service-kit';
 
 /** The service's name, written once: subgraph, logger, config prefix (ARTWORKS_*), bus client id, tests. */
 export const SERVICE_NAME = 'artworks' satisfies ServiceName;
@@ -20,5 +20,5 @@ export interface ArtworksConfig extends ServiceConfig {
 /** The only place the artworks service reads its environment. */
 export function loadArtworksConfig(source: Record<string, string | undefined> = process.env): ArtworksConfig {
   const { config, env } = readServiceConfig(SERVICE_NAME, ARTWORKS_ENV, source);
-  return { ...config, mediaUrl: env.MEDIA_URL.replace(/\/graphql\/?$/, '').replace(/\/+$/, '') };
+  return { ...config, mediaUrl: serviceBaseUrl(env.MEDIA_URL) };
 }

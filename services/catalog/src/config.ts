@@ -1,4 +1,4 @@
-import { readServiceConfig, type ServiceConfig } from '@pod/service-kit';
+import { readServiceConfig, serviceBaseUrl, type ServiceConfig } from '@pod/service-kit';
 
 /** The service's one name: its logger, its PostgreSQL schema, its event tables, its config messages. */
 export const SERVICE_NAME = 'catalog';
@@ -43,9 +43,4 @@ export function loadCatalogConfig(source: Record<string, string | undefined> = p
     artworksUrl: serviceBaseUrl(env.ARTWORKS_URL),
     publicMediaUrl: env.PUBLIC_MEDIA_URL.replace(/\/+$/, ''),
   };
-}
-
-/** A subgraph URL without /graphql: where its /internal routes live. */
-function serviceBaseUrl(graphqlUrl: string): string {
-  return graphqlUrl.replace(/\/graphql\/?$/, '').replace(/\/+$/, '');
 }

@@ -1,5 +1,5 @@
 import type { ServiceName } from '@pod/contracts';
-import { readServiceConfig, type ServiceConfig } from '@pod/service-kit';
+import { readServiceConfig, serviceBaseUrl, type ServiceConfig } from '@pod/service-kit';
 
 /** The service's name, written once: subgraph, logger, config prefix (ORDERS_*), bus client id, tests. */
 export const SERVICE_NAME = 'orders' satisfies ServiceName;
@@ -61,9 +61,4 @@ export function loadOrdersConfig(source: Record<string, string | undefined> = pr
     designStuckMs: nonNegativeMs('DESIGN_STUCK_MS', env.DESIGN_STUCK_MS),
     designSweepMs: nonNegativeMs('DESIGN_SWEEP_MS', env.DESIGN_SWEEP_MS),
   };
-}
-
-/** A subgraph URL without /graphql: where its /internal routes live. */
-function serviceBaseUrl(graphqlUrl: string): string {
-  return graphqlUrl.replace(/\/graphql\/?$/, '').replace(/\/+$/, '');
 }

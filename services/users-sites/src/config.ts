@@ -1,5 +1,5 @@
 import type { ServiceName } from '@pod/contracts';
-import { readServiceConfig, type ServiceConfig } from '@pod/service-kit';
+import { readServiceConfig, serviceBaseUrl, type ServiceConfig } from '@pod/service-kit';
 
 /** The service's name, written once: subgraph, logger, config prefix (USERS_SITES_*), bus client id, tests. */
 export const SERVICE_NAME = 'users-sites' satisfies ServiceName;
@@ -62,7 +62,7 @@ export function loadUsersSitesConfig(env: Record<string, string | undefined> = p
     wooAppName: raw.WOOCOMMERCE_APP_NAME,
     credentialsKey: raw.STORE_CREDENTIALS_KEY || `derived:${raw.JWT_SECRET}`,
     allowLoopbackStores: raw.ALLOW_LOOPBACK_STORES === '1' || raw.ALLOW_LOOPBACK_STORES === 'true',
-    mediaUrl: trimSlash(raw.MEDIA_URL.replace(/\/graphql\/?$/, '')),
+    mediaUrl: serviceBaseUrl(raw.MEDIA_URL),
     publicMediaUrl: trimSlash(raw.PUBLIC_MEDIA_URL),
     demoStoreUrl: trimSlash(raw.DEMO_STORE_URL),
   };
