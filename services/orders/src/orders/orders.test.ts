@@ -167,7 +167,7 @@ describe('updateCustomerInfo', () => {
     expect(history.at(-1)).toMatchObject({ type: 'shipping', user: { id: seller.id } });
   });
 
-  it('requires the list's set (last name, address 1, city, state code, country code) and names the blank field', async () => {
+  it('requires the list set (last name, address 1, city, state code, country code) and names the blank field', async () => {
     const order = await newOrder('accepted');
     const required: Record<string, string> = { last_name: 'Last name', address1: 'Address 1', city: 'City', state_code: 'State code', country_code: 'Country code' };
     for (const [field, label] of Object.entries(required)) {
