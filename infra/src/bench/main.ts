@@ -1,12 +1,14 @@
 import { runGatewayOverhead } from './gateway-overhead';
 import { runLighthouse } from './lighthouse';
+import { runPrintFilePipeline } from './print-file-pipeline';
 import { runProductTypeVariants } from './product-type-variants';
 import { runWorkspaceBenches } from './workspace-benches';
 
 /**
  * `npm run bench`: prints one JSON line per bench. BENCH_DURATION_S (default 10) and
  * BENCH_CONNECTIONS (default 10) bound each run, BENCH_RATE (default 200 requests/s) is the
- * offered load of the fixed-rate pass; DATABASE_URL selects PostgreSQL over PGlite. The
+ * offered load of the fixed-rate pass; DATABASE_URL selects PostgreSQL over PGlite;
+ * BENCH_PRINT_ORDERS (default 50) and BENCH_PRINT_BURST (default 25) size the print-file line. The
  * Lighthouse line needs the built front ends (`npm run build`) and starts the embedded suite on
  * its fixed ports: run it under the port lock (`flock /tmp/pod-ports.lock npm run bench`).
  */
@@ -18,6 +20,7 @@ try {
   const result = await runGatewayOverhead({ durationS, connections, rate });
   process.stdout.write(`${JSON.stringify(result)}\n`);
   process.stdout.write(`${JSON.stringify(await runProductTypeVariants())}\n`);
+  process.stdout.write(`${JSON.stringify(await runPrintFilePipeline({ orders: Number(process.env.BENCH_PRINT_ORDERS ?? 50), burstOrders: Number(process.env.BENCH_PRINT_BURST ?? 25) }))}\n`);
   for (const line of await runWorkspaceBenches()) process.stdout.write(`${JSON.stringify(line)}\n`);
   process.stdout.write(`${JSON.stringify(await runLighthouse())}\n`);
   process.exit(0);
