@@ -55,7 +55,7 @@ export async function runPrintFilePipeline(options: { orders?: number; burstOrde
   const orderCount = Math.max(1, options.orders ?? 50);
   const burstOrders = Math.max(1, options.burstOrders ?? 25);
   const directory = await mkdtemp(join(tmpdir(), 'pod-bench-s3-'));
-  const s3 = await startS3Server({ port: await freePort(), directory, bucket: 'pod-files', corsOrigins: [] });
+  const s3 = await startS3Server({ port: await freePort(), directory, bucket: 'pod-files', corsOrigins: ['http://localhost:3000'] });
   const gatewayPort = await freePort();
   const gatewayBase = `http://127.0.0.1:${gatewayPort}`;
   const store = await startFakeWooStore({ keys: { consumer_key: `ck_bench_${randomBytes(8).toString('hex')}`, consumer_secret: `cs_bench_${randomBytes(8).toString('hex')}` } });
@@ -76,6 +76,7 @@ export async function runPrintFilePipeline(options: { orders?: number; burstOrde
     { gatewayPort },
   ).catch(async (error) => {
     await Promise.all([store.stop(), s3.stop()]);
+    await rm(directory, { recursive: true, force: true });
     throw error;
   });
   const graphqlUrl = suite.gatewayUrl;

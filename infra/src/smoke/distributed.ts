@@ -142,6 +142,7 @@ async function main() {
       p.child.kill('SIGKILL');
       await exited;
     },
+    stop: (p) => stopProcesses([p]),
     async start(name, { port, replaceCurrent }) {
       const at = replaceCurrent ? ports.media! : port || (await freePort());
       const p = startService(mediaDef, name, at);
