@@ -5,11 +5,11 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
 import express from 'express';
-import { bodyShapeGuard, correlationPlugin, createLogger, jsonErrorHandler, type Logger } from '@pod/service-kit';
+import { bodyShapeGuard, correlationPlugin, createLogger, jsonErrorHandler, serviceBaseUrl, type Logger } from '@pod/service-kit';
 import type { EventBus } from '@pod/service-kit/events';
 import { authenticate, type GatewayContext } from './auth/request-context';
 import { SessionDirectory } from './auth/session-directory';
-import { createFederatedGateway, serviceBaseUrl, waitForSubgraphs } from './composition/supergraph';
+import { createFederatedGateway, waitForSubgraphs } from './composition/supergraph';
 import { loadGatewayConfig } from './config';
 import { formatGatewayError, isUnexpectedGatewayError } from './errors';
 import { mountHealth } from './http/health';

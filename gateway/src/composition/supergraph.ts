@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ApolloGateway, IntrospectAndCompose } from '@apollo/gateway';
-import type { Logger } from '@pod/service-kit';
+import { serviceBaseUrl, type Logger } from '@pod/service-kit';
 import type { GatewayConfig } from '../config';
 import { SignedDataSource } from './signed-data-source';
 
@@ -41,13 +41,6 @@ export function createFederatedGateway(config: GatewayConfig, logger: Logger): A
  */
 function disableVendorTelemetry(): void {
   process.env.APOLLO_TELEMETRY_DISABLED = 'true';
-}
-
-/** Base URL of a subgraph (its /graphql endpoint without the path), for /health, /ready and proxies. */
-export function serviceBaseUrl(graphqlUrl: string): string {
-  const url = new URL(graphqlUrl);
-  url.pathname = url.pathname.replace(/\/graphql\/?$/, '') || '/';
-  return url.toString().replace(/\/$/, '');
 }
 
 /** Waits until every subgraph answers /health, so composition does not fail on a slow start. */

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import type { ServiceName } from '@pod/contracts';
 import type { EventBus } from '@pod/service-kit/events';
-import { serviceBaseUrl } from '../composition/supergraph';
+import { serviceBaseUrl } from '@pod/service-kit';
 
 /**
  * `/health`: the process is up. `/ready`: the supergraph is loaded, every subgraph says it is

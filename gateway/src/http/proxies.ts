@@ -1,11 +1,10 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ClientRequest } from 'node:http';
-import { CLIENT_IP_HEADER, signUserContext, SIGNATURE_HEADER, TIMESTAMP_HEADER, USER_HEADER, type Logger } from '@pod/service-kit';
+import { CLIENT_IP_HEADER, serviceBaseUrl, signUserContext, SIGNATURE_HEADER, TIMESTAMP_HEADER, USER_HEADER, type Logger } from '@pod/service-kit';
 import type { ServiceName } from '@pod/contracts';
 import { authenticate, requestIdOf, type GatewayContext } from '../auth/request-context';
 import type { SessionDirectory } from '../auth/session-directory';
-import { serviceBaseUrl } from '../composition/supergraph';
 
 /** REST paths the gateway forwards unchanged (path kept) to the service that owns them. */
 export const PROXY_ROUTES: Array<{ path: string; service: ServiceName; anonymous?: boolean; maxBodyBytes?: number }> = [

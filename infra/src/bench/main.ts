@@ -1,6 +1,7 @@
 import { runGatewayOverhead } from './gateway-overhead';
 import { runLighthouse } from './lighthouse';
 import { runOrdersList } from './orders-list';
+import { runPrintFilePipeline } from './print-file-pipeline';
 import { runProductTypeVariants } from './product-type-variants';
 import { runWorkspaceBenches } from './workspace-benches';
 
@@ -9,7 +10,8 @@ import { runWorkspaceBenches } from './workspace-benches';
  * BENCH_CONNECTIONS (default 10) bound each run, BENCH_RATE (default 200 requests/s) is the
  * offered load of the fixed-rate pass; DATABASE_URL selects PostgreSQL over PGlite (the
  * orders-list line needs it: it seeds a million orders once into pod_bench_orders and keeps
- * them; BENCH_ORDERS_RUNS, default 200, requests per case). The
+ * them; BENCH_ORDERS_RUNS, default 200, requests per case); BENCH_PRINT_ORDERS (default 50) and
+ * BENCH_PRINT_BURST (default 25) size the print-file line. The
  * Lighthouse line needs the built front ends (`npm run build`) and starts the embedded suite on
  * its fixed ports: run it under the port lock (`flock /tmp/pod-ports.lock npm run bench`).
  */
@@ -21,6 +23,7 @@ try {
   const result = await runGatewayOverhead({ durationS, connections, rate });
   process.stdout.write(`${JSON.stringify(result)}\n`);
   process.stdout.write(`${JSON.stringify(await runProductTypeVariants())}\n`);
+  process.stdout.write(`${JSON.stringify(await runPrintFilePipeline({ orders: Number(process.env.BENCH_PRINT_ORDERS ?? 50), burstOrders: Number(process.env.BENCH_PRINT_BURST ?? 25) }))}\n`);
   process.stdout.write(`${JSON.stringify(await runOrdersList())}\n`);
   for (const line of await runWorkspaceBenches()) process.stdout.write(`${JSON.stringify(line)}\n`);
   process.stdout.write(`${JSON.stringify(await runLighthouse())}\n`);

@@ -10,6 +10,7 @@ import { startS3Server } from '../embedded/s3-server';
 import { SERVICES } from '../embedded/suite';
 import { collect, graphql, liveClient, signInAs } from './gateway-client';
 import { freePort, startNodeProcess, stopProcesses, tail, waitForReady, type ManagedProcess } from './processes';
+import { checkOrderRendering, type MediaProcesses } from './order-render';
 import { checkProductPush } from './product-push';
 import { checkRevocation } from './revocation';
 
@@ -18,8 +19,9 @@ import { checkRevocation } from './revocation';
  * Node process, on PostgreSQL (DATABASE_URL; a fresh database is created and dropped), a
  * Kafka-protocol broker (KAFKA_BROKERS, else kcat's mock cluster) and an S3 server (S3_ENDPOINT,
  * else s3rver). Signs in through the gateway as the demo admin and runs `users` and `sites`,
- * checks a live update of users-sites reaches a seller, and pushes a product to a fake
- * WooCommerce store (./product-push.ts).
+ * checks a live update of users-sites reaches a seller, pushes a product to a fake
+ * WooCommerce store (./product-push.ts), and renders shoppers' print files over Kafka with media
+ * killed mid-render and then with two media replicas (./order-render.ts).
  * Exits non-zero on any failure; children are always stopped.
  */
 const root = resolve(import.meta.dirname, '..', '..', '..');
@@ -116,19 +118,39 @@ async function main() {
   };
   out(`database ${databaseUrl.replace(/\/\/[^@/]*@/, '//')}, kafka ${broker.brokers}, s3 ${s3.endpoint}`);
 
-  // Services start side by side (each migrates its own schema), then the gateway composes them.
-  const started = SERVICES.map((def) => {
+  /** One process of a service (a replica when `name` differs from the service's), logging to `<name>.log`. */
+  const startService = (def: (typeof SERVICES)[number], name: string, port: number) => {
     const p = startNodeProcess({
-      name: def.name,
+      name,
       entry: `${def.workspace}/src/main.ts`,
       cwd: root,
       logDir,
-      env: { ...env, [`${envPrefix(def.name)}_PORT`]: String(ports[def.name]), [`${envPrefix(def.name)}_HOST`]: '127.0.0.1' },
+      env: { ...env, [`${envPrefix(def.name)}_PORT`]: String(port), [`${envPrefix(def.name)}_HOST`]: '127.0.0.1' },
     });
     processes.push(p);
-    return { def, p };
-  });
+    return p;
+  };
+  // Services start side by side (each migrates its own schema), then the gateway composes them.
+  const started = SERVICES.map((def) => ({ def, p: startService(def, def.name, ports[def.name]!) }));
   await Promise.all(started.map(({ def, p }) => waitForReady(p, `http://127.0.0.1:${ports[def.name]}/ready`, READY_TIMEOUT_MS).then(() => out(`ready: ${def.name} (pid ${p.child.pid})`))));
+  const mediaDef = SERVICES.find((s) => s.name === 'media')!;
+  let currentMedia = started.find(({ def }) => def === mediaDef)!.p;
+  const media: MediaProcesses = {
+    current: () => currentMedia,
+    async kill(p) {
+      const exited = new Promise((resolve) => p.child.once('exit', resolve));
+      p.child.kill('SIGKILL');
+      await exited;
+    },
+    stop: (p) => stopProcesses([p]),
+    async start(name, { port, replaceCurrent }) {
+      const at = replaceCurrent ? ports.media! : port || (await freePort());
+      const p = startService(mediaDef, name, at);
+      await waitForReady(p, `http://127.0.0.1:${at}/ready`, READY_TIMEOUT_MS);
+      if (replaceCurrent) currentMedia = p;
+      return p;
+    },
+  };
 
   const gateway = startNodeProcess({ name: 'gateway', entry: 'gateway/src/main.ts', cwd: root, logDir, env: { ...env, GATEWAY_PORT: String(ports.gateway), GATEWAY_HOST: '127.0.0.1' } });
   processes.push(gateway);
@@ -159,6 +181,7 @@ async function main() {
   await checkLiveUpdate(graphqlUrl);
   await checkRevocation(graphqlUrl, token, out);
   await checkProductPush(graphqlUrl, out);
+  await checkOrderRendering({ graphqlUrl, databaseUrl, media, out });
   out('distributed smoke: ok');
 }
 

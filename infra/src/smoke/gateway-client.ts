@@ -31,16 +31,21 @@ export function liveClient(graphqlUrl: string, token: string): Client {
 }
 
 /**
- * Subscribes and collects every payload of `field`; `failure` rejects when the server ends the
- * subscription with an error (callers race it against their own waits).
+ * Subscribes and collects every payload of `field` (also handed to `onNext` as it arrives);
+ * `failure` rejects when the server ends the subscription with an error (callers race it
+ * against their own waits).
  */
-export function collect<T>(client: Client, query: string, field: string): { received: T[]; failure: Promise<never> } {
+export function collect<T>(client: Client, query: string, field: string, onNext?: (payload: T) => void): { received: T[]; failure: Promise<never> } {
   const received: T[] = [];
   const failure = new Promise<never>((_, reject) => {
     client.subscribe<Record<string, T>>(
       { query },
       {
-        next: (value) => value.data && received.push(value.data[field]!),
+        next: (value) => {
+          if (!value.data) return;
+          received.push(value.data[field]!);
+          onNext?.(value.data[field]!);
+        },
         error: (error) => reject(new Error(`${field} subscription failed: ${JSON.stringify(error)}`)),
         complete: () => undefined,
       },

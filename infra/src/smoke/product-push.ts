@@ -22,6 +22,9 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR
 /** The demo T-shirt: two print areas (an artwork each) and eight priced variants. */
 const PRODUCT_TYPE = DEMO_PRODUCT_TYPES[0]!;
 
+/** A seeded product type as the demo seeds hold it. */
+export type DemoProductType = (typeof DEMO_PRODUCT_TYPES)[number];
+
 interface CampaignStoreEvent {
   id: string;
   siteId: string;
@@ -76,7 +79,7 @@ export async function checkProductPush(graphqlUrl: string, out: (line: string) =
  * approves the authorisation URL at once and posts its keys to users-sites' callback (via the
  * gateway's /oauth). Each run uses its own sub-path: users-sites refuses one store twice per seller.
  */
-async function connectWooSite(graphqlUrl: string, token: string, store: FakeWooStore) {
+export async function connectWooSite(graphqlUrl: string, token: string, store: FakeWooStore) {
   const name = `smoke-${randomBytes(4).toString('hex')}`;
   const created = await graphql(
     graphqlUrl,
@@ -94,7 +97,7 @@ async function connectWooSite(graphqlUrl: string, token: string, store: FakeWooS
 }
 
 /** The product form's upload: a signed POST form to S3, then the file registered with media; returns the registered key. */
-async function uploadImage(graphqlUrl: string, token: string): Promise<string> {
+export async function uploadImage(graphqlUrl: string, token: string): Promise<string> {
   const signed = await graphql(graphqlUrl, 'mutation SmokeSignedUrl($filename: String!, $fileMime: String!) { createSignedUrl(filename: $filename, fileMime: $fileMime) { key url fields { name value } } }', { filename: 'smoke.png', fileMime: 'image/png' }, token);
   const { key, url, fields } = signed.createSignedUrl as { key: string; url: string; fields: Array<{ name: string; value: string }> };
   const form = new FormData();
@@ -111,7 +114,7 @@ async function uploadImage(graphqlUrl: string, token: string): Promise<string> {
   return (file.createFile as { key: string }).key;
 }
 
-interface CreatedProduct {
+export interface CreatedProduct {
   id: string;
   title: string;
   permalink: string;
@@ -119,19 +122,30 @@ interface CreatedProduct {
   print_areas: Array<{ name: string; artwork_id: string }>;
 }
 
-/** The seeded T-shirt at its own prices, one demo artwork per print area, the uploaded image. */
-async function createProduct(graphqlUrl: string, token: string, siteId: string, image: string): Promise<CreatedProduct> {
+/**
+ * A seeded product type (the T-shirt unless given) at its own prices, the uploaded image, and on
+ * each print area `artworkFor(index)` (by default a different demo artwork per area).
+ */
+export async function createProduct(
+  graphqlUrl: string,
+  token: string,
+  siteId: string,
+  image: string,
+  options: { productType?: DemoProductType; artworkFor?: (areaIndex: number) => string } = {},
+): Promise<CreatedProduct> {
+  const productType = options.productType ?? PRODUCT_TYPE;
+  const artworkFor = options.artworkFor ?? ((i: number) => SEED_ARTWORK_IDS[i]!);
   const typeData = await graphql(
     graphqlUrl,
     'query SmokeProductType($id: ID!) { productTypeById(id: $id) { id printAreas { id name } product_type_variants { id sku retail_cost sale_cost is_active } } }',
-    { id: PRODUCT_TYPE.id },
+    { id: productType.id },
     token,
   );
   const type = typeData.productTypeById as { id: string; printAreas: Array<{ id: string; name: string }>; product_type_variants: Array<{ id: string; retail_cost: number | null; sale_cost: number | null; is_active: boolean }> } | null;
-  if (!type) throw new Error(`the demo product type ${PRODUCT_TYPE.title} (${PRODUCT_TYPE.id}) is not seeded`);
+  if (!type) throw new Error(`the demo product type ${productType.title} (${productType.id}) is not seeded`);
   const priced = type.product_type_variants.filter((v) => v.is_active && v.retail_cost !== null);
-  if (!priced.length) throw new Error(`the demo product type ${PRODUCT_TYPE.title} has no priced variants`);
-  if (type.printAreas.length > SEED_ARTWORK_IDS.length) throw new Error(`${type.printAreas.length} print areas but only ${SEED_ARTWORK_IDS.length} demo artworks`);
+  if (!priced.length) throw new Error(`the demo product type ${productType.title} has no priced variants`);
+  if (!options.artworkFor && type.printAreas.length > SEED_ARTWORK_IDS.length) throw new Error(`${type.printAreas.length} print areas but only ${SEED_ARTWORK_IDS.length} demo artworks`);
 
   const created = await graphql(
     graphqlUrl,
@@ -140,11 +154,11 @@ async function createProduct(graphqlUrl: string, token: string, siteId: string, 
     }`,
     {
       input: {
-        title: `Smoke Tee ${randomBytes(3).toString('hex')}`,
+        title: `Smoke ${productType.title} ${randomBytes(3).toString('hex')}`,
         site_id: siteId,
         product_type_ids: [type.id],
         variants: priced.map((v, i) => ({ product_type_id: type.id, product_type_variant_id: v.id, regular_price: v.retail_cost, price: v.sale_cost, active: true, sorting: i + 1 })),
-        print_areas: type.printAreas.map((area, i) => ({ product_type_print_area_id: area.id, name: area.name, product_type_id: type.id, artwork_id: SEED_ARTWORK_IDS[i] })),
+        print_areas: type.printAreas.map((area, i) => ({ product_type_print_area_id: area.id, name: area.name, product_type_id: type.id, artwork_id: artworkFor(i) })),
         images: [image],
       },
     },

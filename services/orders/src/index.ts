@@ -10,7 +10,7 @@ import { mediaImagesOver, type FindMediaImage } from './designs/media-files';
 import { ORDERS_MIGRATIONS } from './database/migrations';
 import { seedOrders } from './database/seed';
 import { FetchOrdersService } from './intake/fetch-orders';
-import { internalDirectory, type IntakeDirectory } from './intake/internal-services';
+import { connectedStoreSite, internalDirectory } from './intake/internal-services';
 import { StoreOrderIntake } from './intake/store-order-intake';
 import { WebhookReceiver } from './intake/webhook-receiver';
 import { mountWebhookRoutes } from './intake/webhook.routes';
@@ -22,7 +22,6 @@ import { catalogCarrierOffers } from './order-actions/product-type-carriers';
 import { storeOrderCalls } from './order-actions/store-order-calls';
 import type { StoreCallPolicy } from '@pod/store-client';
 import { trackingThroughStoreClient, type StoreSiteLookup } from './orders/store-fulfillment';
-import { usersSitesStoreLookup } from './orders/store-sites';
 import { ordersResolvers } from './resolvers';
 
 export const ORDERS_SCHEMA = 'orders';
@@ -47,7 +46,9 @@ const typeDefs = gql(readSchemaFiles(new URL('.', import.meta.url)));
 /** Opens the orders schema (migrations + demo seed) and serves the orders subgraph. */
 export function startOrdersService(options: StartOrdersOptions): Promise<RunningService> {
   const config = loadOrdersConfig(options.env);
-  const storeSites = options.storeSites ?? usersSitesStoreLookup({ usersSitesUrl: config.usersSitesUrl, internalSecret: config.internalSecret });
+  // users-sites (sites, secrets), catalog (line match) and artworks (versions) over signed internal routes
+  const directory = internalDirectory(config);
+  const storeSites = options.storeSites ?? connectedStoreSite(directory);
   return runService<OrdersContext>({
     ...options,
     name: SERVICE_NAME,
@@ -59,8 +60,6 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
     resolvers: ordersResolvers,
     async setup({ db, bus, logger, afterCommit }) {
       if (config.seedDemoData) await seedOrders(db, logger);
-      // intake asks users-sites (site, secret), catalog (line match) and artworks (versions) over signed internal routes
-      const directory: IntakeDirectory = internalDirectory(config);
       const intake = new StoreOrderIntake({ db, directory, logger, schema: ORDERS_SCHEMA, afterCommit });
       const receiver = new WebhookReceiver({ db, directory, intake, logger });
       const orders = new OrdersService({ db, logger, sendTrackingToStore: trackingThroughStoreClient(storeSites) });

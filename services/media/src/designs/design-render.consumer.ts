@@ -138,6 +138,10 @@ export async function startDesignRenderConsumer(options: DesignRenderConsumerOpt
     schema: options.schema,
     groupId: DESIGN_RENDER_GROUP,
     topics: [TOPICS.designRequested],
+    // A partition the group never committed on starts at its beginning, not its end: a replica
+    // killed before its first answer on a partition committed nothing there, and a restarted (or
+    // other) replica must still get that request. Answered requests are skipped by the ledger.
+    fromBeginning: true,
     logger,
     // Up to a full queue of requests at once (one per partition); the queue pauses the rest.
     concurrency: queue.capacity,

@@ -1,4 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtemp } from 'node:fs/promises';
+import { connect, createServer, type AddressInfo, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createObjectStorage } from '../storage/object-storage';
 import { fetchBytes, libraryKey, type ByteSource } from './fetch-bytes';
 
 const library: Extract<ByteSource, { kind: 'media-library' }> = {
@@ -33,5 +39,42 @@ describe('the render byte source', () => {
     const fixtures: ByteSource = { kind: 'test-fixtures', baseUrl: 'http://127.0.0.1:9' };
     await expect(fetchBytes('https://example.com/a.png', 1_000, 'font file', fixtures)).rejects.toThrow('Font file https://example.com/a.png is not in the media library');
     await expect(fetchBytes('file:///etc/passwd', 1_000, 'image', fixtures)).rejects.toThrow('is not in the media library');
+  });
+});
+
+describe('reading our storage', () => {
+  let s3: S3rver;
+  let resetter: Server;
+  let connections = 0;
+  let source: Extract<ByteSource, { kind: 'media-library' }>;
+
+  beforeAll(async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'fetch-bytes-'));
+    s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: 'pod-media', configs: [] }] });
+    const { port } = (await s3.run()) as AddressInfo;
+    const config = { endpoint: `http://127.0.0.1:${port}`, accessKey: 'S3RVER', secretKey: 'S3RVER', bucket: 'pod-media', region: 'us-east-1' };
+    const endpoint = new URL(config.endpoint);
+    await createObjectStorage({ ...config, endpoint, publicEndpoint: endpoint }).write('users/u1/photo.png', Buffer.from('picture'), 'image/png');
+    // In front of the real server: the first connection is reset as soon as it opens, like a
+    // kept-alive socket the server closed while the request went out; the others pass through.
+    resetter = createServer((socket) => {
+      if (connections++ === 0) return socket.resetAndDestroy();
+      const upstream = connect(port, '127.0.0.1');
+      socket.pipe(upstream).pipe(socket);
+      upstream.on('error', () => socket.destroy());
+      socket.on('error', () => upstream.destroy());
+    });
+    await new Promise<void>((resolve) => resetter.listen(0, '127.0.0.1', resolve));
+    source = { ...library, s3: { ...config, endpoint: `http://127.0.0.1:${(resetter.address() as AddressInfo).port}` } };
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => resetter?.close(resolve));
+    await s3?.close();
+  });
+
+  it('reads an object again when the connection was reset under the first request', async () => {
+    expect((await fetchBytes('users/u1/photo.png', 5_000, 'image', source)).toString()).toBe('picture');
+    expect(connections).toBeGreaterThanOrEqual(2);
   });
 });

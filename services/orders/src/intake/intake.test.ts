@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS, TOPICS } from '@pod/contracts';
-import { openDatabase, type RunningService } from '@pod/service-kit';
+import { DEMO_SITES, DEMO_USERS, TOPICS } from '@pod/contracts';
+import { openDatabase, serviceBaseUrl, type RunningService } from '@pod/service-kit';
 import { InProcessEventBus } from '@pod/service-kit/events';
-import { freePort, startServiceForTest, testUser, type ServiceUnderTest } from '@pod/service-kit/testing';
+import { freePort, startServiceForTest, testUser, TEST_INTERNAL_SECRET, type ServiceUnderTest } from '@pod/service-kit/testing';
+import { StoreError } from '@pod/store-client';
 import { startFakeWooStore, signWebhookBody, type FakeWooStore } from '@pod/store-fakes';
 import { as, startCatalogTestEnv, type CatalogTestEnv } from '@pod/catalog/testing';
 import { CAMPAIGN_STORES, connectWooSite, CREATE_PRODUCT, DEMO_MUG, mugInput, waitFor } from '@pod/catalog/test-fixtures';
@@ -14,6 +16,7 @@ import { ORDERS_MIGRATIONS } from '../database/migrations';
 import { startOrdersService } from '../index';
 import { OrderHistoryEntity } from '../orders/order-history.entity';
 import { OrderEntity } from '../orders/order.entity';
+import { connectedStoreSite, internalDirectory } from './internal-services';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 
 /**
@@ -211,5 +214,18 @@ describe('fetchMultipleOrders', () => {
     const other = testUser({ email: 'other@shop.test', roles: ['Seller'] });
     const res = await orders.call(FETCH, { site: siteId, ids: ['1'] }, other);
     expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe("the one users-sites client (intake's site and the store calls after it)", () => {
+  const directory = () =>
+    internalDirectory({ usersSitesUrl: serviceBaseUrl(env.usersSites.service.url), catalogUrl: serviceBaseUrl(env.catalog.url), artworksUrl: serviceBaseUrl(env.artworks.url), internalSecret: TEST_INTERNAL_SECRET });
+
+  it("gives the connected site's store with its keys; a site that does not exist or is not connected is a store refusal", async () => {
+    const lookup = connectedStoreSite(directory());
+    expect(await lookup(siteId)).toMatchObject({ platform: 'woocommerce', domain: woo.url, credentials: { consumer_key: woo.keys.consumer_key } });
+    await expect(lookup(randomUUID())).rejects.toThrow(new StoreError("The order's site no longer exists", 404));
+    // the seller's Shopify site still waiting for its authorisation
+    await expect(lookup(DEMO_SITES.shopifyPending.id)).rejects.toThrow(new StoreError("The order's site is not connected to its store", 0));
   });
 });

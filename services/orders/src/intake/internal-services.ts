@@ -1,10 +1,16 @@
 import { signUserContext } from '@pod/service-kit';
+import { StoreError } from '@pod/store-client';
 import type { StoreCredentials, StoreLineMatch, StoreLineRef, StorePlatform } from '@pod/contracts';
+import type { StoreSiteLookup } from '../orders/store-fulfillment';
 
 /** Bounds each internal call: intake answers the store's webhook within its own time-out. */
 const CALL_TIMEOUT_MS = 10_000;
 
-/** A site as intake needs it (users-sites `/internal/sites/:id/credentials`). */
+/**
+ * A site as orders needs it (users-sites `/internal/sites/:id/credentials`, the route the catalog
+ * reads too; ARCHITECTURE §2: sites are owned there). Read afresh per call: the seller may just
+ * have reconnected the store.
+ */
 export interface IntakeSite {
   id: string;
   user_id: string;
@@ -18,8 +24,11 @@ export interface IntakeSite {
 }
 
 
-
-/** The other services intake asks, each through its signed internal route (the gateway does not proxy /internal). */
+/**
+ * The other services orders asks, each through its signed internal route (the gateway does not
+ * proxy /internal). The one client of users-sites in orders: intake and the store calls after
+ * it (`connectedStoreSite`) read sites through `site`.
+ */
 export interface IntakeDirectory {
   site(siteId: string): Promise<IntakeSite | null>;
   matchLines(siteId: string, lines: StoreLineRef[]): Promise<StoreLineMatch[]>;
@@ -54,5 +63,18 @@ export function internalDirectory(options: { usersSitesUrl: string; catalogUrl: 
       const { body } = await call<{ artworks: Array<{ id: string; version: number }> }>(`${options.artworksUrl}/internal/artworks/current-versions`, { method: 'POST', body: { ids: artworkIds } }, 'artworks (current versions)');
       return new Map((body?.artworks ?? []).map((a) => [a.id, a.version]));
     },
+  };
+}
+
+/**
+ * A site's store for the calls orders makes after intake (tracking to the store): a deleted or
+ * disconnected site is a `StoreError`, which those callers already turn into the user's message.
+ */
+export function connectedStoreSite(directory: Pick<IntakeDirectory, 'site'>): StoreSiteLookup {
+  return async (siteId) => {
+    const site = await directory.site(siteId);
+    if (!site) throw new StoreError("The order's site no longer exists", 404);
+    if (!site.status || !site.verified) throw new StoreError("The order's site is not connected to its store", 0);
+    return site;
   };
 }
