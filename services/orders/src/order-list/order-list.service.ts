@@ -62,7 +62,8 @@ export class OrderListService {
 
   /** Rows of every filter but status (the tabs count over these). */
   private filtered(query: ListQuery): SelectQueryBuilder<Order> {
-    const qb = applyScope(this.orders.createQueryBuilder('o'), 'o', query.scope);
+    // Deleted orders (soft delete) are in no list; the list indexes are partial on this term.
+    const qb = applyScope(this.orders.createQueryBuilder('o'), 'o', query.scope).andWhere('o.deleted_at IS NULL');
     if (query.from) qb.andWhere('o.created_at >= :from', { from: query.from });
     if (query.to) qb.andWhere('o.created_at <= :to', { to: query.to });
     if (query.productTypeIds.length) qb.andWhere('o.product_type_id IN (:...productTypeIds)', { productTypeIds: query.productTypeIds });

@@ -232,3 +232,18 @@ describe('saved views', () => {
     expect((await call(SAVE, { name: 'Errors', query: 'status=error' }, owner)).errors).toBeUndefined();
   });
 });
+
+describe('orders(filter): deleted orders', () => {
+  it('leave the rows and the tab counts, and come back to both if undeleted', async () => {
+    const before = await list(admin, { limit: -1 });
+    const gone = theirs[2];
+    await db.getRepository(OrderEntity).update({ id: gone.id }, { deleted_at: new Date(), deleted_by: admin.id });
+    const after = await list(admin, { limit: -1 });
+    expect(after.count).toBe(before.count - 1);
+    expect(after.hits.map((hit) => hit.id)).not.toContain(gone.id);
+    expect(tabsOf(after).error).toBe(tabsOf(before).error - 1);
+    expect((await list(admin, { search: gone.name, field: 'origin_number' })).count).toBe(0);
+    await db.getRepository(OrderEntity).update({ id: gone.id }, { deleted_at: null, deleted_by: null });
+    expect(tabsOf(await list(admin, { limit: -1 }))).toEqual(tabsOf(before));
+  });
+});
