@@ -33,8 +33,18 @@ export async function loadOrCreateDemoStoreKeys(file: string): Promise<WooKeys> 
   return keys;
 }
 
-export function startDemoStore(options: { port: number; keys: WooKeys }): Promise<FakeWooStore> {
-  return startFakeWooStore({ port: options.port, keys: options.keys, seed: (catalogue, baseUrl) => seedWooCatalogue(catalogue, baseUrl, DEMO_STORE_PRODUCTS) });
+/**
+ * The demo store, keeping its data in `stateFile` (per data dir): the products the suite pushed,
+ * the webhooks the demo site registered and the orders placed are still there after a restart,
+ * and new orders are numbered after the old ones (intake would take a reused number for an update).
+ */
+export function startDemoStore(options: { port: number; keys: WooKeys; stateFile: string }): Promise<FakeWooStore> {
+  return startFakeWooStore({
+    port: options.port,
+    keys: options.keys,
+    stateFile: options.stateFile,
+    seed: (catalogue, baseUrl) => seedWooCatalogue(catalogue, baseUrl, DEMO_STORE_PRODUCTS),
+  });
 }
 
 export type DemoConnection = 'connected' | 'already connected' | 'disabled by its owner';
