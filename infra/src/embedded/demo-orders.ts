@@ -31,13 +31,13 @@ export interface DemoOrdersOptions {
 
 export interface DemoOrdersOutcome {
   outcome: 'seeded' | 'already seeded';
-  /** Our order ids with the status each reached. */
-  orders: Array<{ id: string; kind: DemoOrderKind; status: string }>;
+  /** Our orders (id, store order name) with the status each reached. */
+  orders: Array<{ id: string; name: string; kind: DemoOrderKind; status: string }>;
   /** From the first order placed to the last print file settled. */
   renderMs: number;
 }
 
-const ORDER_FIELDS = 'id origin_id status designs { id status width height file_key log }';
+const ORDER_FIELDS = 'id name origin_id status';
 const POLL_MS = 500;
 const PLACING_AT_ONCE = 4;
 
@@ -88,17 +88,17 @@ export async function seedDemoOrders(options: DemoOrdersOptions): Promise<DemoOr
   logger.info({ orders: placed.length }, 'demo orders: placed in the demo store and taken in; print files rendering');
 
   const ours = await findOrders(asAdmin, placed);
-  const settled = await waitForRenders(asAdmin, placed, ours, logger, options.renderTimeoutMs ?? 300_000, signal);
+  const settled = await waitForRenders(asAdmin, placed, ours.map((o) => o.id), logger, options.renderTimeoutMs ?? 300_000, signal);
   const renderMs = Date.now() - started;
   logger.info({ orders: settled.size, seconds: Math.round(renderMs / 100) / 10 }, 'demo orders: print files settled');
 
   const result: DemoOrdersOutcome['orders'] = [];
   for (const [index, { plan: order, store: storeOrder }] of placed.entries()) {
     signal?.throwIfAborted();
-    const id = ours[index]!;
+    const { id, name } = ours[index]!;
     const status = settled.get(id) ?? 'processing';
     const reached = await moveTo(order.kind, { id, status, storeOrderId: storeOrder.id }, { asSeller, asAdmin, store });
-    result.push({ id, kind: order.kind, status: reached });
+    result.push({ id, name, kind: order.kind, status: reached });
     if (reached !== DEMO_ORDER_STATUS[order.kind]) logger.warn({ order: id, kind: order.kind, status: reached }, 'demo orders: an order did not reach its planned status');
   }
   const byStatus = Object.fromEntries([...new Set(result.map((r) => r.status))].map((s) => [s, result.filter((r) => r.status === s).length]));
@@ -147,7 +147,7 @@ async function ensurePushedProduct(asSeller: Call, store: FakeWooStore, product:
   }
 }
 
-async function ordersOf(asAdmin: Call, email: string): Promise<Array<{ id: string; origin_id: string; status: string }>> {
+async function ordersOf(asAdmin: Call, email: string): Promise<Array<{ id: string; name: string; origin_id: string; status: string }>> {
   const { customers } = await asAdmin('query DemoCustomer($filter: CustomerFilter) { customers(filter: $filter) { hits { id email } } }', { filter: { search: email, site_ids: [DEMO_SITES.woo.id] } });
   const customer = customers.hits.find((c: { email: string }) => c.email === email);
   if (!customer) return [];
@@ -155,13 +155,13 @@ async function ordersOf(asAdmin: Call, email: string): Promise<Array<{ id: strin
 }
 
 /** Our order id of each placed store order (one line each), found through the shopper intake upserted. */
-async function findOrders(asAdmin: Call, placed: Array<{ plan: DemoOrder; store: WooOrder }>): Promise<string[]> {
-  const byEmail = new Map<string, Array<{ id: string; origin_id: string }>>();
+async function findOrders(asAdmin: Call, placed: Array<{ plan: DemoOrder; store: WooOrder }>): Promise<Array<{ id: string; name: string }>> {
+  const byEmail = new Map<string, Array<{ id: string; name: string; origin_id: string }>>();
   for (const email of new Set(placed.map((p) => p.plan.shopper.email))) byEmail.set(email, await ordersOf(asAdmin, email));
   return placed.map(({ plan, store }) => {
     const order = byEmail.get(plan.shopper.email)!.find((o) => o.origin_id === String(store.id));
     if (!order) throw new Error(`intake kept no order for the demo store's order #${store.number}`);
-    return order.id;
+    return { id: order.id, name: order.name };
   });
 }
 

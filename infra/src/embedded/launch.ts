@@ -89,6 +89,7 @@ export async function startEmbedded(options: { env: Record<string, string | unde
     if (input.POD_FRESH_DATA === '1') await rm(dataDir, { recursive: true, force: true });
     const secrets = await loadOrCreateSecrets(join(dataDir, 'secrets.json'), input);
     const frontendUrl = (app: keyof typeof ports) => `http://${publicHost}:${ports[app]}`;
+    const publicMediaUrl = input.PUBLIC_MEDIA_URL || `http://${publicHost}:${ports.gateway}/media`;
     const corsOrigins = input.CORS_ORIGINS || frontendOrigins(publicHost, ports).join(',');
 
     let databaseUrl = input.DATABASE_URL;
@@ -121,7 +122,7 @@ export async function startEmbedded(options: { env: Record<string, string | unde
     let demoStore: FakeWooStore | null = null;
     if (demoStoreWanted(input)) {
       const keys = await loadOrCreateDemoStoreKeys(join(dataDir, 'demo-store', 'keys.json'));
-      const store = await startDemoStore({ port: ports.demoStore, keys, stateFile: join(dataDir, 'demo-store', 'state.json') });
+      const store = await startDemoStore({ port: ports.demoStore, keys, stateFile: join(dataDir, 'demo-store', 'state.json'), mediaUrl: publicMediaUrl });
       demoStore = store;
       stops.push({ name: 'demo store', stop: store.stop });
       demoStoreUrl = store.url;
@@ -154,7 +155,7 @@ export async function startEmbedded(options: { env: Record<string, string | unde
       S3_BUCKET: s3.bucket,
       APP_URL: input.APP_URL || frontendUrl('shell'),
       PUBLIC_API_URL: input.PUBLIC_API_URL || `http://${publicHost}:${ports.gateway}`,
-      PUBLIC_MEDIA_URL: input.PUBLIC_MEDIA_URL || `http://${publicHost}:${ports.gateway}/media`,
+      PUBLIC_MEDIA_URL: publicMediaUrl,
       CORS_ORIGINS: corsOrigins,
       DEMO_STORE_URL: demoStoreUrl ?? '',
       // A service left out (POD_SERVICES) gets an empty URL: the gateway composes without it.
@@ -193,7 +194,7 @@ export async function startEmbedded(options: { env: Record<string, string | unde
       const connected = await connectDemoSiteOrWarn(graphqlUrl, logger);
       // The demo orders render in the background: the suite is usable at once (DEMO_ORDERS=0: none).
       if (connected && connected !== 'disabled by its owner' && demoOrders !== 0 && SERVICES.every((s) => services.includes(s))) {
-        const seeding = seedDemoOrdersInBackground({ graphqlUrl, store: demoStore, mediaUrl: env.PUBLIC_MEDIA_URL!, logger, count: demoOrders });
+        const seeding = seedDemoOrdersInBackground({ graphqlUrl, store: demoStore, mediaUrl: publicMediaUrl, logger, count: demoOrders });
         stops.push({ name: 'demo orders', stop: seeding.stop });
         seeded = seeding.done;
       }

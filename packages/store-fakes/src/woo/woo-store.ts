@@ -38,6 +38,8 @@ export interface FakeWooStoreOptions {
    * loaded at start, saved after every change (see `WooStateFile`). Absent: in memory only.
    */
   stateFile?: string;
+  /** The personalisation fields (line meta_data) the place-order page starts with; default one field, Name = Alex. */
+  orderFormFields?: Array<{ key: string; value: string }>;
 }
 
 export interface FakeWooStore extends RunningServer {
@@ -336,7 +338,7 @@ export async function startFakeWooStore(options: FakeWooStoreOptions = {}): Prom
   }));
 
   wooOrderRoutes(app, API, orders, route, paged);
-  wooOrderControls(app, catalogue, orders, deliveries);
+  wooOrderControls(app, catalogue, orders, deliveries, options.orderFormFields);
 
   app.use(API, (_req, res) => {
     res.status(404).json(wooError(404, 'rest_no_route', 'No route was found matching the URL and request method.'));
