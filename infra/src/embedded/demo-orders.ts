@@ -41,7 +41,8 @@ const ORDER_FIELDS = 'id name origin_id status';
 const POLL_MS = 500;
 const PLACING_AT_ONCE = 4;
 
-type Call = (query: string, variables?: Record<string, unknown>) => Promise<any>;
+/** A GraphQL call through the gateway as one demo user (its answer as `graphql` gives it). */
+type Call = (query: string, variables?: Record<string, unknown>) => ReturnType<typeof graphql>;
 
 /** Seeds the demo orders unless the plan's first shopper already has an order (a second start adds nothing). */
 export async function seedDemoOrders(options: DemoOrdersOptions): Promise<DemoOrdersOutcome> {
