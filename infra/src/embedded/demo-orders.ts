@@ -33,13 +33,14 @@ export interface DemoOrdersOutcome {
   outcome: 'seeded' | 'already seeded';
   /** Our orders (id, store order name) with the status each reached. */
   orders: Array<{ id: string; name: string; kind: DemoOrderKind; status: string }>;
-  /** From the first order placed to the last print file settled. */
+  /** From the products' push to the last print file settled. */
   renderMs: number;
 }
 
 const ORDER_FIELDS = 'id name origin_id status';
 const POLL_MS = 500;
 const PLACING_AT_ONCE = 4;
+const PUSH_TIMEOUT_MS = 120_000;
 
 /** A GraphQL call through the gateway as one demo user (its answer as `graphql` gives it). */
 type Call = (query: string, variables?: Record<string, unknown>) => ReturnType<typeof graphql>;
@@ -139,11 +140,13 @@ async function ensurePushedProduct(asSeller: Call, store: FakeWooStore, product:
     });
     id = created.createProduct.id as string;
   }
-  // the push worker records the store's product id once the push is done
+  // the push worker records the store's product id once the push is done (a failed push never does: see /products/pushing)
+  const deadline = Date.now() + PUSH_TIMEOUT_MS;
   for (;;) {
     const { productByID } = await asSeller('query DemoPushed($id: ID!) { productByID(id: $id) { origin_id } }', { id });
     const pushed = productByID?.origin_id ? store.catalogue.products.get(Number(productByID.origin_id)) : undefined;
     if (pushed) return pushed;
+    if (Date.now() > deadline) throw new Error(`"${product.title}" did not reach the demo store; its push is on /products/pushing`);
     await sleep(POLL_MS, undefined, { signal });
   }
 }
