@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { DEMO_SITES, DEMO_USERS } from '@pod/contracts';
+import { DEMO_ARTWORK_IMAGES_PREFIX, DEMO_SITES, DEMO_USERS } from '@pod/contracts';
 import type { Logger } from '@pod/service-kit';
 import { seedWooCatalogue, startFakeWooStore, type FakeWooStore, type WooKeys } from '@pod/store-fakes';
 import { graphql, signInAs } from '../smoke/gateway-client';
@@ -33,8 +33,24 @@ export async function loadOrCreateDemoStoreKeys(file: string): Promise<WooKeys> 
   return keys;
 }
 
-export function startDemoStore(options: { port: number; keys: WooKeys }): Promise<FakeWooStore> {
-  return startFakeWooStore({ port: options.port, keys: options.keys, seed: (catalogue, baseUrl) => seedWooCatalogue(catalogue, baseUrl, DEMO_STORE_PRODUCTS) });
+/**
+ * The demo store, keeping its data in `stateFile` (per data dir): the products the suite pushed,
+ * the webhooks the demo site registered and the orders placed are still there after a restart,
+ * and new orders are numbered after the old ones (intake would take a reused number for an update).
+ */
+export function startDemoStore(options: { port: number; keys: WooKeys; stateFile: string; mediaUrl: string }): Promise<FakeWooStore> {
+  return startFakeWooStore({
+    port: options.port,
+    keys: options.keys,
+    stateFile: options.stateFile,
+    // what the demo products' artwork asks the shopper for (its photo is required), a photo of our storage ready
+    orderFormFields: [
+      { key: 'Name', value: 'Alex' },
+      { key: 'Your photo', value: `${options.mediaUrl}/img/auto/${DEMO_ARTWORK_IMAGES_PREFIX}/images/shopper-photo.png` },
+      { key: 'Style', value: 'dark' },
+    ],
+    seed: (catalogue, baseUrl) => seedWooCatalogue(catalogue, baseUrl, DEMO_STORE_PRODUCTS),
+  });
 }
 
 export type DemoConnection = 'connected' | 'already connected' | 'disabled by its owner';

@@ -5,6 +5,8 @@ import { createLogger, envPrefix, startPgliteServer, type Logger } from '@pod/se
 import { createEventBus, type EventBus } from '@pod/service-kit/events';
 import { startGateway } from '@pod/gateway';
 import { startMailbox } from '../mailbox/mailbox';
+import type { FakeWooStore } from '@pod/store-fakes';
+import { seedDemoOrdersInBackground, type DemoOrdersOutcome } from './demo-orders';
 import { connectDemoSiteOrWarn, loadOrCreateDemoStoreKeys, startDemoStore } from './demo-store';
 import { startS3Server } from './s3-server';
 import { loadOrCreateSecrets } from './secrets';
@@ -21,6 +23,8 @@ export interface EmbeddedSuite {
     /** The demo store the demo seller's WooCommerce site is connected to; null with DEMO_STORE=0. */
     demoStore: string | null;
   };
+  /** The demo orders being seeded in the background (null when they are not: DEMO_ORDERS=0, no demo store, services left out); null inside when seeding failed (logged). */
+  demoOrders: Promise<DemoOrdersOutcome | null> | null;
   stop(): Promise<void>;
 }
 
@@ -37,6 +41,14 @@ function selectedServices(list: string | undefined) {
 
 function demoStoreWanted(env: Record<string, string | undefined>): boolean {
   return env.DEMO_STORE !== '0' && env.DEMO_STORE !== 'false';
+}
+
+/** DEMO_ORDERS: how many demo orders `npm start` seeds; unset = the whole plan, 0 = none. */
+function demoOrderCount(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`DEMO_ORDERS must be a whole number of orders, got "${value}"`);
+  return n;
 }
 
 async function loadServeFrontend(): Promise<ServeFrontend> {
@@ -64,6 +76,7 @@ export async function startEmbedded(options: { env: Record<string, string | unde
   const ports = suitePorts(input);
   const publicHost = input.PUBLIC_HOST || 'localhost';
   const dataDir = resolve(input.POD_DATA_DIR || '.data');
+  const demoOrders = demoOrderCount(input.DEMO_ORDERS);
   const stops: Array<{ name: string; stop: () => Promise<unknown> }> = [];
 
   const stopAll = async () => {
@@ -76,6 +89,7 @@ export async function startEmbedded(options: { env: Record<string, string | unde
     if (input.POD_FRESH_DATA === '1') await rm(dataDir, { recursive: true, force: true });
     const secrets = await loadOrCreateSecrets(join(dataDir, 'secrets.json'), input);
     const frontendUrl = (app: keyof typeof ports) => `http://${publicHost}:${ports[app]}`;
+    const publicMediaUrl = input.PUBLIC_MEDIA_URL || `http://${publicHost}:${ports.gateway}/media`;
     const corsOrigins = input.CORS_ORIGINS || frontendOrigins(publicHost, ports).join(',');
 
     let databaseUrl = input.DATABASE_URL;
@@ -105,9 +119,11 @@ export async function startEmbedded(options: { env: Record<string, string | unde
 
     // DEMO_STORE=0 (production): no demo store; the demo site then waits for a real store.
     let demoStoreUrl: string | null = null;
+    let demoStore: FakeWooStore | null = null;
     if (demoStoreWanted(input)) {
       const keys = await loadOrCreateDemoStoreKeys(join(dataDir, 'demo-store', 'keys.json'));
-      const store = await startDemoStore({ port: ports.demoStore, keys });
+      const store = await startDemoStore({ port: ports.demoStore, keys, stateFile: join(dataDir, 'demo-store', 'state.json'), mediaUrl: publicMediaUrl });
+      demoStore = store;
       stops.push({ name: 'demo store', stop: store.stop });
       demoStoreUrl = store.url;
       logger.info({ url: demoStoreUrl }, 'demo store started');
@@ -139,7 +155,7 @@ export async function startEmbedded(options: { env: Record<string, string | unde
       S3_BUCKET: s3.bucket,
       APP_URL: input.APP_URL || frontendUrl('shell'),
       PUBLIC_API_URL: input.PUBLIC_API_URL || `http://${publicHost}:${ports.gateway}`,
-      PUBLIC_MEDIA_URL: input.PUBLIC_MEDIA_URL || `http://${publicHost}:${ports.gateway}/media`,
+      PUBLIC_MEDIA_URL: publicMediaUrl,
       CORS_ORIGINS: corsOrigins,
       DEMO_STORE_URL: demoStoreUrl ?? '',
       // A service left out (POD_SERVICES) gets an empty URL: the gateway composes without it.
@@ -172,8 +188,16 @@ export async function startEmbedded(options: { env: Record<string, string | unde
     stops.push({ name: 'gateway', stop: gateway.stop });
 
     // The demo seller's site is connected once everything is up (the store calls back through the gateway).
-    if (demoStoreUrl && env.SEED_DEMO_DATA !== 'false' && env.SEED_DEMO_DATA !== '0' && services.some((s) => s.name === 'users-sites')) {
-      await connectDemoSiteOrWarn(`http://127.0.0.1:${gateway.port}/graphql`, logger);
+    let seeded: Promise<DemoOrdersOutcome | null> | null = null;
+    if (demoStore && env.SEED_DEMO_DATA !== 'false' && env.SEED_DEMO_DATA !== '0' && services.some((s) => s.name === 'users-sites')) {
+      const graphqlUrl = `http://127.0.0.1:${gateway.port}/graphql`;
+      const connected = await connectDemoSiteOrWarn(graphqlUrl, logger);
+      // The demo orders render in the background: the suite is usable at once (DEMO_ORDERS=0: none).
+      if (connected && connected !== 'disabled by its owner' && demoOrders !== 0 && SERVICES.every((s) => services.includes(s))) {
+        const seeding = seedDemoOrdersInBackground({ graphqlUrl, store: demoStore, mediaUrl: publicMediaUrl, logger, count: demoOrders });
+        stops.push({ name: 'demo orders', stop: seeding.stop });
+        seeded = seeding.done;
+      }
     }
 
     return {
@@ -186,6 +210,7 @@ export async function startEmbedded(options: { env: Record<string, string | unde
         s3: s3.endpoint!,
         demoStore: demoStoreUrl,
       },
+      demoOrders: seeded,
       stop: stopAll,
     };
   } catch (error) {

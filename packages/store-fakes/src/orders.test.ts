@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedWooCatalogue, signWebhookBody, startFakeShopifyStore, startFakeWooStore, type FakeShopStore, type FakeWooStore } from './index';
 
@@ -134,5 +137,44 @@ describe('fake Shopify orders', () => {
     const missing = await fetch(`${shopify.url}/admin/api/2026-10/orders/1.json`, { headers: { 'x-shopify-access-token': shopify.accessToken } });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ errors: 'Not Found' });
+  });
+});
+
+describe('a Woo fake that keeps its state (stateFile, the demo store)', () => {
+  it('comes back with its products, webhooks and orders, and numbers new ones after the old', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'woo-state-'));
+    const stateFile = join(dir, 'state.json');
+    let seeded = 0;
+    const seed = (c: Parameters<typeof seedWooCatalogue>[0], url: string) => {
+      seeded++;
+      seedWooCatalogue(c, url, 2);
+    };
+    const first = await startFakeWooStore({ stateFile, seed });
+    const created = await fetch(`${first.url}/wp-json/wc/v3/webhooks`, {
+      method: 'POST',
+      headers: { authorization: first.authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ topic: 'order.created', delivery_url: `${receiverUrl}/kept`, secret: 'kept' }),
+    });
+    expect(created.status).toBe(201);
+    const product = [...first.catalogue.products.values()][0]!;
+    const { order } = await first.placeOrder({ line_items: [{ product_id: product.id, meta_data: [{ key: 'Name', value: 'Ada' }] }] });
+    await first.stop();
+
+    const again = await startFakeWooStore({ stateFile, seed });
+    try {
+      expect(seeded).toBe(1);
+      expect([...again.catalogue.products.keys()]).toEqual([...first.catalogue.products.keys()]);
+      expect(again.webhooks.map((w) => w.delivery_url)).toEqual([`${receiverUrl}/kept`]);
+      expect(again.orders.orders.get(order.id)?.line_items[0]?.meta_data[0]).toMatchObject({ key: 'Name', value: 'Ada' });
+      const next = await again.placeOrder({ line_items: [{ product_id: product.id }] });
+      expect(next.order.id).toBeGreaterThan(order.id);
+      expect(next.order.line_items[0]!.id).toBeGreaterThan(order.line_items[0]!.id);
+      // the kept webhook still delivers, signed with its kept secret
+      expect(next.deliveries).toHaveLength(1);
+      expect(next.deliveries[0]!.headers['x-wc-webhook-signature']).toBe(signWebhookBody(next.deliveries[0]!.body, 'kept'));
+    } finally {
+      await again.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

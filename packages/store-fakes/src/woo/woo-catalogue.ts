@@ -1,5 +1,14 @@
 import type { WooMeta, WooProduct, WooProductAttribute, WooTerm, WooVariation, WooWebhook } from './woo-types';
 
+export interface WooCatalogueState {
+  nextId: number;
+  products: WooProduct[];
+  variations: Array<[number, WooVariation[]]>;
+  categories: WooTerm[];
+  tags: WooTerm[];
+  webhooks: WooWebhook[];
+}
+
 /**
  * The store's data: products with their variations, categories, tags and webhooks, and the
  * rules the REST API applies when writing them (ids, slugs, meta_data merged by key).
@@ -16,6 +25,30 @@ export class WooCatalogue {
 
   id(): number {
     return this.nextId++;
+  }
+
+  /** Everything the store holds, as plain data (a store that keeps its state between runs saves this). */
+  snapshot(): WooCatalogueState {
+    return {
+      nextId: this.nextId,
+      products: [...this.products.values()],
+      variations: [...this.variations.entries()],
+      categories: this.categories,
+      tags: this.tags,
+      webhooks: this.webhooks,
+    };
+  }
+
+  /** Takes back a snapshot (before the store listens; replaces whatever is there). */
+  restore(state: WooCatalogueState): void {
+    this.nextId = state.nextId;
+    this.products.clear();
+    for (const product of state.products) this.products.set(product.id, product);
+    this.variations.clear();
+    for (const [productId, list] of state.variations) this.variations.set(productId, list);
+    this.categories.splice(0, this.categories.length, ...state.categories);
+    this.tags.splice(0, this.tags.length, ...state.tags);
+    this.webhooks.splice(0, this.webhooks.length, ...state.webhooks);
   }
 
   addCategory(name: string, parent = 0): WooTerm {

@@ -13,7 +13,13 @@ import { WooRestError } from './woo-rest';
  *   `POST /__fake/orders/:id/versions/:version/deliver`, `GET /__fake/deliveries`,
  *   `POST /__fake/deliveries/:id/redeliver` `{times}`: the same for a store in another process.
  */
-export function wooOrderControls(app: express.Express, catalogue: WooCatalogue, book: WooOrderBook, deliveries: WebhookDeliveries): void {
+export function wooOrderControls(
+  app: express.Express,
+  catalogue: WooCatalogue,
+  book: WooOrderBook,
+  deliveries: WebhookDeliveries,
+  formFields: Array<{ key: string; value: string }> = [{ key: 'Name', value: 'Alex' }],
+): void {
   const control = (handler: (req: express.Request) => Promise<unknown>): express.RequestHandler => {
     return (req, res) => {
       handler(req).then(
@@ -31,7 +37,7 @@ export function wooOrderControls(app: express.Express, catalogue: WooCatalogue, 
   app.post('/__fake/deliveries/:id/redeliver', control((req) => deliveries.redeliver(String(req.params.id), Number(req.body?.times ?? 1))));
 
   app.get('/__fake/place-order', (_req, res) => {
-    res.type('html').send(page('Place an order', orderForm(catalogue)));
+    res.type('html').send(page('Place an order', orderForm(catalogue, formFields)));
   });
   app.post('/__fake/place-order', express.urlencoded({ extended: false, limit: '64kb' }), (req, res) => {
     const form = req.body as Record<string, string>;
@@ -55,7 +61,7 @@ export function wooOrderControls(app: express.Express, catalogue: WooCatalogue, 
   });
 }
 
-function orderForm(catalogue: WooCatalogue): string {
+function orderForm(catalogue: WooCatalogue, formFields: Array<{ key: string; value: string }>): string {
   const options = [...catalogue.products.values()]
     .filter((p) => p.status === 'publish')
     .flatMap((p) => {
@@ -65,7 +71,10 @@ function orderForm(catalogue: WooCatalogue): string {
     })
     .join('');
   const fields = [1, 2, 3]
-    .map((n) => `<p><label>Field ${n} <input name="field${n}" value="${n === 1 ? 'Name' : ''}"></label> <label>Value <input name="value${n}" value="${n === 1 ? 'Alex' : ''}"></label></p>`)
+    .map((n) => {
+      const field = formFields[n - 1];
+      return `<p><label>Field ${n} <input name="field${n}" value="${escape(field?.key ?? '')}"></label> <label>Value <input name="value${n}" value="${escape(field?.value ?? '')}" size="60"></label></p>`;
+    })
     .join('');
   return `<form method="post" action="/__fake/place-order">
 <p><label>Product <select name="item">${options}</select></label> <label>Quantity <input name="quantity" type="number" min="1" value="1"></label></p>

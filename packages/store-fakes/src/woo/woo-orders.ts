@@ -42,18 +42,42 @@ export interface WooOrderEvent {
 const ORDER_STATUSES = ['pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed', 'trash', 'checkout-draft'];
 const DEMO_ADDRESS: WooAddress = { first_name: 'Jane', last_name: 'Shopper', company: '', address_1: '1 Main St', address_2: '', city: 'Austin', state: 'TX', postcode: '78701', country: 'US', email: 'jane@example.com', phone: '+1 512 555 0100' };
 
+/** The order book as plain data (see `WooCatalogue.snapshot`). */
+export interface WooOrderBookState {
+  orders: WooOrder[];
+  versions: Array<[number, WooOrder[]]>;
+  notes: Array<[number, WooOrderNote[]]>;
+  lastModified: number;
+}
+
 export class WooOrderBook {
   readonly orders = new Map<number, WooOrder>();
   /** Every state each order has been in, oldest first (for delivering an older update after a newer one). */
   readonly versions = new Map<number, WooOrder[]>();
   readonly notes = new Map<number, WooOrderNote[]>();
   private lastModified = 0;
+  /** Called after every change of an order or its notes (a store that keeps its state saves then). */
+  onChange: () => void = () => {};
 
   constructor(
     private readonly catalogue: WooCatalogue,
     private readonly deliveries: WebhookDeliveries,
     private readonly source: () => string,
   ) {}
+
+  snapshot(): WooOrderBookState {
+    return { orders: [...this.orders.values()], versions: [...this.versions.entries()], notes: [...this.notes.entries()], lastModified: this.lastModified };
+  }
+
+  restore(state: WooOrderBookState): void {
+    this.orders.clear();
+    for (const order of state.orders) this.orders.set(order.id, order);
+    this.versions.clear();
+    for (const [id, list] of state.versions) this.versions.set(id, list);
+    this.notes.clear();
+    for (const [id, list] of state.notes) this.notes.set(id, list);
+    this.lastModified = state.lastModified;
+  }
 
   /** Creates an order (as checkout or `POST orders` does) and delivers `order.created`. */
   async placeOrder(input: WooOrderInput): Promise<WooOrderEvent> {
@@ -82,6 +106,7 @@ export class WooOrderBook {
     const at = new Date().toISOString().slice(0, 19);
     const note: WooOrderNote = { id: this.catalogue.id(), author: 'WooCommerce', date_created: at, date_created_gmt: at, note: text, customer_note: customerNote };
     this.notes.set(order.id, [...(this.notes.get(order.id) ?? []), note]);
+    this.onChange();
     return note;
   }
 
@@ -120,6 +145,7 @@ export class WooOrderBook {
     };
     this.orders.set(id, order);
     this.versions.set(id, [structuredClone(order)]);
+    this.onChange();
     return order;
   }
 
@@ -136,6 +162,7 @@ export class WooOrderBook {
     };
     this.orders.set(order.id, next);
     this.versions.get(order.id)?.push(structuredClone(next));
+    this.onChange();
     return next;
   }
 

@@ -2,6 +2,7 @@ import express from 'express';
 import { listen, pageArgs, StoreControls, TINY_PNG, type RunningServer } from '../harness';
 import { WebhookDeliveries } from '../webhook-deliveries';
 import { WooCatalogue } from './woo-catalogue';
+import { WooStateFile } from './woo-state-file';
 import { wooOrderControls } from './woo-order-form';
 import { WooOrderBook, wooOrderRoutes } from './woo-orders';
 import { wooError, WooRestError } from './woo-rest';
@@ -30,8 +31,15 @@ export interface FakeWooStoreOptions {
   port?: number;
   /** The keys wc-auth grants and the API accepts. */
   keys?: WooKeys;
-  /** Fills the store before it starts listening (see `seedWooCatalogue`). */
+  /** Fills the store before it starts listening (see `seedWooCatalogue`); skipped when `stateFile` holds a saved state. */
   seed?: (catalogue: WooCatalogue, baseUrl: string) => void;
+  /**
+   * Keeps the store's data (catalogue, webhooks, orders, ids) in this JSON file across runs:
+   * loaded at start, saved after every change (see `WooStateFile`). Absent: in memory only.
+   */
+  stateFile?: string;
+  /** The personalisation fields (line meta_data) the place-order page starts with; default one field, Name = Alex. */
+  orderFormFields?: Array<{ key: string; value: string }>;
 }
 
 export interface FakeWooStore extends RunningServer {
@@ -69,6 +77,9 @@ export async function startFakeWooStore(options: FakeWooStoreOptions = {}): Prom
   );
   const deliveries = new WebhookDeliveries();
   const orders = new WooOrderBook(catalogue, deliveries, () => baseUrl);
+  const state = options.stateFile ? new WooStateFile(options.stateFile, catalogue, orders) : null;
+  const restored = (await state?.load()) ?? false;
+  if (state) orders.onChange = () => state.save();
   const authorization = `Basic ${Buffer.from(`${keys.consumer_key}:${keys.consumer_secret}`).toString('base64')}`;
 
   const app = express();
@@ -82,6 +93,13 @@ export async function startFakeWooStore(options: FakeWooStoreOptions = {}): Prom
   app.use(express.json({ limit: '10mb' }));
   controls.routes(app);
   app.use(controls.middleware());
+  // every write through the API may change the catalogue or the webhooks (orders save themselves)
+  if (state) {
+    app.use(API, (req, res, next) => {
+      if (req.method !== 'GET') res.on('finish', () => state.save());
+      next();
+    });
+  }
 
   app.get('/wc-auth/v1/authorize', async (req, res) => {
     const { user_id, return_url, callback_url, scope } = req.query as Record<string, string>;
@@ -320,7 +338,7 @@ export async function startFakeWooStore(options: FakeWooStoreOptions = {}): Prom
   }));
 
   wooOrderRoutes(app, API, orders, route, paged);
-  wooOrderControls(app, catalogue, orders, deliveries);
+  wooOrderControls(app, catalogue, orders, deliveries, options.orderFormFields);
 
   app.use(API, (_req, res) => {
     res.status(404).json(wooError(404, 'rest_no_route', 'No route was found matching the URL and request method.'));
@@ -329,9 +347,16 @@ export async function startFakeWooStore(options: FakeWooStoreOptions = {}): Prom
   const running = await listen(app, options.port);
   baseUrl = running.url;
   // seeded after listening: permalinks and image URLs need the store's address
-  options.seed?.(catalogue, baseUrl);
+  if (!restored) {
+    options.seed?.(catalogue, baseUrl);
+    state?.save();
+  }
   return {
     ...running,
+    stop: async () => {
+      await running.stop();
+      await state?.flush();
+    },
     keys,
     catalogue,
     controls,

@@ -3,6 +3,11 @@ import type { CustomerAddress } from '../customers/customer.entity';
 /** One demo shopper: name, phone and a US address; email is derived from the name. */
 export type DemoCustomer = [first: string, last: string, phone: string, address: Required<Pick<CustomerAddress, 'address1' | 'city' | 'state' | 'state_code' | 'zip'>>];
 
+/** The demo shopper's email, as the seed stores it (and the demo store's orders carry it, so intake finds the same customer). */
+export function demoCustomerEmail([first, last]: DemoCustomer): string {
+  return `${first}.${last}@example.com`.toLowerCase();
+}
+
 /** Thirty shoppers spread across US states, seeded on the seller's demo sites. */
 export const DEMO_CUSTOMERS: DemoCustomer[] = [
   ['Emily', 'Johnson', '(512) 555-0142', { address1: '4821 Burnet Rd', city: 'Austin', state: 'Texas', state_code: 'TX', zip: '78756' }],

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { DEMO_SITES, DEMO_USERS } from '@pod/contracts';
 import type { Logger } from '@pod/service-kit';
-import { DEMO_CUSTOMERS } from './demo-customers';
+import { DEMO_CUSTOMERS, demoCustomerEmail } from './demo-customers';
 
 /** Fixed ids so re-running the seed (every start-up) never duplicates a demo customer. */
 export function demoCustomerId(index: number): string {
@@ -16,8 +16,9 @@ export async function seedOrders(dataSource: DataSource, logger?: Logger): Promi
   const sites = [DEMO_SITES.woo.id, DEMO_SITES.offline.id];
   const now = Date.now();
   let inserted = 0;
-  for (const [index, [first, last, phone, address]] of DEMO_CUSTOMERS.entries()) {
-    const email = `${first}.${last}@example.com`.toLowerCase();
+  for (const [index, customer] of DEMO_CUSTOMERS.entries()) {
+    const [first, last, phone, address] = customer;
+    const email = demoCustomerEmail(customer);
     const createdAt = new Date(now - (DEMO_CUSTOMERS.length - index) * 86_400_000 * 1.5);
     const rows = await dataSource.query(
       `INSERT INTO "orders"."customers" (id, first_name, last_name, email, phone, address, site_id, seller_id, created_at, updated_at)
