@@ -1,5 +1,5 @@
 import { Card, Empty, Table, Tabs } from 'antd';
-import type { OrderDetail } from './queries';
+import type { OrderDetail } from '../shared/queries';
 
 type Field = OrderDetail['personalizedData'][number]['personalized'][number];
 

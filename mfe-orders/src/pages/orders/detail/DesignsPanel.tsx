@@ -1,10 +1,10 @@
 import { Button, Card, Col, Drawer, Empty, Flex, Image, Row, Space } from 'antd';
 import { useState } from 'react';
 import { DESIGN_MESSAGES } from '@pod/contracts';
-import { DesignActions, DesignCard, DesignStatusTag, designPicture } from './DesignCard';
-import type { OrderActions } from './orderActions';
-import { ACCEPT_DESIGN, type OrderDetail } from './queries';
-import { useOrderMutation } from './useOrderMutation';
+import { DesignActions, DesignCard, DesignStatusTag, designPicture } from '../shared/DesignCard';
+import type { OrderActions } from '../shared/orderActions';
+import { ACCEPT_DESIGN, type OrderDetail } from '../shared/queries';
+import { useOrderMutation } from '../shared/useOrderMutation';
 
 /** Designs panel: one card per print area, Accept / Reject in ReviewDesign, a review drawer per design. */
 export function DesignsPanel({ order, actions }: { order: OrderDetail; actions: OrderActions }) {

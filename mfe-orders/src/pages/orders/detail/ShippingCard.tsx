@@ -3,9 +3,9 @@ import { EditOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { ORDER_MESSAGES, SHIPPING_FIELDS } from '@pod/contracts';
 import { useUnsavedChanges } from '@pod/platform';
-import { customerInfoInput, shippingRules, type ShippingValues } from './shippingRules';
-import { UPDATE_CUSTOMER_INFO, type OrderDetail } from './queries';
-import { useOrderMutation } from './useOrderMutation';
+import { customerInfoInput, shippingRules, type ShippingValues } from '../shared/shippingRules';
+import { UPDATE_CUSTOMER_INFO, type OrderDetail } from '../shared/queries';
+import { useOrderMutation } from '../shared/useOrderMutation';
 
 function addressLines(order: OrderDetail): string[] {
   const a = order.shipping_address;

@@ -1,9 +1,9 @@
 import { Button, Card, Flex, Input, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useQuery } from 'urql';
-import { ORDER_COMMENTS_QUERY, CREATE_COMMENT, type OrderDetail } from './queries';
-import { personName, timelineTime } from './format';
-import { useOrderMutation } from './useOrderMutation';
+import { ORDER_COMMENTS_QUERY, CREATE_COMMENT, type OrderDetail } from '../shared/queries';
+import { personName, timelineTime } from '../shared/format';
+import { useOrderMutation } from '../shared/useOrderMutation';
 
 interface Entry {
   key: string;
