@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { fetchRange, parseOrderIds } from './fetchOrders';
+import { canFetchOrders, fetchRange, parseOrderIds } from './fetchOrders';
 
 describe('parseOrderIds', () => {
   it('splits on commas, trims and drops empties and repeats', () => {
@@ -42,5 +42,15 @@ describe('fetchRange', () => {
   it('sends no range when none (or half of one) is chosen', () => {
     expect(fetchRange(null)).toBeNull();
     expect(fetchRange([dayjs('2026-11-01'), null])).toBeNull();
+  });
+});
+
+describe('canFetchOrders', () => {
+  it('hides Fetch Orders for offline (import) sites only', () => {
+    expect(canFetchOrders({ platform: 'woocommerce', type: 'online' })).toBe(true);
+    expect(canFetchOrders({ platform: 'shopify' })).toBe(true);
+    expect(canFetchOrders({ platform: 'import', type: 'offline' })).toBe(false);
+    expect(canFetchOrders({ platform: 'import' })).toBe(false);
+    expect(canFetchOrders({ platform: 'woocommerce', type: 'offline' })).toBe(false);
   });
 });

@@ -21,3 +21,8 @@ export function fetchRange(range: readonly [Dayjs | null, Dayjs | null] | null |
   if (!from || !to) return null;
   return { from: `${from.format('YYYY-MM-DD')}T00:00:00Z`, to: `${to.format('YYYY-MM-DD')}T23:59:59Z` };
 }
+
+/** Fetch Orders is hidden for offline sites (spec 000 §2): import sites have no store to pull from. */
+export function canFetchOrders(site: { platform: string; type?: string | null }): boolean {
+  return site.type !== 'offline' && site.platform !== 'import';
+}
