@@ -44,6 +44,24 @@ export function orderActions(order: OrderState): OrderActions {
   };
 }
 
+/** Save and Ready on print files: only when the supplier rejected them or failed (spec 000 §4). */
+export function canSavePrintFiles(status: string): boolean {
+  return status === 'sup_rejected' || status === 'sup_failed';
+}
+
+/**
+ * Which uploader the Seller's upload-designs drawer shows (spec 000 §2: one of two, by the
+ * product's is_custom_design): a custom-design product takes the seller's own picture per design
+ * (.jpg .jpeg .png, uploadDesigns); any other takes replacement print files (jpg png tiff psd,
+ * updateOrderPrintFiles). The catalogue does not expose is_custom_design yet, so a product none of
+ * whose print areas has an artwork counts as custom design (nothing renders it; the seller uploads).
+ */
+export function designUploader(product: { is_custom_design?: boolean | null; print_areas?: ReadonlyArray<{ artwork_id?: string | null }> } | null): 'custom_design' | 'print_file' {
+  if (product?.is_custom_design != null) return product.is_custom_design ? 'custom_design' : 'print_file';
+  const areas = product?.print_areas ?? [];
+  return areas.length > 0 && areas.every((area) => !area.artwork_id) ? 'custom_design' : 'print_file';
+}
+
 /** Regenerate waits while a render is queued or running. */
 export function canRegenerate(designStatus: string): boolean {
   return designStatus !== 'Pending' && designStatus !== 'Processing';

@@ -140,7 +140,7 @@ export function OrderRowActions({ order, onChanged }: { order: OrderRow; onChang
           onSaved={onChanged}
         />
       ) : null}
-      {open === 'uploadDesigns' ? <UploadDesignsDrawer orderId={order.id} title={`Upload designs for order ${order.name}`} onClose={close} /> : null}
+      {open === 'uploadDesigns' ? <UploadDesignsDrawer orderId={order.id} title={`Upload designs for order ${order.name}`} onClose={close} onSaved={onChanged} /> : null}
       {open === 'comments' ? (
         <OrderDrawer orderId={order.id} title={`Comments on order ${order.name}`} size={560} onClose={close}>
           {(detail) => <OrderTimeline order={detail} history={false} />}

@@ -74,3 +74,19 @@ export const CANCEL_ORDER_WITH_OPTIONS = graphql(`
     }
   }
 `);
+
+/** What decides the upload-designs drawer's uploader (`designUploader`). */
+export const ORDER_PRODUCT_DESIGN_KIND = graphql(`
+  query OrderProductDesignKind($id: ID!) {
+    orderById(id: $id) { id product { id print_areas { artwork_id } } }
+  }
+`);
+
+export const UPDATE_ORDER_PRINT_FILES = graphql(`
+  mutation UpdateOrderPrintFiles($orderId: ID!, $printFiles: [OrderPrintFileInput!]!, $ready: Boolean!) {
+    updateOrderPrintFiles(order_id: $orderId, print_files: $printFiles, is_ready: $ready) {
+      message
+      order { id status designs { id status file_id file_key } }
+    }
+  }
+`);
