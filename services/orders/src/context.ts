@@ -8,6 +8,7 @@ import type { OrderHistory } from './orders/order-history.entity';
 import type { Order } from './orders/order.entity';
 import type { OrdersService } from './orders/orders.service';
 import type { FetchOrdersService } from './intake/fetch-orders';
+import type { OrderActionsService } from './order-actions/order-actions.service';
 
 /** Domain services shared by every request. */
 export interface OrdersServices {
@@ -15,6 +16,7 @@ export interface OrdersServices {
   orders: OrdersService;
   fetchOrders: FetchOrdersService;
   designs: DesignsService;
+  orderActions: OrderActionsService;
 }
 
 /** Per-request context: the signed user plus services and request-scoped loaders. */
