@@ -61,6 +61,12 @@ describe('rowActions (the list\'s Actions menu by role, spec 000 §2 and §6)', 
     expect(rowActions(row('accepted'), { roles: [], isSuperAdmin: true })).toContain('delete');
   });
 
+  it('offers Delete only before the supplier has the order (exported or later stays on the record)', () => {
+    expect(rowActions(row('error'), admin)).toContain('delete');
+    expect(rowActions(row('cancelled'), admin)).toContain('delete');
+    for (const status of ['exported', 'ready', 'in_production', 'fulfilled']) expect(rowActions(row(status), admin)).not.toContain('delete');
+  });
+
   it('lets a Supporter look and comment but never delete, cancel, refresh or pause', () => {
     expect(rowActions(row('accepted'), supporter)).toEqual(['customerInfo', 'designs', 'customization', 'comments']);
     expect(rowActions(row('pending_review'), supporter)).not.toContain('delete');

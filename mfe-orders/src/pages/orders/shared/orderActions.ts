@@ -1,4 +1,7 @@
-import { LOCKED_FOR_EDIT_STATUSES, ROLES, TRACKING_STATUSES, can, canCancel, canPause, hasRole, type OrderStatus, type Subject } from '@pod/contracts';
+import {
+  DELETABLE_STATUSES, LOCKED_FOR_EDIT_STATUSES, PAYMENT_STATUSES, PRINT_FILE_STATUSES, ROLES, TRACKING_STATUSES, can, canCancel, canPause, hasRole,
+  type OrderStatus, type Subject,
+} from '@pod/contracts';
 
 /** The parts of an order that decide what the detail page offers. */
 export interface OrderState {
@@ -46,7 +49,7 @@ export function orderActions(order: OrderState): OrderActions {
 
 /** Save and Ready on print files: only when the supplier rejected them or failed (spec 000 §4). */
 export function canSavePrintFiles(status: string): boolean {
-  return status === 'sup_rejected' || status === 'sup_failed';
+  return isOneOf(status, PRINT_FILE_STATUSES);
 }
 
 /**
@@ -67,21 +70,16 @@ export function canRegenerate(designStatus: string): boolean {
   return designStatus !== 'Pending' && designStatus !== 'Processing';
 }
 
-/**
- * Enter payment: an accepted order not yet in production, once (the server's rule, services/orders
- * order-actions README; it answers the refusal for anything else).
- */
-const PAYABLE = new Set<OrderStatus>(['accepted', 'exported', 'ready', 'sup_rejected', 'sup_failed']);
-
+/** Enter payment: an accepted order not yet in production, once (`PAYMENT_STATUSES`, the server's rule). */
 export function canEnterPayment(order: OrderState): boolean {
-  return !order.paid && !order.paused && PAYABLE.has(order.status as OrderStatus);
+  return !order.paid && !order.paused && isOneOf(order.status, PAYMENT_STATUSES);
 }
 
 /**
  * The list's Actions menu for one row (spec 000 §2 "Orders list" and §6), in menu order. Who may
  * do what is the permission matrix (`orders.manage` changes an order, `orders.comment` comments,
- * `orders.admin` is the Administrator's Refresh, Enter payment, cancel options and Delete); the
- * status rules are `orderActions`. A Supporter sees and comments but changes nothing (the server
+ * `orders.refresh`, `orders.payment`, `orders.cancelOptions` and `orders.delete` are the
+ * Administrator's); the status rules are `orderActions` and @pod/contracts' status lists. A Supporter sees and comments but changes nothing (the server
  * refuses them every change), so they get no change and no Delete. History is the
  * Administrator's and the Seller's (spec 000 §2 gives the Seller's row actions History).
  */
@@ -114,12 +112,12 @@ export function rowActions(order: OrderState, viewer: Subject | null): RowAction
   if (seller && state.changeDesigns) actions.push('uploadDesigns');
   if (can(viewer, 'orders.comment')) actions.push('comments');
   if (admin || seller) actions.push('history');
-  if (admin) actions.push('refresh');
-  if (admin && canEnterPayment(order)) actions.push('enterPayment');
+  if (can(viewer, 'orders.refresh')) actions.push('refresh');
+  if (can(viewer, 'orders.payment') && canEnterPayment(order)) actions.push('enterPayment');
   if (manage && state.pause) actions.push('pause');
   if (manage && state.resume) actions.push('resume');
   if (manage && state.cancel) actions.push('cancel');
-  if (admin && state.cancel) actions.push('cancelOptions');
-  if (admin) actions.push('delete');
+  if (can(viewer, 'orders.cancelOptions') && state.cancel) actions.push('cancelOptions');
+  if (can(viewer, 'orders.delete') && isOneOf(order.status, DELETABLE_STATUSES)) actions.push('delete');
   return actions;
 }
