@@ -1,0 +1,34 @@
+import { Badge, Tabs } from 'antd';
+import { statusTabs, tabCount, tabCountText, type OrdersListView, type StatusTab } from './listView';
+import type { OrderStatusCount } from './queries';
+
+/** Status tabs with their counts over the current filters, in the spec's colours (spec 000 §2, §9). */
+export function StatusTabs(props: {
+  view: OrdersListView;
+  active: StatusTab['key'];
+  aggs: readonly OrderStatusCount[] | undefined;
+  onChange(key: StatusTab['key']): void;
+}) {
+  const { view, active, aggs, onChange } = props;
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={(key) => onChange(key as StatusTab['key'])}
+      items={statusTabs(view).map((tab) => ({
+        key: tab.key,
+        label: (
+          <span data-testid={`tab-${tab.key}`}>
+            {tab.label}{' '}
+            <Badge
+              showZero
+              overflowCount={Number.MAX_SAFE_INTEGER}
+              color={tab.color ?? 'gray'}
+              count={aggs ? tabCountText(tabCount(tab.key, aggs)) : '…'}
+              data-testid={`tab-count-${tab.key}`}
+            />
+          </span>
+        ),
+      }))}
+    />
+  );
+}
