@@ -3,7 +3,8 @@ import type { OrdersContext } from './context';
 import { customersResolvers } from './customers/customers.resolvers';
 import { designsResolvers } from './designs/designs.resolvers';
 import { intakeResolvers } from './intake/intake.resolvers';
+import { orderListResolvers } from './order-list/order-list.resolvers';
 import { ordersResolvers as orderCapabilityResolvers } from './orders/orders.resolvers';
 
 /** Each capability contributes its own resolver map. */
-export const ordersResolvers = mergeResolvers<OrdersContext>(customersResolvers, orderCapabilityResolvers, designsResolvers, intakeResolvers);
+export const ordersResolvers = mergeResolvers<OrdersContext>(customersResolvers, orderCapabilityResolvers, designsResolvers, intakeResolvers, orderListResolvers);

@@ -4,31 +4,31 @@ import type { TadaDocumentNode, $tada } from 'gql.tada';
 
 declare module 'gql.tada' {
  interface setupCache {
-    /** @gql.tada/hash sha256:9262b1af45bef703db3e46f3b66fe79b */
+    /** @gql.tada/hash sha256:6aab0ee675f9afea87f2c578b0a8963b */
     "\n    mutation Login($email: String!, $password: String!) {\n      login(email: $email, password: $password) {\n        token\n        expired_at\n        user {\n          ...CurrentUserFields\n        }\n      }\n    }\n  ":
       TadaDocumentNode<{ login: { token: string; expired_at: string; user: { id: string; email: string | null; first_name: string | null; last_name: string | null; is_supper_admin: boolean | null; roles: { id: string; name: string; }[] | null; }; }; }, { password: string; email: string; }, void>;
-    /** @gql.tada/hash sha256:4cf228c02f179ccf5ae9f6509f194930 */
+    /** @gql.tada/hash sha256:cf74c19793d99307c1466d7c980a0991 */
     "\n    query Me {\n      me {\n        ...CurrentUserFields\n      }\n    }\n  ":
       TadaDocumentNode<{ me: { id: string; email: string | null; first_name: string | null; last_name: string | null; is_supper_admin: boolean | null; roles: { id: string; name: string; }[] | null; } | null; }, {}, void>;
-    /** @gql.tada/hash sha256:a4527eca959a2cde7c89e5d223816b55 */
+    /** @gql.tada/hash sha256:5a7f2f25598a8e5cabed56be067dabdf */
     "\n  fragment CurrentUserFields on User @_unmask {\n    id\n    email\n    first_name\n    last_name\n    is_supper_admin\n    roles {\n      id\n      name\n    }\n  }\n":
       TadaDocumentNode<{ id: string; email: string | null; first_name: string | null; last_name: string | null; is_supper_admin: boolean | null; roles: { id: string; name: string; }[] | null; }, {}, { fragment: "CurrentUserFields"; on: "User"; masked: false; }>;
-    /** @gql.tada/hash sha256:fdda05a4b5fa4f258d47c83eba0d94a3 */
+    /** @gql.tada/hash sha256:d70439d9f490498427b825e39dcc453b */
     "\n  mutation PlatformCreateFile($input: CreateFileInput!) {\n    createFile(input: $input) {\n      id\n      key\n      url\n    }\n  }\n":
       TadaDocumentNode<{ createFile: { id: string; key: string; url: string; }; }, { input: { source?: string | null | undefined; kind?: "custom_design" | "print_file" | null | undefined; key: string; file_size: number; file_name: string; file_mime: string; }; }, void>;
-    /** @gql.tada/hash sha256:836694544c4ad35e048bd6a1dedb7027 */
+    /** @gql.tada/hash sha256:d07d39a814ebc6a385fc3696aa87a014 */
     "\n  mutation PlatformCreateSignedUrl($filename: String!, $fileMime: String!) {\n    createSignedUrl(filename: $filename, fileMime: $fileMime) {\n      key\n      url\n      fields {\n        name\n        value\n      }\n    }\n  }\n":
       TadaDocumentNode<{ createSignedUrl: { key: string; url: string; fields: { name: string; value: string; }[]; }; }, { fileMime: string; filename: string; }, void>;
-    /** @gql.tada/hash sha256:b2de1c36a34e30873eb70d995a8a4f7b */
+    /** @gql.tada/hash sha256:45092a45e8e063d6bc487c4de5754327 */
     "\n  mutation S($product_type_id: ID!, $variants: [ProductTypeVariantInput!]!) {\n    saveProductTypeVariants(product_type_id: $product_type_id, variants: $variants) {\n      id\n      sorting\n    }\n  }\n":
       TadaDocumentNode<{ saveProductTypeVariants: { id: string; sorting: number; }[]; }, { variants: { sorting?: number | null | undefined; sku?: string | null | undefined; sale_cost?: number | null | undefined; retail_cost?: number | null | undefined; product_type_id?: string | null | undefined; print_sizes?: { width: number; print_area_id: string; height: number; }[] | null | undefined; is_active?: boolean | null | undefined; id?: string | null | undefined; carrier_costs?: { cost?: number | null | undefined; carrier_id: string; }[] | null | undefined; base_cost?: number | null | undefined; attributes?: { slug: string; option: string; name: string; }[] | null | undefined; }[]; product_type_id: string; }, void>;
-    /** @gql.tada/hash sha256:a900be9903c032c7680431672f5abab9 */
+    /** @gql.tada/hash sha256:e1ff09bfb549399b4e4d544b49fe1d29 */
     "\n  query MySites {\n    sites(filter: { offset: 0, limit: 9999, verified: true, status: true }) {\n      count\n      hits {\n        id\n        title\n        domain\n        platform\n        status\n        verified\n      }\n    }\n  }\n":
       TadaDocumentNode<{ sites: { count: number; hits: { id: string; title: string; domain: string | null; platform: string; status: boolean; verified: boolean; }[]; }; }, {}, void>;
-    /** @gql.tada/hash sha256:bcea4df20e4d510df29c00565afe561d */
+    /** @gql.tada/hash sha256:c3cd7c9f55dbcd227ab6073d393d17d5 */
     "\n  query V($product_type_id: ID!) {\n    productTypeVariants(product_type_id: $product_type_id) {\n      id\n      sku\n    }\n  }\n":
       TadaDocumentNode<{ productTypeVariants: { id: string; sku: string; }[]; }, { product_type_id: string; }, void>;
-    /** @gql.tada/hash sha256:9485ed89937c0aec08590af1e54a8667 */
+    /** @gql.tada/hash sha256:d6c783e7354b2c28b7f947a758049ef4 */
     "\n  subscription SiteChanged {\n    siteChanged {\n      id\n      action\n      title\n      verified\n    }\n  }\n":
       TadaDocumentNode<{ siteChanged: { id: string; action: string; title: string; verified: boolean; }; }, {}, void>;
   }

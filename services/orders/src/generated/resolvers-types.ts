@@ -130,6 +130,7 @@ export type Mutation = {
   cancelOrder: OrderActionResult;
   /** An empty (or blank) comment is refused with 'Comment cannot be empty'. */
   createComment: OrderComment;
+  deleteOrderView: Scalars['Boolean']['output'];
   /**
    * Pulls store orders by id and/or creation time through the store API (paged, 429 waited out)
    * into the same intake path as webhooks. The site's Seller (or an Administrator); not for offline sites.
@@ -141,6 +142,8 @@ export type Mutation = {
   reGeneratePrintFile: DesignActionResult;
   /** Answers 'Order has been resumed'. */
   resumeOrder: OrderActionResult;
+  /** Saves the current filters under a name (1–100 characters); the same name replaces the caller's earlier view. */
+  saveOrderView: SavedOrderView;
   /** Shipping address and customer contact (spec 000 §5); refused for exported or cancelled orders. */
   updateCustomerInfo: Order;
   /** Moves the order along the status graph; any other move is refused (Order status cannot change from X to Y). */
@@ -173,6 +176,11 @@ export type MutationCreateCommentArgs = {
 };
 
 
+export type MutationDeleteOrderViewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationFetchMultipleOrdersArgs = {
   order_ids: Array<Scalars['String']['input']>;
   range_time?: InputMaybe<FetchOrdersRange>;
@@ -193,6 +201,12 @@ export type MutationReGeneratePrintFileArgs = {
 
 export type MutationResumeOrderArgs = {
   order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveOrderViewArgs = {
+  name: Scalars['String']['input'];
+  query: Scalars['String']['input'];
 };
 
 
@@ -355,6 +369,24 @@ export type OrderDesign = {
   width: Scalars['Int']['output'];
 };
 
+/** The list's filters, as they live in the query string (spec 000 §2; §9 for dates). */
+export type OrderFilter = {
+  field?: InputMaybe<OrderSearchField>;
+  /** ISO-8601 instants; created_at >= from and <= to. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** pageArgs: 20 by default; -1 means all up to the list's bound. */
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  product_type_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Administrator and Supporter only (a Seller is always scoped to their own sites). */
+  seller_id?: InputMaybe<Scalars['ID']['input']>;
+  site_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Statuses to show (a tab is one status; the Supplier preset is several). Empty or absent: every status the caller may see. */
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** One Timeline entry; user is null when the system did it. */
 export type OrderHistory = {
   __typename?: 'OrderHistory';
@@ -365,6 +397,29 @@ export type OrderHistory = {
   type: Scalars['String']['output'];
   updated_at: Scalars['String']['output'];
   user?: Maybe<User>;
+};
+
+export type OrderList = {
+  __typename?: 'OrderList';
+  /** Per-status counts over every filter except status; only statuses the caller may see. */
+  aggs: Array<OrderStatusCount>;
+  /** Rows matching every filter (status included). */
+  count: Scalars['Int']['output'];
+  hits: Array<Order>;
+};
+
+/** Which field the list's search box looks in (spec 000 §2 search field selector). */
+export type OrderSearchField =
+  | 'all'
+  | 'app_id'
+  | 'origin_id'
+  | 'origin_number';
+
+/** One status tab's count over the current filters, ignoring the status filter itself (spec 000 §7 aggs{key,doc_count}). */
+export type OrderStatusCount = {
+  __typename?: 'OrderStatusCount';
+  doc_count: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
 };
 
 export type OrderTracking = {
@@ -424,7 +479,11 @@ export type Query = {
   orderById?: Maybe<Order>;
   /** The order's comments, oldest first. */
   orderComment: Array<OrderComment>;
+  /** The orders list (spec 000 §7 orders(filter) -> count, hits, aggs), scoped to what the caller may see. */
+  orders: OrderList;
   ordersByCustomer: Array<Order>;
+  /** The caller's saved views, newest first. */
+  savedOrderViews: Array<SavedOrderView>;
 };
 
 
@@ -458,8 +517,23 @@ export type QueryOrderCommentArgs = {
 };
 
 
+export type QueryOrdersArgs = {
+  filter?: InputMaybe<OrderFilter>;
+};
+
+
 export type QueryOrdersByCustomerArgs = {
   cus_id: Scalars['ID']['input'];
+};
+
+/** A named set of list filters, personal to its owner (issue 12 'Saved views'). */
+export type SavedOrderView = {
+  __typename?: 'SavedOrderView';
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The /orders query string it restores (without the leading ?). */
+  query: Scalars['String']['output'];
 };
 
 /** Owned by users-sites; orders only points at it. */
@@ -606,7 +680,11 @@ export type ResolversTypes = {
   OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
   OrderCustomerInput: OrderCustomerInput;
   OrderDesign: ResolverTypeWrapper<OrderDesignModel>;
+  OrderFilter: OrderFilter;
   OrderHistory: ResolverTypeWrapper<OrderHistoryModel>;
+  OrderList: ResolverTypeWrapper<Omit<OrderList, 'hits'> & { hits: Array<ResolversTypes['Order']> }>;
+  OrderSearchField: OrderSearchField;
+  OrderStatusCount: ResolverTypeWrapper<OrderStatusCount>;
   OrderTracking: ResolverTypeWrapper<OrderTracking>;
   PersonalizedData: ResolverTypeWrapper<PersonalizedData>;
   PersonalizedField: ResolverTypeWrapper<PersonalizedField>;
@@ -615,6 +693,7 @@ export type ResolversTypes = {
   ProductTypeVariant: ResolverTypeWrapper<ProductTypeVariant>;
   ProductVariant: ResolverTypeWrapper<ProductVariant>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SavedOrderView: ResolverTypeWrapper<SavedOrderView>;
   Site: ResolverTypeWrapper<Site>;
   TrackingInput: TrackingInput;
   UploadDesignInput: UploadDesignInput;
@@ -650,7 +729,10 @@ export type ResolversParentTypes = {
   OrderCustomer: OrderCustomer;
   OrderCustomerInput: OrderCustomerInput;
   OrderDesign: OrderDesignModel;
+  OrderFilter: OrderFilter;
   OrderHistory: OrderHistoryModel;
+  OrderList: Omit<OrderList, 'hits'> & { hits: Array<ResolversParentTypes['Order']> };
+  OrderStatusCount: OrderStatusCount;
   OrderTracking: OrderTracking;
   PersonalizedData: PersonalizedData;
   PersonalizedField: PersonalizedField;
@@ -659,6 +741,7 @@ export type ResolversParentTypes = {
   ProductTypeVariant: ProductTypeVariant;
   ProductVariant: ProductVariant;
   Query: Record<PropertyKey, never>;
+  SavedOrderView: SavedOrderView;
   Site: Site;
   TrackingInput: TrackingInput;
   UploadDesignInput: UploadDesignInput;
@@ -782,10 +865,12 @@ export type MutationResolvers<ContextType = OrdersContext, ParentType extends Re
   addTracking?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddTrackingArgs, 'order_id' | 'tracking'>>;
   cancelOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'order_id'>>;
   createComment?: Resolver<ResolversTypes['OrderComment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'comment' | 'order_id'>>;
+  deleteOrderView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrderViewArgs, 'id'>>;
   fetchMultipleOrders?: Resolver<ResolversTypes['FetchOrdersResult'], ParentType, ContextType, RequireFields<MutationFetchMultipleOrdersArgs, 'order_ids' | 'site_id'>>;
   pauseOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationPauseOrderArgs, 'order_id'>>;
   reGeneratePrintFile?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationReGeneratePrintFileArgs, 'orderId'>>;
   resumeOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationResumeOrderArgs, 'order_id'>>;
+  saveOrderView?: Resolver<ResolversTypes['SavedOrderView'], ParentType, ContextType, RequireFields<MutationSaveOrderViewArgs, 'name' | 'query'>>;
   updateCustomerInfo?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateCustomerInfoArgs, 'customer_info' | 'order_id'>>;
   updateOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'order_id' | 'status'>>;
   uploadDesigns?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationUploadDesignsArgs, 'input' | 'orderId'>>;
@@ -898,6 +983,17 @@ export type OrderHistoryResolvers<ContextType = OrdersContext, ParentType extend
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type OrderListResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderList'] = ResolversParentTypes['OrderList']> = {
+  aggs?: Resolver<Array<ResolversTypes['OrderStatusCount']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
+export type OrderStatusCountResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderStatusCount'] = ResolversParentTypes['OrderStatusCount']> = {
+  doc_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrderTrackingResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderTracking'] = ResolversParentTypes['OrderTracking']> = {
   carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -938,7 +1034,16 @@ export type QueryResolvers<ContextType = OrdersContext, ParentType extends Resol
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderById?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByIdArgs, 'id'>>;
   orderComment?: Resolver<Array<ResolversTypes['OrderComment']>, ParentType, ContextType, RequireFields<QueryOrderCommentArgs, 'order_id'>>;
+  orders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   ordersByCustomer?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersByCustomerArgs, 'cus_id'>>;
+  savedOrderViews?: Resolver<Array<ResolversTypes['SavedOrderView']>, ParentType, ContextType>;
+};
+
+export type SavedOrderViewResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['SavedOrderView'] = ResolversParentTypes['SavedOrderView']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SiteResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
@@ -968,6 +1073,8 @@ export type Resolvers<ContextType = OrdersContext> = {
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
   OrderDesign?: OrderDesignResolvers<ContextType>;
   OrderHistory?: OrderHistoryResolvers<ContextType>;
+  OrderList?: OrderListResolvers<ContextType>;
+  OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
   OrderTracking?: OrderTrackingResolvers<ContextType>;
   PersonalizedData?: PersonalizedDataResolvers<ContextType>;
   PersonalizedField?: PersonalizedFieldResolvers<ContextType>;
@@ -976,6 +1083,7 @@ export type Resolvers<ContextType = OrdersContext> = {
   ProductTypeVariant?: ProductTypeVariantResolvers<ContextType>;
   ProductVariant?: ProductVariantResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SavedOrderView?: SavedOrderViewResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
