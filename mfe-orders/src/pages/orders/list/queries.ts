@@ -26,7 +26,7 @@ export const ORDER_LIST_ROW_FIELDS = graphql(`
     site_id
     customer { first_name last_name email }
     site { id title type }
-    product { id title images is_custom_design }
+    product { id title images }
     variant { id image product_type_variant { attributes { name option } } }
   }
 `);
