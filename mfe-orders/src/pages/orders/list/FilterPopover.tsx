@@ -2,7 +2,7 @@ import { Button, Flex, Form, Popover, Select } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { useQuery } from 'urql';
 import { FILTER_PRODUCT_TYPES_LIMIT, FILTER_PRODUCT_TYPES_QUERY, FILTER_SELLERS_QUERY, FILTER_SITES_LIMIT, FILTER_SITES_QUERY } from './queries';
-import { personName } from '../detail/format';
+import { personName } from '../shared/format';
 
 export interface PopoverFilters {
   product_type_ids: string[];

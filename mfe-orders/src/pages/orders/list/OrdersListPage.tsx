@@ -3,7 +3,7 @@ import { Alert, Flex, Select, Space, Tag } from 'antd';
 import { useQuery } from 'urql';
 import { ORDER_STATUS_COLOR, type OrderStatus } from '@pod/contracts';
 import { Page, firstErrorMessage, usePlatform } from '@pod/platform';
-import { AcceptedBulkBar, FetchOrdersButton } from './actions';
+import { FetchOrdersButton } from './actions';
 import { DateRangeFilter } from './DateRangeFilter';
 import { FilterPopover } from './FilterPopover';
 import { parseListFilters, serialiseListFilters, withFilters } from './listFilters';
@@ -75,7 +75,7 @@ function OrdersList({ view }: { view: OrdersListView }) {
         <Space wrap>
           <SavedViews currentQuery={currentQuery} onPick={(query) => setFilters(savedViewFilters(parseQuery(query)))} />
           {view === 'Supplier' && <SupplierExportButton statuses={statuses} />}
-          {view === 'Seller' && currentSite && <FetchOrdersButton siteId={currentSite.id} />}
+          {view === 'Seller' && currentSite && <FetchOrdersButton site={currentSite} onFetched={refetch} />}
         </Space>
       }
     >
@@ -118,15 +118,6 @@ function OrdersList({ view }: { view: OrdersListView }) {
             />
           )}
           {error ? <Alert type="error" showIcon title={firstErrorMessage(error)} style={{ marginBottom: 16 }} /> : null}
-          {selectable && selectedIds.length > 0 && (
-            <AcceptedBulkBar
-              selectedIds={selectedIds}
-              onDone={() => {
-                setSelectedIds([]);
-                refetch();
-              }}
-            />
-          )}
           <OrdersTable
             rows={orders?.hits ?? []}
             total={orders?.count ?? 0}

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ORDER_STATUS_COLOR, isOrderStatus } from '@pod/contracts';
 import { Thumbnail, formatMoney } from '@pod/platform';
 import { orderDetailPath } from '../detail/orderPath';
-import { personName } from '../detail/format';
+import { personName } from '../shared/format';
 import { OrderRowActions } from './actions';
 import { designsTagView } from './designsTag';
 import { ORDERS_PAGE_SIZE, type OrderListRow } from './queries';

@@ -34,12 +34,20 @@ describe('date presets on the fixed -07:00 clock (spec 000 §9)', () => {
   });
 });
 
-describe('filter instants at start of day UTC', () => {
-  it('sends the first day from 00:00 UTC and the last day until its final millisecond UTC', () => {
+describe('filter instants: the -07:00 days, sent as UTC', () => {
+  it('sends the first day from its -07:00 midnight and the last day until its final -07:00 millisecond', () => {
     expect(toFilterInstants({ from: '2026-02-28', to: '2026-03-01' })).toEqual({
-      from: '2026-02-28T00:00:00.000Z',
-      to: '2026-03-01T23:59:59.999Z',
+      from: '2026-02-28T07:00:00.000Z',
+      to: '2026-03-02T06:59:59.999Z',
     });
+  });
+
+  it('keeps an order created just now inside Today, at any hour', () => {
+    for (const now of ['2026-03-01T00:30:00Z', '2026-03-01T06:59:00Z', '2026-03-01T07:00:00Z', '2026-03-01T23:59:00Z']) {
+      const { from, to } = toFilterInstants(presetRange('Today', new Date(now)));
+      expect(Date.parse(from!)).toBeLessThanOrEqual(Date.parse(now));
+      expect(Date.parse(to!)).toBeGreaterThanOrEqual(Date.parse(now));
+    }
   });
 
   it('turns picked calendar days back into the query-string days', () => {

@@ -4,13 +4,17 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 
 /**
- * The orders list's dates (spec 000 §9): "range sent with fixed -07:00 offset; order filter dates
- * sent at start of day UTC". The rule, in two steps:
- *  1. Which calendar days a preset means is decided on the business's fixed -07:00 clock (not the
+ * The orders list's dates (spec 000 §9: "range sent with fixed -07:00 offset; order filter dates
+ * sent at start of day UTC"). The rule, read so that "Today" always holds today's orders:
+ *  1. Which calendar days a range means is decided on the business's fixed -07:00 clock (not the
  *     browser's zone): "today" is today's date at -07:00, whoever opens the page and wherever.
- *  2. Those calendar days travel in the query string as YYYY-MM-DD and reach the server as UTC
- *     instants: `from` = the first day at 00:00:00.000Z, `to` = the last day at 23:59:59.999Z
- *     (the server keeps created_at >= from and <= to), so a day means the same rows for everyone.
+ *  2. Those days travel in the query string as YYYY-MM-DD.
+ *  3. The server gets instants: `from` = the start (00:00:00.000) of the first day and `to` = the
+ *     end (23:59:59.999) of the last day, both at -07:00, written as UTC ISO strings
+ *     (2026-03-01 → from 2026-03-01T07:00:00.000Z). Start of day is the -07:00 day's; the wire
+ *     form is UTC, which is what the server compares (created_at >= from and <= to).
+ * Reading "start of day UTC" as UTC midnight instead would drop, for seven hours of every day,
+ * the orders of the -07:00 "today" created after 17:00 at -07:00.
  */
 export const BUSINESS_UTC_OFFSET_MINUTES = -7 * 60;
 
@@ -77,11 +81,16 @@ export function isFilterDay(value: string): boolean {
   return dayjs.utc(value, FILTER_DAY_FORMAT).format(FILTER_DAY_FORMAT) === value;
 }
 
-/** Step 2 of the rule: the instants the `orders(filter)` query receives for a day range. */
+/** A calendar day at the business offset, as a dayjs at its 00:00 there. */
+function businessDay(value: string): Dayjs {
+  return dayjs.utc(value).utcOffset(BUSINESS_UTC_OFFSET_MINUTES, true);
+}
+
+/** Step 3 of the rule: the instants the `orders(filter)` query receives for a day range. */
 export function toFilterInstants(range: DayRange): { from?: string; to?: string } {
   const instants: { from?: string; to?: string } = {};
-  if (range.from) instants.from = dayjs.utc(range.from).startOf('day').toISOString();
-  if (range.to) instants.to = dayjs.utc(range.to).endOf('day').toISOString();
+  if (range.from) instants.from = businessDay(range.from).startOf('day').toISOString();
+  if (range.to) instants.to = businessDay(range.to).endOf('day').toISOString();
   return instants;
 }
 
