@@ -97,7 +97,12 @@ function OrdersList({ view }: { view: OrdersListView }) {
                 aria-label="Status"
                 style={{ minWidth: 320 }}
                 value={statuses}
-                options={SUPPLIER_STATUS_OPTIONS.map((s) => ({ value: s, label: <Tag color={ORDER_STATUS_COLOR[s]}>{s}</Tag> }))}
+                options={SUPPLIER_STATUS_OPTIONS.map((s) => ({ value: s, label: s }))}
+                tagRender={({ value, closable, onClose }) => (
+                  <Tag data-testid="supplier-status" color={ORDER_STATUS_COLOR[value as OrderStatus]} closable={closable} onClose={onClose}>
+                    {value}
+                  </Tag>
+                )}
                 onChange={(status) => setFilters(withFilters(filters, { status }))}
               />
             )}

@@ -76,11 +76,15 @@ function columns(onChanged: () => void): TableColumnsType<OrderListRow> {
         </Space>
       ),
     },
-    { title: 'Site', key: 'site', render: (_, o) => o.site?.title ?? o.site_id },
+    { title: 'Site', key: 'site', render: (_, o) => <span data-testid="order-site">{o.site?.title ?? o.site_id}</span> },
     {
       title: 'Status',
       key: 'status',
-      render: (_, o) => <Tag color={isOrderStatus(o.status) ? ORDER_STATUS_COLOR[o.status] : undefined}>{o.status}</Tag>,
+      render: (_, o) => (
+        <Tag color={isOrderStatus(o.status) ? ORDER_STATUS_COLOR[o.status] : undefined} data-testid="order-status">
+          {o.status}
+        </Tag>
+      ),
     },
     { title: 'Actions', key: 'actions', fixed: 'right', render: (_, o) => <OrderRowActions order={o} onChanged={onChanged} /> },
   ];
