@@ -8,6 +8,8 @@ import type { OrderHistory } from './orders/order-history.entity';
 import type { Order } from './orders/order.entity';
 import type { OrdersService } from './orders/orders.service';
 import type { FetchOrdersService } from './intake/fetch-orders';
+import type { OrderListService } from './order-list/order-list.service';
+import type { SavedViewsService } from './order-list/saved-views.service';
 
 /** Domain services shared by every request. */
 export interface OrdersServices {
@@ -15,6 +17,8 @@ export interface OrdersServices {
   orders: OrdersService;
   fetchOrders: FetchOrdersService;
   designs: DesignsService;
+  orderList: OrderListService;
+  savedViews: SavedViewsService;
 }
 
 /** Per-request context: the signed user plus services and request-scoped loaders. */

@@ -14,6 +14,8 @@ import { internalDirectory, type IntakeDirectory } from './intake/internal-servi
 import { StoreOrderIntake } from './intake/store-order-intake';
 import { WebhookReceiver } from './intake/webhook-receiver';
 import { mountWebhookRoutes } from './intake/webhook.routes';
+import { OrderListService } from './order-list/order-list.service';
+import { SavedViewsService } from './order-list/saved-views.service';
 import { OrdersService } from './orders/orders.service';
 import type { StoreCallPolicy } from '@pod/store-client';
 import { trackingThroughStoreClient, type StoreSiteLookup } from './orders/store-fulfillment';
@@ -66,6 +68,8 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
           logger,
           sendTrackingToStore: trackingThroughStoreClient(storeSites),
         }),
+        orderList: new OrderListService(db),
+        savedViews: new SavedViewsService(db),
         designs: new DesignsService({
           db,
           logger,

@@ -4,6 +4,7 @@ import type { Order as OrderModel } from '../orders/order.entity';
 import type { OrderHistory as OrderHistoryModel } from '../orders/order-history.entity';
 import type { OrderComment as OrderCommentModel } from '../orders/order-comment.entity';
 import type { OrderDesign as OrderDesignModel } from '../designs/order-design.entity';
+import type { SavedOrderView as SavedOrderViewModel } from '../order-list/saved-order-view.entity';
 import type { OrdersContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -693,7 +694,7 @@ export type ResolversTypes = {
   ProductTypeVariant: ResolverTypeWrapper<ProductTypeVariant>;
   ProductVariant: ResolverTypeWrapper<ProductVariant>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  SavedOrderView: ResolverTypeWrapper<SavedOrderView>;
+  SavedOrderView: ResolverTypeWrapper<SavedOrderViewModel>;
   Site: ResolverTypeWrapper<Site>;
   TrackingInput: TrackingInput;
   UploadDesignInput: UploadDesignInput;
@@ -741,7 +742,7 @@ export type ResolversParentTypes = {
   ProductTypeVariant: ProductTypeVariant;
   ProductVariant: ProductVariant;
   Query: Record<PropertyKey, never>;
-  SavedOrderView: SavedOrderView;
+  SavedOrderView: SavedOrderViewModel;
   Site: Site;
   TrackingInput: TrackingInput;
   UploadDesignInput: UploadDesignInput;
