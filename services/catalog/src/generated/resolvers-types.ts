@@ -68,6 +68,14 @@ export type CampaignStorePage = {
   hits: Array<CampaignStore>;
 };
 
+/** A shipping carrier (seeded: USPS, UPS, DHL, FedEx). */
+export type Carrier = {
+  __typename?: 'Carrier';
+  /** A short stable id (usps, ups, dhl, fedex), the one variants' carrier_costs use. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type CarrierCost = {
   __typename?: 'CarrierCost';
   carrier_id: Scalars['ID']['output'];
@@ -159,6 +167,8 @@ export type Mutation = {
   /** Saves the product and queues a push of the change. */
   updateProduct: Product;
   updateProductType: ProductType;
+  /** Replaces the product type's carriers and, when given, its suppliers (productTypes.write). */
+  updateProductTypeCarriers: ProductType;
   updateProductTypePrintAreas: ProductType;
 };
 
@@ -230,6 +240,13 @@ export type MutationUpdateProductArgs = {
 export type MutationUpdateProductTypeArgs = {
   id: Scalars['ID']['input'];
   input: ProductTypeInput;
+};
+
+
+export type MutationUpdateProductTypeCarriersArgs = {
+  carriers: Array<ProductTypeCarrierInput>;
+  product_type_id: Scalars['ID']['input'];
+  supplier_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -385,13 +402,31 @@ export type ProductType = {
   /** Link to a downloadable mockup file (the picker's download-mockup link). */
   mockup?: Maybe<Scalars['String']['output']>;
   printAreas: Array<PrintArea>;
+  product_type_carriers: Array<ProductTypeCarrier>;
   /** Ordered by sorting. */
   product_type_variants: Array<ProductTypeVariant>;
   sku: Scalars['String']['output'];
   /** active | inactive */
   state: Scalars['String']['output'];
+  /** The users who produce this product type (Supplier role), resolved by users-sites. */
+  suppliers: Array<User>;
   title: Scalars['String']['output'];
   updated_at: Scalars['String']['output'];
+};
+
+/** One carrier a product type ships with, at its price. */
+export type ProductTypeCarrier = {
+  __typename?: 'ProductTypeCarrier';
+  carrier: Carrier;
+  /** The carrier chosen when nobody picks one (at most one per product type). */
+  default: Scalars['Boolean']['output'];
+  price: Scalars['Float']['output'];
+};
+
+export type ProductTypeCarrierInput = {
+  carrier_id: Scalars['ID']['input'];
+  default?: InputMaybe<Scalars['Boolean']['input']>;
+  price: Scalars['Float']['input'];
 };
 
 export type ProductTypeFilter = {
@@ -493,6 +528,8 @@ export type ProductVariantInput = {
 export type Query = {
   __typename?: 'Query';
   campaignStores: CampaignStorePage;
+  /** Every carrier, by name. */
+  carriers: Array<Carrier>;
   categories: CategoryPage;
   categoryById?: Maybe<Category>;
   productByID?: Maybe<Product>;
@@ -695,6 +732,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CampaignStoreFilter: CampaignStoreFilter;
   CampaignStorePage: ResolverTypeWrapper<Omit<CampaignStorePage, 'hits'> & { hits: Array<ResolversTypes['CampaignStore']> }>;
+  Carrier: ResolverTypeWrapper<Carrier>;
   CarrierCost: ResolverTypeWrapper<CarrierCost>;
   CarrierCostInput: CarrierCostInput;
   Category: ResolverTypeWrapper<CategoryModel>;
@@ -716,6 +754,8 @@ export type ResolversTypes = {
   ProductPrintAreaInput: ProductPrintAreaInput;
   ProductStore: ResolverTypeWrapper<ProductStoreModel>;
   ProductType: ResolverTypeWrapper<ProductTypeModel>;
+  ProductTypeCarrier: ResolverTypeWrapper<ProductTypeCarrier>;
+  ProductTypeCarrierInput: ProductTypeCarrierInput;
   ProductTypeFilter: ProductTypeFilter;
   ProductTypeInput: ProductTypeInput;
   ProductTypePage: ResolverTypeWrapper<Omit<ProductTypePage, 'hits'> & { hits: Array<ResolversTypes['ProductType']> }>;
@@ -742,6 +782,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CampaignStoreFilter: CampaignStoreFilter;
   CampaignStorePage: Omit<CampaignStorePage, 'hits'> & { hits: Array<ResolversParentTypes['CampaignStore']> };
+  Carrier: Carrier;
   CarrierCost: CarrierCost;
   CarrierCostInput: CarrierCostInput;
   Category: CategoryModel;
@@ -763,6 +804,8 @@ export type ResolversParentTypes = {
   ProductPrintAreaInput: ProductPrintAreaInput;
   ProductStore: ProductStoreModel;
   ProductType: ProductTypeModel;
+  ProductTypeCarrier: ProductTypeCarrier;
+  ProductTypeCarrierInput: ProductTypeCarrierInput;
   ProductTypeFilter: ProductTypeFilter;
   ProductTypeInput: ProductTypeInput;
   ProductTypePage: Omit<ProductTypePage, 'hits'> & { hits: Array<ResolversParentTypes['ProductType']> };
@@ -852,6 +895,11 @@ export type CampaignStorePageResolvers<ContextType = CatalogContext, ParentType 
   hits?: Resolver<Array<ResolversTypes['CampaignStore']>, ParentType, ContextType>;
 };
 
+export type CarrierResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Carrier'] = ResolversParentTypes['Carrier']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CarrierCostResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['CarrierCost'] = ResolversParentTypes['CarrierCost']> = {
   carrier_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -892,6 +940,7 @@ export type MutationResolvers<ContextType = CatalogContext, ParentType extends R
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProductType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationUpdateProductTypeArgs, 'id' | 'input'>>;
+  updateProductTypeCarriers?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationUpdateProductTypeCarriersArgs, 'carriers' | 'product_type_id'>>;
   updateProductTypePrintAreas?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType, RequireFields<MutationUpdateProductTypePrintAreasArgs, 'print_areas' | 'product_type_id'>>;
 };
 
@@ -969,11 +1018,19 @@ export type ProductTypeResolvers<ContextType = CatalogContext, ParentType extend
   min_base_cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   mockup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   printAreas?: Resolver<Array<ResolversTypes['PrintArea']>, ParentType, ContextType>;
+  product_type_carriers?: Resolver<Array<ResolversTypes['ProductTypeCarrier']>, ParentType, ContextType>;
   product_type_variants?: Resolver<Array<ResolversTypes['ProductTypeVariant']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suppliers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductTypeCarrierResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductTypeCarrier'] = ResolversParentTypes['ProductTypeCarrier']> = {
+  carrier?: Resolver<ResolversTypes['Carrier'], ParentType, ContextType>;
+  default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ProductTypePageResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductTypePage'] = ResolversParentTypes['ProductTypePage']> = {
@@ -1013,6 +1070,7 @@ export type ProductVariantResolvers<ContextType = CatalogContext, ParentType ext
 
 export type QueryResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   campaignStores?: Resolver<ResolversTypes['CampaignStorePage'], ParentType, ContextType, Partial<QueryCampaignStoresArgs>>;
+  carriers?: Resolver<Array<ResolversTypes['Carrier']>, ParentType, ContextType>;
   categories?: Resolver<ResolversTypes['CategoryPage'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   categoryById?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryByIdArgs, 'id'>>;
   productByID?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductByIdArgs, 'id'>>;
@@ -1042,6 +1100,7 @@ export type Resolvers<ContextType = CatalogContext> = {
   Attribute?: AttributeResolvers<ContextType>;
   CampaignStore?: CampaignStoreResolvers<ContextType>;
   CampaignStorePage?: CampaignStorePageResolvers<ContextType>;
+  Carrier?: CarrierResolvers<ContextType>;
   CarrierCost?: CarrierCostResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryPage?: CategoryPageResolvers<ContextType>;
@@ -1054,6 +1113,7 @@ export type Resolvers<ContextType = CatalogContext> = {
   ProductPrintArea?: ProductPrintAreaResolvers<ContextType>;
   ProductStore?: ProductStoreResolvers<ContextType>;
   ProductType?: ProductTypeResolvers<ContextType>;
+  ProductTypeCarrier?: ProductTypeCarrierResolvers<ContextType>;
   ProductTypePage?: ProductTypePageResolvers<ContextType>;
   ProductTypeVariant?: ProductTypeVariantResolvers<ContextType>;
   ProductVariant?: ProductVariantResolvers<ContextType>;

@@ -35,7 +35,10 @@ export const ordersResolvers: Resolvers = {
   Mutation: {
     updateOrderStatus: (_, args, ctx) => ctx.services.orders.updateStatus(requirePermission(ctx, 'orders.manage'), args.order_id, args.status),
     updateCustomerInfo: (_, args, ctx) => ctx.services.orders.updateCustomerInfo(requirePermission(ctx, 'orders.manage'), args.order_id, args.customer_info),
-    cancelOrder: (_, args, ctx) => ctx.services.orders.cancel(requirePermission(ctx, 'orders.manage'), args.order_id),
+    cancelOrder: async (_, args, ctx) => {
+      const result = await ctx.services.orders.cancel(requirePermission(ctx, 'orders.manage'), args.order_id);
+      return { ...result, cancelled: [result.order.id], refused: [], store_message: null };
+    },
     pauseOrder: (_, args, ctx) => ctx.services.orders.pause(requirePermission(ctx, 'orders.manage'), args.order_id),
     resumeOrder: (_, args, ctx) => ctx.services.orders.resume(requirePermission(ctx, 'orders.manage'), args.order_id),
     addTracking: (_, args, ctx) => ctx.services.orders.addTracking(requirePermission(ctx, 'orders.manage'), args.order_id, args.tracking),

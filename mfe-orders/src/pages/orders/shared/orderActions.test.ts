@@ -56,7 +56,7 @@ describe('rowActions (the list\'s Actions menu by role, spec 000 §2 and §6)', 
 
   it('gives the Administrator History, Refresh, the cancel options and Delete', () => {
     expect(rowActions(row('accepted'), admin)).toEqual([
-      'customerInfo', 'designs', 'customization', 'comments', 'history', 'refresh', 'pause', 'cancel', 'cancelOptions', 'delete',
+      'customerInfo', 'designs', 'customization', 'comments', 'history', 'refresh', 'enterPayment', 'pause', 'cancel', 'cancelOptions', 'delete',
     ]);
     expect(rowActions(row('accepted'), { roles: [], isSuperAdmin: true })).toContain('delete');
   });
@@ -81,6 +81,14 @@ describe('rowActions (the list\'s Actions menu by role, spec 000 §2 and §6)', 
     expect(paused).not.toContain('pause');
     expect(rowActions(row('in_production'), admin)).not.toContain('cancel');
     expect(rowActions(row('in_production'), admin)).not.toContain('cancelOptions');
+  });
+
+  it('offers Enter payment to the Administrator for an unpaid accepted order not yet in production', () => {
+    expect(rowActions({ ...row('exported'), paid: false }, admin)).toContain('enterPayment');
+    expect(rowActions({ ...row('accepted'), paid: true }, admin)).not.toContain('enterPayment');
+    for (const status of ['pending_review', 'in_production', 'fulfilled', 'cancelled']) expect(rowActions(row(status), admin)).not.toContain('enterPayment');
+    expect(rowActions(row('pending', true, 'accepted'), admin)).not.toContain('enterPayment');
+    expect(rowActions(row('accepted'), seller)).not.toContain('enterPayment');
   });
 
   it('gives a Supplier and a signed-out viewer nothing', () => {

@@ -5,6 +5,8 @@ export interface OrderState {
   status: string;
   paused: boolean;
   paused_from?: string | null;
+  /** Whether a payment was entered (enterPayment); unknown counts as not. */
+  paid?: boolean | null;
 }
 
 /** What the header, designs panel and shipping card show for an order (spec 000 §4). */
@@ -48,11 +50,22 @@ export function canRegenerate(designStatus: string): boolean {
 }
 
 /**
+ * Enter payment: an accepted order not yet in production, once (the server's rule, services/orders
+ * order-actions README; it answers the refusal for anything else).
+ */
+const PAYABLE = new Set<OrderStatus>(['accepted', 'exported', 'ready', 'sup_rejected', 'sup_failed']);
+
+export function canEnterPayment(order: OrderState): boolean {
+  return !order.paid && !order.paused && PAYABLE.has(order.status as OrderStatus);
+}
+
+/**
  * The list's Actions menu for one row (spec 000 §2 "Orders list" and §6), in menu order. Who may
  * do what is the permission matrix (`orders.manage` changes an order, `orders.comment` comments,
- * `orders.admin` is the Administrator's History, Refresh, cancel options and Delete); the status
- * rules are `orderActions`. A Supporter sees and comments but changes nothing (the server refuses
- * them every change), so they get no change and no Delete.
+ * `orders.admin` is the Administrator's Refresh, Enter payment, cancel options and Delete); the
+ * status rules are `orderActions`. A Supporter sees and comments but changes nothing (the server
+ * refuses them every change), so they get no change and no Delete. History is the
+ * Administrator's and the Seller's (spec 000 §2 gives the Seller's row actions History).
  */
 export type RowAction =
   | 'customerInfo'
@@ -62,6 +75,7 @@ export type RowAction =
   | 'comments'
   | 'history'
   | 'refresh'
+  | 'enterPayment'
   | 'pause'
   | 'resume'
   | 'cancel'
@@ -83,6 +97,7 @@ export function rowActions(order: OrderState, viewer: Subject | null): RowAction
   if (can(viewer, 'orders.comment')) actions.push('comments');
   if (admin || seller) actions.push('history');
   if (admin) actions.push('refresh');
+  if (admin && canEnterPayment(order)) actions.push('enterPayment');
   if (manage && state.pause) actions.push('pause');
   if (manage && state.resume) actions.push('resume');
   if (manage && state.cancel) actions.push('cancel');

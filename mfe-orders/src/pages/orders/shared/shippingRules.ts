@@ -6,9 +6,9 @@ export type ShippingFieldKey = ShippingField['key'];
 export type ShippingValues = Partial<Record<ShippingFieldKey, string | null>>;
 
 /**
- * Which fields must be filled: the detail form requires every field `SHIPPING_FIELDS` marks, the
- * orders list's Customer Info drawer only Last name, Address 1, City, State code and Country code
- * (spec 000 §5).
+ * Which fields must be filled: the detail form requires every field `SHIPPING_FIELDS` marks
+ * `required`, the orders list's Customer Info drawer only Last name, Address 1, City, State code
+ * and Country code (spec 000 §5).
  */
 export type CustomerInfoForm = 'detail' | 'list';
 

@@ -8,3 +8,29 @@ export const FETCH_MULTIPLE_ORDERS = graphql(`
     }
   }
 `);
+
+/**
+ * What the accepted tab's bulk bar needs of each row: the list's row fragment spreads it, so the
+ * assign-carrier modal has the product type's carriers and prices without another request.
+ */
+export const ORDER_BULK_FIELDS = graphql(`
+  fragment OrderBulkFields on Order @_unmask {
+    id
+    name
+    product_type {
+      id
+      title
+      product_type_carriers { carrier { id name } price default }
+    }
+  }
+`);
+
+export const ASSIGN_ORDER_CARRIER = graphql(`
+  mutation AssignOrderCarrier($orderIds: [ID!]!, $carrierId: ID!, $price: Float!) {
+    assignOrderCarrier(order_ids: $orderIds, carrier_id: $carrierId, price: $price) {
+      message
+      succeeded
+      refused { order_id message }
+    }
+  }
+`);
