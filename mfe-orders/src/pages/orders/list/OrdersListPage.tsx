@@ -3,7 +3,7 @@ import { Alert, Flex, Select, Space, Tag } from 'antd';
 import { useQuery } from 'urql';
 import { ORDER_STATUS_COLOR, type OrderStatus } from '@pod/contracts';
 import { Page, firstErrorMessage, usePlatform } from '@pod/platform';
-import { FetchOrdersButton } from './actions';
+import { AcceptedBulkBar, FetchOrdersButton } from './actions';
 import { DateRangeFilter } from './DateRangeFilter';
 import { FilterPopover } from './FilterPopover';
 import { parseListFilters, serialiseListFilters, withFilters } from './listFilters';
@@ -121,6 +121,16 @@ function OrdersList({ view }: { view: OrdersListView }) {
             />
           )}
           {error ? <Alert type="error" showIcon title={firstErrorMessage(error)} style={{ marginBottom: 16 }} /> : null}
+          {selectable && (
+            <AcceptedBulkBar
+              selectedIds={selectedIds}
+              orders={orders?.hits ?? []}
+              onDone={() => {
+                setSelectedIds([]);
+                refetch();
+              }}
+            />
+          )}
           <OrdersTable
             rows={orders?.hits ?? []}
             total={orders?.count ?? 0}

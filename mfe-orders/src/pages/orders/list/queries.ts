@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from '@pod/platform';
+import { ORDER_BULK_FIELDS } from './actions/queries';
 
 /** Spec 000 §9: orders are listed 20 per page, with their counts aggregated by status. */
 export const ORDERS_PAGE_SIZE = 20;
@@ -6,8 +7,9 @@ export const ORDERS_PAGE_SIZE = 20;
 export const FILTER_PRODUCT_TYPES_LIMIT = 1000;
 export const FILTER_SITES_LIMIT = 9999;
 
-/** One row of the list: what the columns show and what the row actions decide on. */
-export const ORDER_LIST_ROW_FIELDS = graphql(`
+/** One row of the list: what the columns show, what the row actions decide on and what the bulk bar needs. */
+export const ORDER_LIST_ROW_FIELDS = graphql(
+  `
   fragment OrderListRowFields on Order @_unmask {
     id
     origin_id
@@ -28,8 +30,11 @@ export const ORDER_LIST_ROW_FIELDS = graphql(`
     site { id title type }
     product { id title images }
     variant { id image product_type_variant { attributes { name option } } }
+    ...OrderBulkFields
   }
-`);
+`,
+  [ORDER_BULK_FIELDS],
+);
 
 export const ORDERS_LIST_QUERY = graphql(
   `
