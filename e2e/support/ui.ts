@@ -16,6 +16,15 @@ export function openOptions(page: Page) {
   return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 }
 
+/** A Seller picks `title` in the header's site selector. */
+export async function chooseSite(page: Page, title: string) {
+  await expect(async () => {
+    await page.getByLabel('Current site').click();
+    await openOptions(page).getByTitle(title, { exact: true }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole('banner')).toContainText(title);
+}
+
 /** Picks `title` in the product type editor's Categories select (typed first: the list is virtual). */
 export async function chooseCategory(page: Page, title: string) {
   await expect(async () => {

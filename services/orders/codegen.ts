@@ -9,5 +9,6 @@ export default subgraphCodegenConfig({
     OrderHistory: '../orders/order-history.entity#OrderHistory',
     OrderComment: '../orders/order-comment.entity#OrderComment',
     OrderDesign: '../designs/order-design.entity#OrderDesign',
+    SavedOrderView: '../order-list/saved-order-view.entity#SavedOrderView',
   },
 });

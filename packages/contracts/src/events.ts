@@ -11,6 +11,7 @@ export const TOPICS = {
   designGenerated: 'media.design.generated',
   designFailed: 'media.design.failed',
   designUpdated: 'orders.design.updated',
+  orderChanged: 'orders.order.changed',
   artworkCategoryChanged: 'artworks.category.changed',
   clipartCategoryChanged: 'artworks.clipart-category.changed',
   campaignStorePushRequested: 'catalog.campaign-store.push-requested',
@@ -145,6 +146,24 @@ export interface DesignUpdatedEvent {
   orderStatus: string;
   /** The status a paused order resumes to, so the gateway applies the Supplier rule to it. */
   orderPausedFrom?: string | null;
+}
+
+/**
+ * `orders.order.changed` (orders → gateway, through orders' outbox; key = orderId): an order was
+ * created, or its status, paused_from or a design's status changed. Written by database triggers
+ * in the same transaction as the change (services/orders migration OrderList), whatever path made
+ * it. Feeds the `orderListChanged` live update, delivered by the same rule as reading the order.
+ */
+export interface OrderChangedEvent {
+  orderId: string;
+  siteId: string;
+  sellerId: string;
+  change: 'created' | 'status' | 'design';
+  /** The order's status now (a paused order: `pending`). */
+  status: string;
+  pausedFrom: string | null;
+  /** The list's Designs tag now: Error > Processing > Pending > View. */
+  designStatus: 'Error' | 'Processing' | 'Pending' | 'View';
 }
 
 /** `artworks.category.changed`: feeds the `artworkCategorySubscription` live update (spec 002 §4). */

@@ -9,6 +9,8 @@ import type { Order } from './orders/order.entity';
 import type { OrdersService } from './orders/orders.service';
 import type { FetchOrdersService } from './intake/fetch-orders';
 import type { OrderActionsService } from './order-actions/order-actions.service';
+import type { OrderListService } from './order-list/order-list.service';
+import type { SavedViewsService } from './order-list/saved-views.service';
 
 /** Domain services shared by every request. */
 export interface OrdersServices {
@@ -17,6 +19,8 @@ export interface OrdersServices {
   fetchOrders: FetchOrdersService;
   designs: DesignsService;
   orderActions: OrderActionsService;
+  orderList: OrderListService;
+  savedViews: SavedViewsService;
 }
 
 /** Per-request context: the signed user plus services and request-scoped loaders. */

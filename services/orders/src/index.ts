@@ -14,6 +14,8 @@ import { internalDirectory, type IntakeDirectory } from './intake/internal-servi
 import { StoreOrderIntake } from './intake/store-order-intake';
 import { WebhookReceiver } from './intake/webhook-receiver';
 import { mountWebhookRoutes } from './intake/webhook.routes';
+import { OrderListService } from './order-list/order-list.service';
+import { SavedViewsService } from './order-list/saved-views.service';
 import { OrdersService } from './orders/orders.service';
 import { OrderActionsService } from './order-actions/order-actions.service';
 import { catalogCarrierOffers } from './order-actions/product-type-carriers';
@@ -78,6 +80,8 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
           afterCommit,
           logger,
         }),
+        orderList: new OrderListService(db),
+        savedViews: new SavedViewsService(db),
       };
       const consumers = await startDesignConsumers({ bus, db, schema: ORDERS_SCHEMA, logger, designs: services.designs, afterCommit });
       const sweep = startStuckDesignSweep(services.designs, { everyMs: config.designSweepMs, stuckMs: config.designStuckMs, logger });

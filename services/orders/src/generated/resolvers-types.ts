@@ -4,6 +4,7 @@ import type { Order as OrderModel } from '../orders/order.entity';
 import type { OrderHistory as OrderHistoryModel } from '../orders/order-history.entity';
 import type { OrderComment as OrderCommentModel } from '../orders/order-comment.entity';
 import type { OrderDesign as OrderDesignModel } from '../designs/order-design.entity';
+import type { SavedOrderView as SavedOrderViewModel } from '../order-list/saved-order-view.entity';
 import type { OrdersContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -156,6 +157,7 @@ export type Mutation = {
   createComment: OrderComment;
   /** Administrator: soft delete (kept for history and exports, gone from every read). Answers 'Order #{id} has been deleted'. */
   deleteOrder: DeleteOrderResult;
+  deleteOrderView: Scalars['Boolean']['output'];
   /** Administrator: records the seller's payment of an accepted order not yet in production. Answers 'Order has been enter payment'. */
   enterPayment: OrderActionResult;
   /**
@@ -171,6 +173,8 @@ export type Mutation = {
   refreshOrder: OrderActionResult;
   /** Answers 'Order has been resumed'. */
   resumeOrder: OrderActionResult;
+  /** Saves the current filters under a name (1–100 characters); the same name replaces the caller's earlier view. */
+  saveOrderView: SavedOrderView;
   /** Shipping address and customer contact (spec 000 §5); refused for exported or cancelled orders. */
   updateCustomerInfo: Order;
   /** The shopper's values per print area; the designs of those print areas regenerate. Refused where Re Generate is refused. */
@@ -221,6 +225,11 @@ export type MutationDeleteOrderArgs = {
 };
 
 
+export type MutationDeleteOrderViewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationEnterPaymentArgs = {
   order_id: Scalars['ID']['input'];
 };
@@ -251,6 +260,12 @@ export type MutationRefreshOrderArgs = {
 
 export type MutationResumeOrderArgs = {
   order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveOrderViewArgs = {
+  name: Scalars['String']['input'];
+  query: Scalars['String']['input'];
 };
 
 
@@ -456,6 +471,24 @@ export type OrderDesign = {
   width: Scalars['Int']['output'];
 };
 
+/** The list's filters, as they live in the query string (spec 000 §2; §9 for dates). */
+export type OrderFilter = {
+  field?: InputMaybe<OrderSearchField>;
+  /** ISO-8601 instants; created_at >= from and <= to. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** pageArgs: 20 by default; -1 means all up to the list's bound. */
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  product_type_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Administrator and Supporter only (a Seller is always scoped to their own sites). */
+  seller_id?: InputMaybe<Scalars['ID']['input']>;
+  site_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Statuses to show (a tab is one status; the Supplier preset is several). Empty or absent: every status the caller may see. */
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** One Timeline entry; user is null when the system did it. */
 export type OrderHistory = {
   __typename?: 'OrderHistory';
@@ -468,11 +501,34 @@ export type OrderHistory = {
   user?: Maybe<User>;
 };
 
+export type OrderList = {
+  __typename?: 'OrderList';
+  /** Per-status counts over every filter except status; only statuses the caller may see. */
+  aggs: Array<OrderStatusCount>;
+  /** Rows matching every filter (status included). */
+  count: Scalars['Int']['output'];
+  hits: Array<Order>;
+};
+
 /** One replacement print file: the design (id) or its print area (name), and media's file id. */
 export type OrderPrintFileInput = {
   design_id?: InputMaybe<Scalars['ID']['input']>;
   file_id: Scalars['ID']['input'];
   print_area?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Which field the list's search box looks in (spec 000 §2 search field selector). */
+export type OrderSearchField =
+  | 'all'
+  | 'app_id'
+  | 'origin_id'
+  | 'origin_number';
+
+/** One status tab's count over the current filters, ignoring the status filter itself (spec 000 §7 aggs{key,doc_count}). */
+export type OrderStatusCount = {
+  __typename?: 'OrderStatusCount';
+  doc_count: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
 };
 
 export type OrderTracking = {
@@ -537,7 +593,11 @@ export type Query = {
   orderById?: Maybe<Order>;
   /** The order's comments, oldest first. */
   orderComment: Array<OrderComment>;
+  /** The orders list (spec 000 §7 orders(filter) -> count, hits, aggs), scoped to what the caller may see. */
+  orders: OrderList;
   ordersByCustomer: Array<Order>;
+  /** The caller's saved views, newest first. */
+  savedOrderViews: Array<SavedOrderView>;
 };
 
 
@@ -571,8 +631,23 @@ export type QueryOrderCommentArgs = {
 };
 
 
+export type QueryOrdersArgs = {
+  filter?: InputMaybe<OrderFilter>;
+};
+
+
 export type QueryOrdersByCustomerArgs = {
   cus_id: Scalars['ID']['input'];
+};
+
+/** A named set of list filters, personal to its owner (issue 12 'Saved views'). */
+export type SavedOrderView = {
+  __typename?: 'SavedOrderView';
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The /orders query string it restores (without the leading ?). */
+  query: Scalars['String']['output'];
 };
 
 /** Owned by users-sites; orders only points at it. */
@@ -724,8 +799,12 @@ export type ResolversTypes = {
   OrderCustomerInput: OrderCustomerInput;
   OrderCustomizeInput: OrderCustomizeInput;
   OrderDesign: ResolverTypeWrapper<OrderDesignModel>;
+  OrderFilter: OrderFilter;
   OrderHistory: ResolverTypeWrapper<OrderHistoryModel>;
+  OrderList: ResolverTypeWrapper<Omit<OrderList, 'hits'> & { hits: Array<ResolversTypes['Order']> }>;
   OrderPrintFileInput: OrderPrintFileInput;
+  OrderSearchField: OrderSearchField;
+  OrderStatusCount: ResolverTypeWrapper<OrderStatusCount>;
   OrderTracking: ResolverTypeWrapper<OrderTracking>;
   PersonalizedData: ResolverTypeWrapper<PersonalizedData>;
   PersonalizedField: ResolverTypeWrapper<PersonalizedField>;
@@ -735,6 +814,7 @@ export type ResolversTypes = {
   ProductTypeVariant: ResolverTypeWrapper<ProductTypeVariant>;
   ProductVariant: ResolverTypeWrapper<ProductVariant>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SavedOrderView: ResolverTypeWrapper<SavedOrderViewModel>;
   Site: ResolverTypeWrapper<Site>;
   TrackingInput: TrackingInput;
   UploadDesignInput: UploadDesignInput;
@@ -775,8 +855,11 @@ export type ResolversParentTypes = {
   OrderCustomerInput: OrderCustomerInput;
   OrderCustomizeInput: OrderCustomizeInput;
   OrderDesign: OrderDesignModel;
+  OrderFilter: OrderFilter;
   OrderHistory: OrderHistoryModel;
+  OrderList: Omit<OrderList, 'hits'> & { hits: Array<ResolversParentTypes['Order']> };
   OrderPrintFileInput: OrderPrintFileInput;
+  OrderStatusCount: OrderStatusCount;
   OrderTracking: OrderTracking;
   PersonalizedData: PersonalizedData;
   PersonalizedField: PersonalizedField;
@@ -786,6 +869,7 @@ export type ResolversParentTypes = {
   ProductTypeVariant: ProductTypeVariant;
   ProductVariant: ProductVariant;
   Query: Record<PropertyKey, never>;
+  SavedOrderView: SavedOrderViewModel;
   Site: Site;
   TrackingInput: TrackingInput;
   UploadDesignInput: UploadDesignInput;
@@ -924,12 +1008,14 @@ export type MutationResolvers<ContextType = OrdersContext, ParentType extends Re
   cancelOrder?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'cancel_in_store' | 'order_id' | 'with_related'>>;
   createComment?: Resolver<ResolversTypes['OrderComment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'comment' | 'order_id'>>;
   deleteOrder?: Resolver<ResolversTypes['DeleteOrderResult'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'order_id'>>;
+  deleteOrderView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrderViewArgs, 'id'>>;
   enterPayment?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationEnterPaymentArgs, 'order_id'>>;
   fetchMultipleOrders?: Resolver<ResolversTypes['FetchOrdersResult'], ParentType, ContextType, RequireFields<MutationFetchMultipleOrdersArgs, 'order_ids' | 'site_id'>>;
   pauseOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationPauseOrderArgs, 'order_id'>>;
   reGeneratePrintFile?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationReGeneratePrintFileArgs, 'orderId'>>;
   refreshOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationRefreshOrderArgs, 'order_id'>>;
   resumeOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationResumeOrderArgs, 'order_id'>>;
+  saveOrderView?: Resolver<ResolversTypes['SavedOrderView'], ParentType, ContextType, RequireFields<MutationSaveOrderViewArgs, 'name' | 'query'>>;
   updateCustomerInfo?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateCustomerInfoArgs, 'customer_info' | 'order_id'>>;
   updateOrderCustomize?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderCustomizeArgs, 'customize' | 'id'>>;
   updateOrderPrintFiles?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderPrintFilesArgs, 'is_ready' | 'order_id' | 'print_files'>>;
@@ -1059,6 +1145,17 @@ export type OrderHistoryResolvers<ContextType = OrdersContext, ParentType extend
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type OrderListResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderList'] = ResolversParentTypes['OrderList']> = {
+  aggs?: Resolver<Array<ResolversTypes['OrderStatusCount']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
+export type OrderStatusCountResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderStatusCount'] = ResolversParentTypes['OrderStatusCount']> = {
+  doc_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrderTrackingResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderTracking'] = ResolversParentTypes['OrderTracking']> = {
   carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1099,7 +1196,16 @@ export type QueryResolvers<ContextType = OrdersContext, ParentType extends Resol
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderById?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByIdArgs, 'id'>>;
   orderComment?: Resolver<Array<ResolversTypes['OrderComment']>, ParentType, ContextType, RequireFields<QueryOrderCommentArgs, 'order_id'>>;
+  orders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   ordersByCustomer?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersByCustomerArgs, 'cus_id'>>;
+  savedOrderViews?: Resolver<Array<ResolversTypes['SavedOrderView']>, ParentType, ContextType>;
+};
+
+export type SavedOrderViewResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['SavedOrderView'] = ResolversParentTypes['SavedOrderView']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SiteResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
@@ -1133,6 +1239,8 @@ export type Resolvers<ContextType = OrdersContext> = {
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
   OrderDesign?: OrderDesignResolvers<ContextType>;
   OrderHistory?: OrderHistoryResolvers<ContextType>;
+  OrderList?: OrderListResolvers<ContextType>;
+  OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
   OrderTracking?: OrderTrackingResolvers<ContextType>;
   PersonalizedData?: PersonalizedDataResolvers<ContextType>;
   PersonalizedField?: PersonalizedFieldResolvers<ContextType>;
@@ -1141,6 +1249,7 @@ export type Resolvers<ContextType = OrdersContext> = {
   ProductTypeVariant?: ProductTypeVariantResolvers<ContextType>;
   ProductVariant?: ProductVariantResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SavedOrderView?: SavedOrderViewResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
