@@ -1,67 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_SITES } from '@pod/contracts';
 import { gql, tokenFor } from '../support/api';
 import { signIn, signInSellerOn, signOut } from '../support/auth';
-import { placeDemoStoreOrder } from '../support/orders';
-import { connectWooSiteToFakeStore, FAKE_WOO_URL, fakeWooApi } from '../support/stores';
-import { chooseSite, openOptions } from '../support/ui';
+import { ORDERS_OF_SITE, moveOrder, placeDemoStoreOrder, siteWithOrders } from '../support/orders';
+import { chooseSite, openOptions, tableRows, tableSettled } from '../support/ui';
 
 /**
  * Issue 12: the /orders list. Each test seeds its own orders through the real intake (a store
  * order delivered by signed webhook to a site connected for the test) and moves their statuses
  * through the API, so nothing depends on the demo seed or on another spec.
  */
-
-interface SeededOrder {
-  id: string;
-  name: string;
-  status: string;
-}
-
-const ORDERS_OF_SITE = `query ($filter: OrderFilter) {
-  orders(filter: $filter) { count hits { id name status } aggs { key doc_count } }
-}`;
-
-/** A new WooCommerce site of the demo seller on the fake store, with `count` store orders taken in. */
-async function siteWithOrders(count: number): Promise<{ site: Awaited<ReturnType<typeof connectWooSiteToFakeStore>>; orders: SeededOrder[] }> {
-  const site = await connectWooSiteToFakeStore('seller@pod.local', `E2E List ${Date.now()}`);
-  const [product] = await fakeWooApi<Array<{ id: number }>>('products?per_page=1');
-  for (let i = 0; i < count; i++) {
-    const placed = await fetch(`${FAKE_WOO_URL}/__fake/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        billing: { first_name: 'Lister', last_name: `No${i}`, email: `lister.${Date.now()}.${i}@example.com` },
-        line_items: [{ product_id: product.id, quantity: 1 }],
-      }),
-    });
-    if (!placed.ok) throw new Error(`the fake store refused the order (${placed.status})`);
-  }
-  const admin = await tokenFor('admin@pod.local');
-  let orders: SeededOrder[] = [];
-  await expect(async () => {
-    const { orders: list } = await gql(ORDERS_OF_SITE, { filter: { site_id: site.id, limit: 50 } }, admin);
-    orders = list.hits;
-    expect(orders).toHaveLength(count);
-  }).toPass({ timeout: 30_000 });
-  return { site, orders };
-}
-
-/** Moves an order along the status graph as the Administrator. */
-async function moveOrder(token: string, orderId: string, path: string[]) {
-  for (const status of path) {
-    await gql('mutation ($id: ID!, $status: String!) { updateOrderStatus(order_id: $id, status: $status) { id } }', { id: orderId, status }, token);
-  }
-}
-
-/** The rows the table shows once it has loaded (antd keeps a placeholder row when empty). */
-function tableRows(page: Page) {
-  return page.locator('.ant-table-tbody tr.ant-table-row');
-}
-
-async function tableSettled(page: Page) {
-  await expect(page.locator('.ant-table-wrapper .ant-spin-spinning')).toHaveCount(0);
-}
 
 test('the Administrator\'s tab counts match the rows of each tab', async ({ page }) => {
   const { site, orders } = await siteWithOrders(7);

@@ -78,3 +78,12 @@ export async function dragWithKeyboard(page: Page, handle: Locator, steps: numbe
   for (let i = 0; i < steps; i++) await press(key);
   await page.keyboard.press('Space');
 }
+
+/** The rows the table shows once it has loaded (antd keeps a placeholder row when empty). */
+export function tableRows(page: Page) {
+  return page.locator('.ant-table-tbody tr.ant-table-row');
+}
+
+export async function tableSettled(page: Page) {
+  await expect(page.locator('.ant-table-wrapper .ant-spin-spinning')).toHaveCount(0);
+}
