@@ -77,9 +77,13 @@ export async function placeFakeStoreOrder(lastName: string): Promise<{ id: numbe
   return ((await placed.json()) as { order: { id: number } }).order;
 }
 
-/** A new WooCommerce site of the demo seller on the fake store, with `count` store orders taken in. */
+/**
+ * A new WooCommerce site of the demo seller on the fake store, its order webhooks registered (as
+ * the seller's "Update webhooks" does), with `count` store orders taken in.
+ */
 export async function siteWithOrders(count: number): Promise<{ site: ConnectedSite; orders: SeededOrder[] }> {
   const site = await connectWooSiteToFakeStore('seller@pod.local', `E2E List ${Date.now()}`);
+  await gql('mutation ($id: ID!) { updateWebhooks(id: $id) { id } }', { id: site.id }, site.token);
   for (let i = 0; i < count; i++) await placeFakeStoreOrder(`No${i}`);
   const admin = await tokenFor('admin@pod.local');
   let orders: SeededOrder[] = [];
