@@ -32,7 +32,7 @@ export interface OrderActionsDeps {
   logger?: Pick<Logger, 'warn'>;
 }
 
-export interface Refusal {
+interface Refusal {
   order_id: string;
   message: string;
 }

@@ -3,14 +3,14 @@ import { signUserContext } from '@pod/service-kit';
 const CALL_TIMEOUT_MS = 10_000;
 
 /** One carrier a product type ships with (catalog `ProductType.product_type_carriers`). */
-export interface CarrierOffer {
+interface CarrierOffer {
   carrier_id: string;
   name: string;
   price: number;
   default: boolean;
 }
 
-export interface CarrierOffers {
+interface CarrierOffers {
   /** Every carrier the catalog knows, id → name. */
   carriers: Map<string, string>;
   /** product type id → its carriers. */
