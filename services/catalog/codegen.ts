@@ -14,5 +14,6 @@ export default subgraphCodegenConfig({
     ProductPrintArea: '../products/product.entity#ProductPrintArea',
     ProductStore: '../products/product.entity#ProductStore',
     CampaignStore: '../campaign-stores/campaign-store.entity#CampaignStore',
+    ProductTypeCarrier: '../carriers/carriers.service#ProductTypeCarrier',
   },
 });

@@ -30,6 +30,16 @@ export const PERMISSIONS = {
   /** Comments on an order: Supporters comment though they change nothing else. */
   'orders.comment': [Administrator, Seller, Supporter],
   'orders.admin': [Administrator],
+  /** Soft delete of an order (spec: Supporter has no delete; a Seller neither). */
+  'orders.delete': [Administrator],
+  /** Refresh and History of the list are the Administrator's (spec 000 §2, §6). */
+  'orders.refresh': [Administrator],
+  /** The four cancel options: cancel in the store, with the store order's other lines (spec 000 §2). */
+  'orders.cancelOptions': [Administrator],
+  /** Enter payment: money is entered by staff, not by the seller it is owed by. */
+  'orders.payment': [Administrator],
+  /** The accepted tab's assign-carrier modal (the spec's bulk supplier-change control). */
+  'orders.assignCarrier': [Administrator],
   'products.read': [Administrator, Seller, Listing, Supporter],
   'products.write': [Administrator, Seller],
   'productTypes.read': [Administrator, Seller, Listing, Supporter, Supplier],

@@ -10,6 +10,7 @@ import { createProductLoaders, type ProductLoaders } from './products/product-lo
 import type { CampaignStore } from './campaign-stores/campaign-store.entity';
 import type { CampaignStoresService } from './campaign-stores/campaign-stores.service';
 import type { StoreMappingService } from './stores/mapping/store-mapping.service';
+import type { CarriersService, ProductTypeCarrier } from './carriers/carriers.service';
 
 /** Domain services shared by every request. */
 export interface CatalogServices {
@@ -22,6 +23,8 @@ export interface CatalogServices {
   campaignStores: CampaignStoresService;
   /** Store mapping: store products recorded as products of the site, variants refreshed from the store. */
   storeMapping: StoreMappingService;
+  /** Carriers, and each product type's carriers and suppliers. */
+  carriers: CarriersService;
 }
 
 /** Per-request context: the signed user plus services and request-scoped loaders. */
@@ -35,6 +38,8 @@ export interface CatalogContext extends ServiceContext {
     products: ProductLoaders;
     /** Campaign stores the signed user may see (null otherwise), for federation references. */
     campaignStore: DataLoader<string, CampaignStore | null>;
+    productTypeCarriers: DataLoader<string, ProductTypeCarrier[]>;
+    productTypeSuppliers: DataLoader<string, string[]>;
   };
 }
 
@@ -47,6 +52,8 @@ export function createCatalogContext(base: ServiceContext, services: CatalogServ
       ...createProductTypeLoaders(base.user, services),
       products: createProductLoaders(base.user, services.products),
       campaignStore: new DataLoader((ids: readonly string[]) => services.campaignStores.findVisibleByIds(base.user, ids)),
+      productTypeCarriers: new DataLoader((ids: readonly string[]) => services.carriers.offersOf(ids)),
+      productTypeSuppliers: new DataLoader((ids: readonly string[]) => services.carriers.suppliersOf(ids)),
     },
   };
 }

@@ -23,6 +23,8 @@ import { startPushWorker } from './push/push-worker';
 import { pushProductToStore } from './stores/connectors';
 import { mountStoreProxy } from './rest/store-proxy.routes';
 import { mountStoreLineRoutes } from './store-lines/store-lines.routes';
+import { mountCarrierRoutes } from './carriers/carriers.routes';
+import { CarriersService } from './carriers/carriers.service';
 import { StoreMappingService } from './stores/mapping/store-mapping.service';
 import { StoreAccess } from './stores/store-access';
 
@@ -62,6 +64,7 @@ export function startCatalogService(options: StartCatalogOptions): Promise<Runni
         products: new ProductsService({ db, sites, files, artworks: new ArtworkDirectory({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret }), logger, afterCommit }),
         campaignStores: new CampaignStoresService({ db, afterCommit }),
         storeMapping: new StoreMappingService({ db, sites, storeAccess, logger }),
+        carriers: new CarriersService(db),
       };
       // Sends saved products to their stores (campaign stores); stopped before the database closes.
       const pushWorker = await startPushWorker({ db, bus, storeAccess, logger, afterCommit, publicMediaUrl: config.publicMediaUrl, pushToStore: pushProductToStore });
@@ -69,9 +72,11 @@ export function startCatalogService(options: StartCatalogOptions): Promise<Runni
         context: (base) => createCatalogContext(base, services),
         // /rest/:siteId: the browser's way to the seller's store for store mapping
         // /internal/store-lines/match: orders' intake matches store line items to products
+        // /internal/product-types/carriers: orders checks an assigned carrier against the product type
         routes: (app) => {
           mountStoreProxy(app, { sites, storeAccess, internalSecret: config.internalSecret, logger });
           mountStoreLineRoutes(app, { db, internalSecret: config.internalSecret });
+          mountCarrierRoutes(app, { carriers: services.carriers, internalSecret: config.internalSecret });
         },
         stop: () => pushWorker.stop(),
       };

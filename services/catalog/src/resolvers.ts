@@ -6,6 +6,7 @@ import { variantsResolvers } from './variants/variants.resolvers';
 import { productsResolvers } from './products/products.resolvers';
 import { campaignStoresResolvers } from './campaign-stores/campaign-stores.resolvers';
 import { storesResolvers } from './stores/stores.resolvers';
+import { carriersResolvers } from './carriers/carriers.resolvers';
 
 /** Each capability contributes its own resolver map. */
-export const catalogResolvers = mergeResolvers<CatalogContext>(categoriesResolvers, productTypesResolvers, variantsResolvers, productsResolvers, campaignStoresResolvers, storesResolvers);
+export const catalogResolvers = mergeResolvers<CatalogContext>(categoriesResolvers, productTypesResolvers, variantsResolvers, productsResolvers, campaignStoresResolvers, storesResolvers, carriersResolvers);

@@ -8,6 +8,7 @@ import type { OrderHistory } from './orders/order-history.entity';
 import type { Order } from './orders/order.entity';
 import type { OrdersService } from './orders/orders.service';
 import type { FetchOrdersService } from './intake/fetch-orders';
+import type { OrderActionsService } from './order-actions/order-actions.service';
 import type { OrderListService } from './order-list/order-list.service';
 import type { SavedViewsService } from './order-list/saved-views.service';
 
@@ -17,6 +18,7 @@ export interface OrdersServices {
   orders: OrdersService;
   fetchOrders: FetchOrdersService;
   designs: DesignsService;
+  orderActions: OrderActionsService;
   orderList: OrderListService;
   savedViews: SavedViewsService;
 }

@@ -17,6 +17,9 @@ import { mountWebhookRoutes } from './intake/webhook.routes';
 import { OrderListService } from './order-list/order-list.service';
 import { SavedViewsService } from './order-list/saved-views.service';
 import { OrdersService } from './orders/orders.service';
+import { OrderActionsService } from './order-actions/order-actions.service';
+import { catalogCarrierOffers } from './order-actions/product-type-carriers';
+import { storeOrderCalls } from './order-actions/store-order-calls';
 import type { StoreCallPolicy } from '@pod/store-client';
 import { trackingThroughStoreClient, type StoreSiteLookup } from './orders/store-fulfillment';
 import { usersSitesStoreLookup } from './orders/store-sites';
@@ -60,22 +63,25 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
       const directory: IntakeDirectory = internalDirectory(config);
       const intake = new StoreOrderIntake({ db, directory, logger, schema: ORDERS_SCHEMA, afterCommit });
       const receiver = new WebhookReceiver({ db, directory, intake, logger });
+      const orders = new OrdersService({ db, logger, sendTrackingToStore: trackingThroughStoreClient(storeSites) });
+      const findMediaImage = options.findMediaImage ?? mediaImagesOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret });
       const services: OrdersServices = {
         fetchOrders: new FetchOrdersService({ directory, intake, logger, storePolicy: options.storePolicy }),
         customers: new CustomersService(db),
-        orders: new OrdersService({
+        orders,
+        designs: new DesignsService({ db, logger, afterCommit, findMediaImage }),
+        orderActions: new OrderActionsService({
           db,
+          orders,
+          intake,
+          store: storeOrderCalls(storeSites, options.storePolicy),
+          findMediaImage,
+          findCarrierOffers: catalogCarrierOffers({ catalogUrl: config.catalogUrl, internalSecret: config.internalSecret }),
+          afterCommit,
           logger,
-          sendTrackingToStore: trackingThroughStoreClient(storeSites),
         }),
         orderList: new OrderListService(db),
         savedViews: new SavedViewsService(db),
-        designs: new DesignsService({
-          db,
-          logger,
-          afterCommit,
-          findMediaImage: options.findMediaImage ?? mediaImagesOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }),
-        }),
       };
       const consumers = await startDesignConsumers({ bus, db, schema: ORDERS_SCHEMA, logger, designs: services.designs, afterCommit });
       const sweep = startStuckDesignSweep(services.designs, { everyMs: config.designSweepMs, stuckMs: config.designStuckMs, logger });

@@ -110,8 +110,15 @@ export class ShopOrderBook {
 
   /** Cancels an order: delivers `orders/cancelled` and `orders/updated`, as Shopify does. */
   async cancelOrder(id: number): Promise<ShopOrderEvent> {
-    const order = this.write(this.orderOr404(id), { cancelled_at: this.stamp(), cancel_reason: 'customer', financial_status: 'voided' });
-    return { order, deliveries: [...(await this.notify(order, 'orders/cancelled')), ...(await this.notify(order, 'orders/updated'))] };
+    const { order, delivered } = this.cancel(this.orderOr404(id));
+    return { order, deliveries: await delivered };
+  }
+
+  /** The cancellation itself (the store's cancel route and the test switch): written at once, deliveries on their way. */
+  cancel(order: ShopOrder): { order: ShopOrder; delivered: Promise<WebhookDelivery[]> } {
+    const next = this.write(order, { cancelled_at: this.stamp(), cancel_reason: 'customer', financial_status: 'voided' });
+    const delivered = (async () => [...(await this.notify(next, 'orders/cancelled')), ...(await this.notify(next, 'orders/updated'))])();
+    return { order: next, delivered };
   }
 
   /** An earlier state of the order (`version` 0 = as created) as a new `orders/updated` delivery. */
@@ -259,6 +266,16 @@ export function shopOrderRoutes(api: express.Router, platform: ShopPlatform, boo
     void book.notify(order, 'orders/create');
     res.status(201);
     return { order };
+  }));
+
+  // Shopify and ShopBase refuse to cancel an order twice or once it has shipped.
+  api.post('/orders/:id/cancel.json', route((req) => {
+    const order = book.orderOr404(req.params.id as string);
+    if (order.cancelled_at) throw new ShopOrderError(422, { base: ['Order has already been cancelled'] });
+    if (order.fulfillment_status === 'fulfilled') throw new ShopOrderError(422, { base: ['Cannot cancel an order that has fulfilled line items'] });
+    const { order: cancelled, delivered } = book.cancel(order);
+    void delivered;
+    return { order: cancelled };
   }));
 
   const fulfil = (order: ShopOrder, tracking: { company?: string; number?: string; url?: string }) => {

@@ -5,6 +5,7 @@ import type { PrintArea as PrintAreaModel } from '../product-types/print-area.en
 import type { ProductTypeVariant as ProductTypeVariantModel } from '../variants/product-type-variant.entity';
 import type { Product as ProductModel, ProductVariant as ProductVariantModel, ProductPrintArea as ProductPrintAreaModel, ProductStore as ProductStoreModel } from '../products/product.entity';
 import type { CampaignStore as CampaignStoreModel } from '../campaign-stores/campaign-store.entity';
+import type { ProductTypeCarrier as ProductTypeCarrierModel } from '../carriers/carriers.service';
 import type { CatalogContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -754,7 +755,7 @@ export type ResolversTypes = {
   ProductPrintAreaInput: ProductPrintAreaInput;
   ProductStore: ResolverTypeWrapper<ProductStoreModel>;
   ProductType: ResolverTypeWrapper<ProductTypeModel>;
-  ProductTypeCarrier: ResolverTypeWrapper<ProductTypeCarrier>;
+  ProductTypeCarrier: ResolverTypeWrapper<ProductTypeCarrierModel>;
   ProductTypeCarrierInput: ProductTypeCarrierInput;
   ProductTypeFilter: ProductTypeFilter;
   ProductTypeInput: ProductTypeInput;
@@ -804,7 +805,7 @@ export type ResolversParentTypes = {
   ProductPrintAreaInput: ProductPrintAreaInput;
   ProductStore: ProductStoreModel;
   ProductType: ProductTypeModel;
-  ProductTypeCarrier: ProductTypeCarrier;
+  ProductTypeCarrier: ProductTypeCarrierModel;
   ProductTypeCarrierInput: ProductTypeCarrierInput;
   ProductTypeFilter: ProductTypeFilter;
   ProductTypeInput: ProductTypeInput;

@@ -1,4 +1,4 @@
-import type { DataSource, Repository } from 'typeorm';
+import { IsNull, type DataSource, type Repository } from 'typeorm';
 import { containsPattern, isUuid, notFound, ownerScope, pageArgs, type PageBounds, type UserContext } from '@pod/service-kit';
 import { OrderEntity, type Order } from '../orders/order.entity';
 import { CustomerEntity, type Customer } from './customer.entity';
@@ -109,6 +109,7 @@ export class CustomersService {
           .addSelect('coalesce(sum(o.price * o.quantity), 0)::float8', 'lifetime')
           .where('o.customer_id = :customerId', { customerId })
           .andWhere('o.status NOT IN (:...excluded)', { excluded: STATS_EXCLUDED_STATUSES })
+          .andWhere('o.deleted_at IS NULL')
           .getRawMany<{ count: number; lifetime: number }>()
       : [];
     const count = row?.count ?? 0;
@@ -123,7 +124,8 @@ export class CustomersService {
   /** The customer's orders, newest first (the customer detail's orders table). */
   async ordersOf(_actor: UserContext | null, customerId: string): Promise<Order[]> {
     if (!isUuid(customerId)) return [];
-    return this.orders.find({ where: { customer_id: customerId }, order: { created_at: 'DESC', id: 'ASC' } });
+    // deleted orders (soft delete) are kept for the record but read by nobody
+    return this.orders.find({ where: { customer_id: customerId, deleted_at: IsNull() }, order: { created_at: 'DESC', id: 'ASC' } });
   }
 }
 

@@ -46,7 +46,8 @@ export class FetchOrdersService {
       const id = String((raw as { id?: unknown }).id ?? '');
       try {
         const result = await this.deps.intake.take(site, normalizeStoreOrder(site.platform, raw));
-        orders.push(...result.orders);
+        // a deleted order (soft delete) stays out of every read, this answer included
+        orders.push(...result.orders.filter((order) => !order.deleted_at));
       } catch (err) {
         if (!(err instanceof InvalidStoreOrderError)) throw err;
         failed.push({ order_id: id, message: err.message });

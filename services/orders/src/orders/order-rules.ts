@@ -10,10 +10,11 @@ export interface CustomerInfoInput {
 const ADDRESS_KEYS = ['first_name', 'last_name', 'phone', 'address1', 'address2', 'city', 'state', 'state_code', 'zip', 'country', 'country_code', 'company'] as const;
 
 /**
- * Spec 000 §5, the detail form: first name, last name, phone, address 1, city, state, state
- * code, zip code, country and country code are required ("{field} can't be blank."); email,
- * address 2 and company optional; country code at most 5 characters ("{field} max 5
- * character"). The first broken rule is answered, in the form's order, naming the field.
+ * Spec 000 §5: the server requires the list's Customer Info set (`listRequired`: last name,
+ * address 1, city, state code, country code — "{field} can't be blank."), the one both forms
+ * send; the detail form checks its longer list (first name, phone, state, zip, country too) on
+ * the client. Country code at most 5 characters ("{field} max 5 character"); every field has
+ * its length bound. The first broken rule is answered, in the form's order, naming the field.
  */
 export function validateCustomerInfo(input: CustomerInfoInput): { shipping: OrderAddress; customer: OrderCustomerInfo } {
   const shipping = input.shipping ?? {};
@@ -21,7 +22,7 @@ export function validateCustomerInfo(input: CustomerInfoInput): { shipping: Orde
   const values: Record<string, string | null> = { ...shipping, email };
   for (const field of SHIPPING_FIELDS) {
     const value = values[field.key]?.trim() ?? '';
-    if (field.required && !value) throw badInput(ORDER_MESSAGES.blank(field.label), field.key);
+    if (field.listRequired && !value) throw badInput(ORDER_MESSAGES.blank(field.label), field.key);
     if (value.length > field.max) throw badInput(ORDER_MESSAGES.maxChars(field.label, field.max), field.key);
   }
   const address: OrderAddress = {};

@@ -75,6 +75,15 @@ export interface Order {
   personalized_data: OrderPersonalization[];
   store_updated_at: Date | null;
   supplier_id: string | null;
+  /** The catalog carrier assigned on the list (assignOrderCarrier) and its price; `carrier` keeps its name. */
+  carrier_id: string | null;
+  carrier_price: number | null;
+  /** enterPayment: when and by whom the seller's payment was entered. */
+  paid_at: Date | null;
+  paid_by: string | null;
+  /** Soft delete (deleteOrder): the row stays for history and exports; every read path skips it. */
+  deleted_at: Date | null;
+  deleted_by: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -118,6 +127,12 @@ export const OrderEntity = new EntitySchema<Order>({
     personalized_data: { type: 'jsonb', default: () => `'[]'::jsonb` },
     store_updated_at: { type: 'timestamptz', nullable: true },
     supplier_id: { type: 'uuid', nullable: true },
+    carrier_id: { type: 'text', nullable: true },
+    carrier_price: { type: 'numeric', nullable: true, transformer: numericColumn },
+    paid_at: { type: 'timestamptz', nullable: true },
+    paid_by: { type: 'uuid', nullable: true },
+    deleted_at: { type: 'timestamptz', nullable: true },
+    deleted_by: { type: 'uuid', nullable: true },
     created_at: { type: 'timestamptz', createDate: true },
     updated_at: { type: 'timestamptz', updateDate: true },
   },

@@ -35,10 +35,6 @@ export const ordersResolvers: Resolvers = {
   Mutation: {
     updateOrderStatus: (_, args, ctx) => ctx.services.orders.updateStatus(requirePermission(ctx, 'orders.manage'), args.order_id, args.status),
     updateCustomerInfo: (_, args, ctx) => ctx.services.orders.updateCustomerInfo(requirePermission(ctx, 'orders.manage'), args.order_id, args.customer_info),
-    cancelOrder: async (_, args, ctx) => {
-      const result = await ctx.services.orders.cancel(requirePermission(ctx, 'orders.manage'), args.order_id);
-      return { ...result, cancelled: [result.order.id], refused: [], store_message: null };
-    },
     pauseOrder: (_, args, ctx) => ctx.services.orders.pause(requirePermission(ctx, 'orders.manage'), args.order_id),
     resumeOrder: (_, args, ctx) => ctx.services.orders.resume(requirePermission(ctx, 'orders.manage'), args.order_id),
     addTracking: (_, args, ctx) => ctx.services.orders.addTracking(requirePermission(ctx, 'orders.manage'), args.order_id, args.tracking),
@@ -59,7 +55,7 @@ export const ordersResolvers: Resolvers = {
     customer: (order) => order.customer_info,
     site: (order) => ref('Site', order.site_id),
     supplier: (order) => ref('User', order.supplier_id),
-    carrier: (order) => (order.carrier ? { name: order.carrier } : null),
+    carrier: (order) => (order.carrier ? { name: order.carrier, id: order.carrier_id, price: order.carrier_price } : null),
     tracking: (order) => order.tracking,
     designs: (order, _, ctx) => ctx.loaders.designsByOrder.load(order.id),
     product: (order) => ref('Product', order.product_id),

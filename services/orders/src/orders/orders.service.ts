@@ -35,8 +35,8 @@ export interface OrdersServiceDeps {
 const hidden = () => notFound(ORDER_MESSAGES.notFound);
 
 /**
- * Orders: scoped reads, the status graph (packages/contracts/src/orders/status.ts), cancel,
- * pause/resume, the shipping/customer edit, tracking, history and comments. Every change
+ * Orders: scoped reads, the status graph (packages/contracts/src/orders/status.ts),
+ * pause/resume (cancel is order-actions'), the shipping/customer edit, tracking, history and comments. Every change
  * writes one history entry in the same transaction, with the acting user.
  */
 export class OrdersService {
@@ -106,15 +106,6 @@ export class OrdersService {
     });
   }
 
-  /** Spec 000 §8: the call answers "Order has been cancel" (the detail page toasts "The order cancelled successfully!"). */
-  async cancel(user: UserContext, orderId: string): Promise<OrderActionResult> {
-    const order = await this.change(user, orderId, (current) => {
-      if (!canCancel(current.status, current.paused_from)) throw conflict(ORDER_MESSAGES.cannotCancel(current.status));
-      return { set: { status: 'cancelled', paused_from: null }, type: 'cancel', message: `Order cancelled (was ${current.status})` };
-    });
-    return { message: ORDER_MESSAGES.cancelled, order };
-  }
-
   async pause(user: UserContext, orderId: string): Promise<OrderActionResult> {
     const order = await this.change(user, orderId, (current) => {
       if (!canPause(current.status)) throw conflict(ORDER_MESSAGES.cannotPause(current.status));
@@ -182,9 +173,10 @@ export class OrdersService {
   /**
    * One change of one order: locks the row, lets `decide` check the rules against the current
    * row and name the change, then saves it with its history entry in the same transaction.
-   * The order must be visible to `user` (else NOT_FOUND, as for reads).
+   * The order must be visible to `user` (else NOT_FOUND, as for reads). The list's actions
+   * (order-actions) make their single-order changes through it too.
    */
-  private async change(user: UserContext, orderId: string, decide: (order: Order, designs: OrderDesign[]) => OrderChange): Promise<Order> {
+  async change(user: UserContext, orderId: string, decide: (order: Order, designs: OrderDesign[]) => OrderChange): Promise<Order> {
     if (!isUuid(orderId)) throw hidden();
     return this.deps.db.transaction(async (manager: EntityManager) => {
       const order = await manager.getRepository(OrderEntity).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
@@ -206,8 +198,8 @@ function designsReady(designs: OrderDesign[]): boolean {
   return designs.every((design) => design.status === 'Completed' && !!design.file_id);
 }
 
-interface OrderChange {
-  set: Partial<Pick<Order, 'status' | 'paused_from' | 'shipping_address' | 'customer_info' | 'tracking' | 'carrier'>>;
+export interface OrderChange {
+  set: Partial<Pick<Order, 'status' | 'paused_from' | 'shipping_address' | 'customer_info' | 'tracking' | 'carrier' | 'carrier_id' | 'carrier_price' | 'paid_at' | 'paid_by' | 'deleted_at' | 'deleted_by'>>;
   type: string;
   message: string;
 }

@@ -19,6 +19,7 @@ export const ORDER_LIST_ROW_FIELDS = graphql(
     status
     paused
     paused_from
+    paid
     design_status
     created_at
     quantity

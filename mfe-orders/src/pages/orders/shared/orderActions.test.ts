@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRegenerate, orderActions, rowActions } from './orderActions';
+import { canRegenerate, canSavePrintFiles, designUploader, orderActions, rowActions } from './orderActions';
 
 describe('orderActions', () => {
   it('hides Cancel for cancelled, in production and fulfilled orders', () => {
@@ -61,6 +61,12 @@ describe('rowActions (the list\'s Actions menu by role, spec 000 §2 and §6)', 
     expect(rowActions(row('accepted'), { roles: [], isSuperAdmin: true })).toContain('delete');
   });
 
+  it('offers Delete only before the supplier has the order (exported or later stays on the record)', () => {
+    expect(rowActions(row('error'), admin)).toContain('delete');
+    expect(rowActions(row('cancelled'), admin)).toContain('delete');
+    for (const status of ['exported', 'ready', 'in_production', 'fulfilled']) expect(rowActions(row(status), admin)).not.toContain('delete');
+  });
+
   it('lets a Supporter look and comment but never delete, cancel, refresh or pause', () => {
     expect(rowActions(row('accepted'), supporter)).toEqual(['customerInfo', 'designs', 'customization', 'comments']);
     expect(rowActions(row('pending_review'), supporter)).not.toContain('delete');
@@ -94,5 +100,24 @@ describe('rowActions (the list\'s Actions menu by role, spec 000 §2 and §6)', 
   it('gives a Supplier and a signed-out viewer nothing', () => {
     expect(rowActions(row('accepted'), supplier)).toEqual([]);
     expect(rowActions(row('accepted'), null)).toEqual([]);
+  });
+});
+
+describe('the upload-designs drawer', () => {
+  it('saves print files only when the supplier rejected them or failed', () => {
+    expect(['sup_rejected', 'sup_failed'].every(canSavePrintFiles)).toBe(true);
+    expect(['accepted', 'exported', 'ready', 'in_production'].some(canSavePrintFiles)).toBe(false);
+  });
+
+  it("picks the uploader by the product's is_custom_design", () => {
+    expect(designUploader({ is_custom_design: true, print_areas: [{ artwork_id: 'a1' }] })).toBe('custom_design');
+    expect(designUploader({ is_custom_design: false, print_areas: [] })).toBe('print_file');
+  });
+
+  it('counts a product without any artwork as custom design while the catalogue has no is_custom_design', () => {
+    expect(designUploader({ print_areas: [{ artwork_id: null }, { artwork_id: null }] })).toBe('custom_design');
+    expect(designUploader({ print_areas: [{ artwork_id: null }, { artwork_id: 'a1' }] })).toBe('print_file');
+    expect(designUploader({ print_areas: [] })).toBe('print_file');
+    expect(designUploader(null)).toBe('print_file');
   });
 });

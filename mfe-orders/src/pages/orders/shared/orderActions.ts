@@ -1,4 +1,7 @@
-import { LOCKED_FOR_EDIT_STATUSES, ROLES, TRACKING_STATUSES, can, canCancel, canPause, hasRole, type OrderStatus, type Subject } from '@pod/contracts';
+import {
+  DELETABLE_STATUSES, LOCKED_FOR_EDIT_STATUSES, PAYMENT_STATUSES, PRINT_FILE_STATUSES, ROLES, TRACKING_STATUSES, can, canCancel, canPause, hasRole,
+  type OrderStatus, type Subject,
+} from '@pod/contracts';
 
 /** The parts of an order that decide what the detail page offers. */
 export interface OrderState {
@@ -44,26 +47,39 @@ export function orderActions(order: OrderState): OrderActions {
   };
 }
 
+/** Save and Ready on print files: only when the supplier rejected them or failed (spec 000 §4). */
+export function canSavePrintFiles(status: string): boolean {
+  return isOneOf(status, PRINT_FILE_STATUSES);
+}
+
+/**
+ * Which uploader the Seller's upload-designs drawer shows (spec 000 §2: one of two, by the
+ * product's is_custom_design): a custom-design product takes the seller's own picture per design
+ * (.jpg .jpeg .png, uploadDesigns); any other takes replacement print files (jpg png tiff psd,
+ * updateOrderPrintFiles). The catalogue does not expose is_custom_design yet, so a product none of
+ * whose print areas has an artwork counts as custom design (nothing renders it; the seller uploads).
+ */
+export function designUploader(product: { is_custom_design?: boolean | null; print_areas?: ReadonlyArray<{ artwork_id?: string | null }> } | null): 'custom_design' | 'print_file' {
+  if (product?.is_custom_design != null) return product.is_custom_design ? 'custom_design' : 'print_file';
+  const areas = product?.print_areas ?? [];
+  return areas.length > 0 && areas.every((area) => !area.artwork_id) ? 'custom_design' : 'print_file';
+}
+
 /** Regenerate waits while a render is queued or running. */
 export function canRegenerate(designStatus: string): boolean {
   return designStatus !== 'Pending' && designStatus !== 'Processing';
 }
 
-/**
- * Enter payment: an accepted order not yet in production, once (the server's rule, services/orders
- * order-actions README; it answers the refusal for anything else).
- */
-const PAYABLE = new Set<OrderStatus>(['accepted', 'exported', 'ready', 'sup_rejected', 'sup_failed']);
-
+/** Enter payment: an accepted order not yet in production, once (`PAYMENT_STATUSES`, the server's rule). */
 export function canEnterPayment(order: OrderState): boolean {
-  return !order.paid && !order.paused && PAYABLE.has(order.status as OrderStatus);
+  return !order.paid && !order.paused && isOneOf(order.status, PAYMENT_STATUSES);
 }
 
 /**
  * The list's Actions menu for one row (spec 000 §2 "Orders list" and §6), in menu order. Who may
  * do what is the permission matrix (`orders.manage` changes an order, `orders.comment` comments,
- * `orders.admin` is the Administrator's Refresh, Enter payment, cancel options and Delete); the
- * status rules are `orderActions`. A Supporter sees and comments but changes nothing (the server
+ * `orders.refresh`, `orders.payment`, `orders.cancelOptions` and `orders.delete` are the
+ * Administrator's); the status rules are `orderActions` and @pod/contracts' status lists. A Supporter sees and comments but changes nothing (the server
  * refuses them every change), so they get no change and no Delete. History is the
  * Administrator's and the Seller's (spec 000 §2 gives the Seller's row actions History).
  */
@@ -96,12 +112,12 @@ export function rowActions(order: OrderState, viewer: Subject | null): RowAction
   if (seller && state.changeDesigns) actions.push('uploadDesigns');
   if (can(viewer, 'orders.comment')) actions.push('comments');
   if (admin || seller) actions.push('history');
-  if (admin) actions.push('refresh');
-  if (admin && canEnterPayment(order)) actions.push('enterPayment');
+  if (can(viewer, 'orders.refresh')) actions.push('refresh');
+  if (can(viewer, 'orders.payment') && canEnterPayment(order)) actions.push('enterPayment');
   if (manage && state.pause) actions.push('pause');
   if (manage && state.resume) actions.push('resume');
   if (manage && state.cancel) actions.push('cancel');
-  if (admin && state.cancel) actions.push('cancelOptions');
-  if (admin) actions.push('delete');
+  if (can(viewer, 'orders.cancelOptions') && state.cancel) actions.push('cancelOptions');
+  if (can(viewer, 'orders.delete') && isOneOf(order.status, DELETABLE_STATUSES)) actions.push('delete');
   return actions;
 }

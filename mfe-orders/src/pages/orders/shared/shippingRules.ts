@@ -7,15 +7,13 @@ export type ShippingValues = Partial<Record<ShippingFieldKey, string | null>>;
 
 /**
  * Which fields must be filled: the detail form requires every field `SHIPPING_FIELDS` marks
- * `required`, the orders list's Customer Info drawer only Last name, Address 1, City, State code
- * and Country code (spec 000 §5).
+ * `required`, the orders list's Customer Info drawer only those marked `listRequired` (Last name,
+ * Address 1, City, State code, Country code — spec 000 §5; the server's rule on every path).
  */
 export type CustomerInfoForm = 'detail' | 'list';
 
-const LIST_REQUIRED: ReadonlySet<ShippingFieldKey> = new Set(['last_name', 'address1', 'city', 'state_code', 'country_code']);
-
 export function isRequired(field: ShippingField, form: CustomerInfoForm): boolean {
-  return form === 'list' ? LIST_REQUIRED.has(field.key) : field.required;
+  return form === 'list' ? field.listRequired : field.required;
 }
 
 /**

@@ -2,10 +2,11 @@ import { createEventTablesMigration } from '@pod/service-kit/events';
 import { CreateCustomers1761000000000 } from './1761000000000-CreateCustomers';
 import { CreateOrders1763900000000 } from './1763900000000-CreateOrders';
 import { CreateSiteDesignSettings1763990000000 } from './1763990000000-CreateSiteDesignSettings';
+import { OrderActions1764000000000 } from './1764000000000-OrderActions';
 import { OrderList1764100000000 } from './1764100000000-OrderList';
 
 /**
  * Every committed migration of the orders schema, in the order they run. The event tables
  * (outbox + processed ids) are there from the start: the design flow publishes and consumes.
  */
-export const ORDERS_MIGRATIONS = [createEventTablesMigration('orders'), CreateCustomers1761000000000, CreateOrders1763900000000, CreateSiteDesignSettings1763990000000, OrderList1764100000000];
+export const ORDERS_MIGRATIONS = [createEventTablesMigration('orders'), CreateCustomers1761000000000, CreateOrders1763900000000, CreateSiteDesignSettings1763990000000, OrderActions1764000000000, OrderList1764100000000];

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { ORDER_MESSAGES, can } from '@pod/contracts';
 import { firstErrorMessage, subjectOf, usePlatform } from '@pod/platform';
 import { CustomerInfoDrawer } from '../../shared/CustomerInfoDrawer';
-import { CustomizationTabs } from '../../shared/CustomizationTabs';
 import { DesignGrid, ReviewButtons } from '../../shared/DesignsReview';
 import { OrderTimeline } from '../../shared/OrderTimeline';
 import { orderActions, rowActions, type OrderState, type RowAction } from '../../shared/orderActions';
 import { CANCEL_ORDER, PAUSE_ORDER, RESUME_ORDER } from '../../shared/queries';
 import { useOrderMutation } from '../../shared/useOrderMutation';
+import { CustomizationDrawer } from './CustomizationDrawer';
 import { OrderDrawer, useOrderDetail } from './OrderDrawer';
+import { CANCEL_ORDER_WITH_OPTIONS, DELETE_ORDER, ENTER_PAYMENT, REFRESH_ORDER } from './queries';
 import { UploadDesignsDrawer } from './UploadDesignsDrawer';
 
 /** What a list row must carry for its Actions menu (the list query selects these). */
@@ -29,6 +30,7 @@ const LABELS: Record<RowAction, string> = {
   comments: 'Comments',
   history: 'History',
   refresh: 'Refresh',
+  enterPayment: 'Enter payment',
   pause: 'Pause',
   resume: 'Resume',
   cancel: 'Cancel Order',
@@ -36,8 +38,13 @@ const LABELS: Record<RowAction, string> = {
   delete: 'Delete',
 };
 
-/** Actions this menu carries out today; the rest wait for their server mutation (see the README). */
-const WIRED: readonly RowAction[] = ['customerInfo', 'designs', 'customization', 'uploadDesigns', 'comments', 'history', 'pause', 'resume', 'cancel'];
+/** The Administrator's four cancel options (spec 000 §2): in the store or not × with or without the store order's other lines. */
+const CANCEL_OPTIONS = [
+  { key: 'cancel:here', label: 'Cancel here only', inStore: false, withRelated: false },
+  { key: 'cancel:here-related', label: 'Cancel here with related orders', inStore: false, withRelated: true },
+  { key: 'cancel:store', label: 'Cancel here and in the store', inStore: true, withRelated: false },
+  { key: 'cancel:store-related', label: 'Cancel here and in the store with related orders', inStore: true, withRelated: true },
+] as const;
 
 /**
  * The orders list's Actions dropdown for one row and the drawers it opens (spec 000 §2 "Orders
@@ -53,27 +60,54 @@ export function OrderRowActions({ order, onChanged }: { order: OrderRow; onChang
   const cancel = useOrderMutation(CANCEL_ORDER);
   const pause = useOrderMutation(PAUSE_ORDER);
   const resume = useOrderMutation(RESUME_ORDER);
+  const refresh = useOrderMutation(REFRESH_ORDER);
+  const enterPayment = useOrderMutation(ENTER_PAYMENT);
+  const remove = useOrderMutation(DELETE_ORDER);
+  const cancelWithOptions = useOrderMutation(CANCEL_ORDER_WITH_OPTIONS);
+  const busy = [cancel, pause, resume, refresh, enterPayment, remove, cancelWithOptions].some((m) => m.busy);
   const vars = { orderId: order.id };
   const changed = async (done: Promise<boolean>) => {
     if (await done) onChanged();
   };
 
-  const available = rowActions(order, viewer).filter((action) => WIRED.includes(action));
-  const items: MenuProps['items'] = available.map((action) => ({ key: action, label: LABELS[action], danger: action === 'cancel' }));
+  const items: MenuProps['items'] = rowActions(order, viewer).map((action) =>
+    action === 'cancelOptions'
+      ? { key: action, label: LABELS[action], danger: true, children: CANCEL_OPTIONS.map((o) => ({ key: o.key, label: o.label, danger: true })) }
+      : { key: action, label: LABELS[action], danger: action === 'cancel' || action === 'delete' },
+  );
+
+  const confirmThen = (title: string, run: () => Promise<unknown>) =>
+    modal.confirm({ title, okText: 'Yes', cancelText: 'No', okButtonProps: { danger: true }, onOk: run });
+
+  const cancelWith = async (inStore: boolean, withRelated: boolean) => {
+    let refused: string[] = [];
+    let storeMessage: string | null = null;
+    const ok = await cancelWithOptions.execute({ orderId: order.id, inStore, withRelated }, (d) => {
+      refused = d.cancelOrder.refused.map((r) => `Order ${r.order_id}: ${r.message}`);
+      storeMessage = d.cancelOrder.store_message ?? null;
+      return ORDER_MESSAGES.cancelledToast;
+    });
+    if (!ok) return;
+    onChanged();
+    // What happened beyond this order: the store's answer and related orders that stayed.
+    const notes = [storeMessage, ...refused].filter((line): line is string => !!line);
+    if (notes.length) modal.info({ title: 'Cancel Order', content: notes.map((line) => <div key={line}>{line}</div>) });
+  };
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    const option = CANCEL_OPTIONS.find((o) => o.key === key);
+    if (option) {
+      confirmThen(ORDER_MESSAGES.cancelConfirm, () => cancelWith(option.inStore, option.withRelated));
+      return;
+    }
     const action = key as RowAction;
     if (action === 'pause') void changed(pause.execute(vars, (d) => d.pauseOrder.message));
     else if (action === 'resume') void changed(resume.execute(vars, (d) => d.resumeOrder.message));
-    else if (action === 'cancel') {
-      modal.confirm({
-        title: ORDER_MESSAGES.cancelConfirm,
-        okText: 'Yes',
-        cancelText: 'No',
-        okButtonProps: { danger: true },
-        onOk: () => changed(cancel.execute(vars, ORDER_MESSAGES.cancelledToast)),
-      });
-    } else setOpen(action as DrawerAction);
+    else if (action === 'refresh') void changed(refresh.execute(vars, (d) => d.refreshOrder.message));
+    else if (action === 'enterPayment') void changed(enterPayment.execute(vars, (d) => d.enterPayment.message));
+    else if (action === 'cancel') confirmThen(ORDER_MESSAGES.cancelConfirm, () => changed(cancel.execute(vars, ORDER_MESSAGES.cancelledToast)));
+    else if (action === 'delete') confirmThen(`Delete order ${order.name}?`, () => changed(remove.execute(vars, (d) => d.deleteOrder.message)));
+    else setOpen(action as DrawerAction);
   };
 
   const close = () => setOpen(null);
@@ -81,7 +115,7 @@ export function OrderRowActions({ order, onChanged }: { order: OrderRow; onChang
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} disabled={items.length === 0}>
-        <Button size="small" loading={cancel.busy || pause.busy || resume.busy} aria-label={`Actions for order ${order.name}`}>
+        <Button size="small" loading={busy} aria-label={`Actions for order ${order.name}`}>
           Actions <DownOutlined />
         </Button>
       </Dropdown>
@@ -98,11 +132,15 @@ export function OrderRowActions({ order, onChanged }: { order: OrderRow; onChang
         </OrderDrawer>
       ) : null}
       {open === 'customization' ? (
-        <OrderDrawer orderId={order.id} title={`Customization of order ${order.name}`} onClose={close}>
-          {(detail) => <CustomizationTabs order={detail} />}
-        </OrderDrawer>
+        <CustomizationDrawer
+          orderId={order.id}
+          title={`Customization of order ${order.name}`}
+          editable={(detail) => manage && orderActions(detail).changeDesigns}
+          onClose={close}
+          onSaved={onChanged}
+        />
       ) : null}
-      {open === 'uploadDesigns' ? <UploadDesignsDrawer orderId={order.id} title={`Upload designs for order ${order.name}`} onClose={close} /> : null}
+      {open === 'uploadDesigns' ? <UploadDesignsDrawer orderId={order.id} title={`Upload designs for order ${order.name}`} onClose={close} onSaved={onChanged} /> : null}
       {open === 'comments' ? (
         <OrderDrawer orderId={order.id} title={`Comments on order ${order.name}`} size={560} onClose={close}>
           {(detail) => <OrderTimeline order={detail} history={false} />}

@@ -34,3 +34,59 @@ export const ASSIGN_ORDER_CARRIER = graphql(`
     }
   }
 `);
+
+export const UPDATE_ORDER_CUSTOMIZE = graphql(`
+  mutation UpdateOrderCustomize($id: ID!, $customize: [OrderCustomizeInput!]!) {
+    updateOrderCustomize(id: $id, customize: $customize) {
+      message
+      order { id status personalizedData { printArea personalized { name value } } designs { id status } }
+    }
+  }
+`);
+
+export const REFRESH_ORDER = graphql(`
+  mutation RefreshOrder($orderId: ID!) {
+    refreshOrder(order_id: $orderId) { message order { id status } }
+  }
+`);
+
+export const ENTER_PAYMENT = graphql(`
+  mutation EnterOrderPayment($orderId: ID!) {
+    enterPayment(order_id: $orderId) { message order { id status paid paid_at } }
+  }
+`);
+
+export const DELETE_ORDER = graphql(`
+  mutation DeleteOrder($orderId: ID!) {
+    deleteOrder(order_id: $orderId) { message order_id }
+  }
+`);
+
+/** Cancel Order with the Administrator's options (in the store or not × with or without related orders). */
+export const CANCEL_ORDER_WITH_OPTIONS = graphql(`
+  mutation CancelOrderWithOptions($orderId: ID!, $inStore: Boolean!, $withRelated: Boolean!) {
+    cancelOrder(order_id: $orderId, cancel_in_store: $inStore, with_related: $withRelated) {
+      message
+      cancelled
+      refused { order_id message }
+      store_message
+      order { id status }
+    }
+  }
+`);
+
+/** What decides the upload-designs drawer's uploader (`designUploader`). */
+export const ORDER_PRODUCT_DESIGN_KIND = graphql(`
+  query OrderProductDesignKind($id: ID!) {
+    orderById(id: $id) { id product { id print_areas { artwork_id } } }
+  }
+`);
+
+export const UPDATE_ORDER_PRINT_FILES = graphql(`
+  mutation UpdateOrderPrintFiles($orderId: ID!, $printFiles: [OrderPrintFileInput!]!, $ready: Boolean!) {
+    updateOrderPrintFiles(order_id: $orderId, print_files: $printFiles, is_ready: $ready) {
+      message
+      order { id status designs { id status file_id file_key } }
+    }
+  }
+`);
