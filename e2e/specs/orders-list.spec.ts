@@ -25,6 +25,19 @@ const ORDERS_OF_SITE = `query ($filter: OrderFilter) {
 /** A new WooCommerce site of the demo seller on the fake store, with `count` store orders taken in. */
 async function siteWithOrders(count: number): Promise<{ site: Awaited<ReturnType<typeof connectWooSiteToFakeStore>>; orders: SeededOrder[] }> {
   const site = await connectWooSiteToFakeStore('seller@pod.local', `E2E List ${Date.now()}`);
+  await placeFakeWooOrders(count);
+  const admin = await tokenFor('admin@pod.local');
+  let orders: SeededOrder[] = [];
+  await expect(async () => {
+    const { orders: list } = await gql(ORDERS_OF_SITE, { filter: { site_id: site.id, limit: 50 } }, admin);
+    orders = list.hits;
+    expect(orders).toHaveLength(count);
+  }).toPass({ timeout: 30_000 });
+  return { site, orders };
+}
+
+/** Shoppers order on the fake store: every site connected to it hears `order.created`. */
+async function placeFakeWooOrders(count: number) {
   const [product] = await fakeWooApi<Array<{ id: number }>>('products?per_page=1');
   for (let i = 0; i < count; i++) {
     const placed = await fetch(`${FAKE_WOO_URL}/__fake/orders`, {
@@ -37,14 +50,6 @@ async function siteWithOrders(count: number): Promise<{ site: Awaited<ReturnType
     });
     if (!placed.ok) throw new Error(`the fake store refused the order (${placed.status})`);
   }
-  const admin = await tokenFor('admin@pod.local');
-  let orders: SeededOrder[] = [];
-  await expect(async () => {
-    const { orders: list } = await gql(ORDERS_OF_SITE, { filter: { site_id: site.id, limit: 50 } }, admin);
-    orders = list.hits;
-    expect(orders).toHaveLength(count);
-  }).toPass({ timeout: 30_000 });
-  return { site, orders };
 }
 
 /** Moves an order along the status graph as the Administrator. */
@@ -147,6 +152,19 @@ test('a date preset and a search survive reload and back/forward', async ({ page
   await expect(page.getByLabel('Search orders')).toHaveValue(wanted.id);
   await tableSettled(page);
   await expect(tableRows(page)).toHaveCount(1);
+});
+
+test('a new store order shows in the open list without a reload', async ({ page }) => {
+  const { site } = await siteWithOrders(1);
+  await signIn(page, 'admin@pod.local');
+  await page.goto(`/orders?site=${site.id}`);
+  await expect(page.getByTestId('tab-count-all')).toHaveText('1');
+  await tableSettled(page);
+  await expect(tableRows(page)).toHaveCount(1);
+
+  await placeFakeWooOrders(1);
+  await expect(page.getByTestId('tab-count-all')).toHaveText('2');
+  await expect(tableRows(page)).toHaveCount(2);
 });
 
 test('a Seller sees only the current site, and the list follows the header\'s site', async ({ page }) => {
