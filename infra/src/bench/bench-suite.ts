@@ -18,19 +18,20 @@ export interface BenchSuite {
 
 /**
  * What a bench measures against: the named services (in order; later ones learn the URLs of
- * earlier ones) and the gateway, in this process, on a throw-away database and the in-process
- * bus. Services get NODE_ENV=production; graphql-js reads the process's own NODE_ENV, which
+ * earlier ones) and the gateway, in this process, on a throw-away database (or the one
+ * `databaseUrl` names, left in place) and the in-process bus. Services get NODE_ENV=production; graphql-js reads the process's own NODE_ENV, which
  * the bench lines report.
  */
-export async function startBenchSuite(env: Record<string, string | undefined>, services: ServiceName[]): Promise<BenchSuite> {
+export async function startBenchSuite(env: Record<string, string | undefined>, services: ServiceName[], options: { databaseUrl?: string } = {}): Promise<BenchSuite> {
   const logLevel = env.BENCH_LOG_LEVEL ?? 'warn';
   const stops: Array<() => Promise<unknown>> = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => undefined);
   };
   try {
-    const database = await createTestDatabase({ baseUrl: env.DATABASE_URL, prefix: 'pod_bench' });
-    stops.push(database.dispose);
+    // A bench with its own kept database (the seeded million orders) names it; else a throw-away one.
+    const database = options.databaseUrl ? { url: options.databaseUrl } : await createTestDatabase({ baseUrl: env.DATABASE_URL, prefix: 'pod_bench' });
+    if ('dispose' in database) stops.push(database.dispose);
     const bus = new InProcessEventBus();
     stops.push(() => bus.close());
     const secrets = { JWT_SECRET: randomBytes(32).toString('base64url'), INTERNAL_SECRET: randomBytes(32).toString('base64url') };

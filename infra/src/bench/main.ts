@@ -1,12 +1,15 @@
 import { runGatewayOverhead } from './gateway-overhead';
 import { runLighthouse } from './lighthouse';
+import { runOrdersList } from './orders-list';
 import { runProductTypeVariants } from './product-type-variants';
 import { runWorkspaceBenches } from './workspace-benches';
 
 /**
  * `npm run bench`: prints one JSON line per bench. BENCH_DURATION_S (default 10) and
  * BENCH_CONNECTIONS (default 10) bound each run, BENCH_RATE (default 200 requests/s) is the
- * offered load of the fixed-rate pass; DATABASE_URL selects PostgreSQL over PGlite. The
+ * offered load of the fixed-rate pass; DATABASE_URL selects PostgreSQL over PGlite (the
+ * orders-list line needs it: it seeds a million orders once into pod_bench_orders and keeps
+ * them; BENCH_ORDERS_RUNS, default 200, requests per case). The
  * Lighthouse line needs the built front ends (`npm run build`) and starts the embedded suite on
  * its fixed ports: run it under the port lock (`flock /tmp/pod-ports.lock npm run bench`).
  */
@@ -18,6 +21,7 @@ try {
   const result = await runGatewayOverhead({ durationS, connections, rate });
   process.stdout.write(`${JSON.stringify(result)}\n`);
   process.stdout.write(`${JSON.stringify(await runProductTypeVariants())}\n`);
+  process.stdout.write(`${JSON.stringify(await runOrdersList())}\n`);
   for (const line of await runWorkspaceBenches()) process.stdout.write(`${JSON.stringify(line)}\n`);
   process.stdout.write(`${JSON.stringify(await runLighthouse())}\n`);
   process.exit(0);

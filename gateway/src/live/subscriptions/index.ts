@@ -2,8 +2,9 @@ import type { LiveSubscription } from './live-subscription';
 import { siteChanged } from './site-changed';
 import { campaignStoreChanged } from './campaign-store-changed';
 import { generateOrderPrintFile } from './generate-order-print-file';
+import { orderListChanged } from './order-list-changed';
 
 export type { LiveSubscription };
 
 /** Every live update the gateway serves over graphql-ws. */
-export const LIVE_SUBSCRIPTIONS: LiveSubscription[] = [siteChanged, campaignStoreChanged, generateOrderPrintFile as LiveSubscription];
+export const LIVE_SUBSCRIPTIONS: LiveSubscription[] = [siteChanged, campaignStoreChanged, generateOrderPrintFile as LiveSubscription, orderListChanged as LiveSubscription];

@@ -19,7 +19,7 @@ const CHANGES_PER_WRITER = 40;
 
 let orders: ServiceUnderTest<RunningService>;
 let db: DataSource;
-let ids: string[] = [];
+const ids: string[] = [];
 
 const TABS = `query($filter: OrderFilter) { orders(filter: $filter) { count aggs { key doc_count } } }`;
 
@@ -37,7 +37,9 @@ afterAll(async () => {
 });
 
 /** The real row counts per status of one scope, in the same snapshot as the counters read beside them. */
-async function snapshot(scope: { seller?: string; site?: string }) {
+type Scope = { seller?: string; site?: string };
+
+async function snapshot(scope: Scope) {
   return db.transaction('REPEATABLE READ', async (manager) => {
     const where = `WHERE ($1::uuid IS NULL OR seller_id = $1) AND ($2::uuid IS NULL OR site_id = $2)`;
     const params = [scope.seller ?? null, scope.site ?? null];
@@ -69,7 +71,7 @@ describe('tab counts under concurrent status changes', () => {
     let reads = 0;
     // Readers: through the service (sum of tabs = total rows at some moment, never torn) and in one snapshot (counters = rows).
     while (writing || reads < 5) {
-      const scope = [{}, { seller: sellers[0] }, { site: sites[1] }][reads % 3];
+      const scope: Scope = [{}, { seller: sellers[0] }, { site: sites[1] }][reads % 3];
       const [answer, same] = await Promise.all([
         orders.call(TABS, { filter: { seller_id: scope.seller, site_id: scope.site } }, admin),
         snapshot(scope),
@@ -83,7 +85,7 @@ describe('tab counts under concurrent status changes', () => {
     }
     await done;
     // At rest, the service's tabs are the row counts of each status, for every scope.
-    for (const scope of [{}, { seller: sellers[0] }, { seller: sellers[1] }, ...sites.map((site) => ({ site }))]) {
+    for (const scope of [{}, { seller: sellers[0] }, { seller: sellers[1] }, ...sites.map((site) => ({ site }))] as Scope[]) {
       const answer = await orders.call(TABS, { filter: { seller_id: scope.seller, site_id: scope.site } }, admin);
       const tabs = Object.fromEntries((answer.data!.orders.aggs as Array<{ key: string; doc_count: number }>).filter((tab) => tab.doc_count).map((tab) => [tab.key, tab.doc_count]));
       expect(tabs).toEqual((await snapshot(scope)).rows);

@@ -43,8 +43,8 @@ const tabsOf = (answer: ListAnswer) => Object.fromEntries(answer.aggs.filter((ta
 
 /** Every status once per seller site, one paused order each, at known dates a day apart. */
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n, 12));
-let mine: Order[] = [];
-let theirs: Order[] = [];
+const mine: Order[] = [];
+const theirs: Order[] = [];
 
 beforeAll(async () => {
   orders = await startServiceForTest(SERVICE_NAME, startOrdersService);

@@ -17,6 +17,7 @@ import { SellerMessageAlert } from './SellerMessageAlert';
 import { StatusTabs } from './StatusTabs';
 import { SupplierExportButton } from './SupplierExportButton';
 import { useListFilters } from './useListFilters';
+import { useLiveOrderList } from './useLiveOrderList';
 
 /**
  * /orders (spec 000 §2 "Orders list", issue 12): one page, three views by role. Every filter
@@ -46,6 +47,7 @@ function OrdersList({ view }: { view: OrdersListView }) {
     pause: view === 'Seller' && !siteId,
   });
   const refetch = () => reexecute({ requestPolicy: 'network-only' });
+  useLiveOrderList({ siteId, refetch });
 
   // A Seller's new current site starts again at page 1 (the page number belonged to the other site).
   const shownSite = useRef(siteId);
