@@ -92,8 +92,9 @@ export class OrderListService {
   }
 
   /**
-   * Count per status over every filter except status. Scope-only lists (no filter, a seller, a
-   * site) sum the counters; date range, search and product types count the matching rows.
+   * Count per status over every filter except status: scope-only lists (no filter, a seller, a
+   * site) sum the counters; a date range counts each status's rows in its own index range; a
+   * search or product types count the rows they select.
    */
   private async tabCounts(query: ListQuery): Promise<Map<string, number>> {
     const rows = countersAnswer(query)
@@ -102,7 +103,20 @@ export class OrderListService {
           .addSelect('SUM(c.count)', 'count')
           .groupBy('c.status')
           .getRawMany<{ status: string; count: string }>()
-      : await this.filtered(query).select('o.status', 'status').addSelect('COUNT(*)', 'count').groupBy('o.status').getRawMany<{ status: string; count: string }>();
+      : !query.search && !query.productTypeIds.length
+        ? await this.countEachStatus(query)
+        : await this.filtered(query).select('o.status', 'status').addSelect('COUNT(*)', 'count').groupBy('o.status').getRawMany<{ status: string; count: string }>();
     return new Map(rows.map((row) => [row.status, Number(row.count)]));
+  }
+
+  /**
+   * A date range's tabs: one index-only range count per status on the scope's
+   * (…, status, created_at) index, so the work is the rows in the range, read from the index.
+   * (One GROUP BY over the range would have to walk a created_at index and the planner, which
+   * cannot know that old orders are mostly fulfilled, then also prefers it for status pages.)
+   */
+  private async countEachStatus(query: ListQuery): Promise<Array<{ status: string; count: string }>> {
+    const [inner, params] = this.filtered(query).select('COUNT(*)').andWhere('o.status = tab.status').getQueryAndParameters();
+    return this.orders.query(`SELECT tab.status, (${inner}) AS count FROM unnest($${params.length + 1}::text[]) AS tab(status)`, [...params, [...query.tabs]]);
   }
 }

@@ -111,12 +111,11 @@ export class OrderList1764100000000 implements MigrationInterface {
     await q.query(`DROP INDEX "orders"."orders_site_status_created_idx"`);
     await q.query(`DROP INDEX "orders"."orders_status_created_idx"`);
     await q.query(`DROP INDEX "orders"."orders_seller_created_idx"`);
-    // INCLUDE (status): a date range's tab counts are an index-only scan of the range.
-    await q.query(`CREATE INDEX "orders_created_idx" ON "orders"."orders" ("created_at" DESC, "id" DESC) INCLUDE ("status")`);
+    await q.query(`CREATE INDEX "orders_created_idx" ON "orders"."orders" ("created_at" DESC, "id" DESC)`);
     await q.query(`CREATE INDEX "orders_status_created_idx" ON "orders"."orders" ("status", "created_at" DESC, "id" DESC)`);
-    await q.query(`CREATE INDEX "orders_site_created_idx" ON "orders"."orders" ("site_id", "created_at" DESC, "id" DESC) INCLUDE ("seller_id", "status")`);
+    await q.query(`CREATE INDEX "orders_site_created_idx" ON "orders"."orders" ("site_id", "created_at" DESC, "id" DESC) INCLUDE ("seller_id")`);
     await q.query(`CREATE INDEX "orders_site_status_created_idx" ON "orders"."orders" ("site_id", "status", "created_at" DESC, "id" DESC)`);
-    await q.query(`CREATE INDEX "orders_seller_created_idx" ON "orders"."orders" ("seller_id", "created_at" DESC, "id" DESC) INCLUDE ("status")`);
+    await q.query(`CREATE INDEX "orders_seller_created_idx" ON "orders"."orders" ("seller_id", "created_at" DESC, "id" DESC)`);
     await q.query(`CREATE INDEX "orders_seller_status_created_idx" ON "orders"."orders" ("seller_id", "status", "created_at" DESC, "id" DESC)`);
     await q.query(`CREATE INDEX "orders_product_type_created_idx" ON "orders"."orders" ("product_type_id", "created_at" DESC, "id" DESC) WHERE "product_type_id" IS NOT NULL`);
 
