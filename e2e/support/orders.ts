@@ -1,4 +1,6 @@
+import { expect } from '@playwright/test';
 import { gql, tokenFor } from './api';
+import { connectWooSiteToFakeStore, FAKE_WOO_URL, fakeWooApi, type ConnectedSite } from './stores';
 
 /** The launcher's demo store (DEMO_STORE_PORT), where the demo seller's "Sam Woo Shop" is connected with its order webhooks. */
 export const DEMO_STORE_URL = `http://127.0.0.1:${process.env.DEMO_STORE_PORT ?? 4800}`;
@@ -48,4 +50,54 @@ export async function placeDemoStoreOrder(email: string): Promise<{ id: string; 
   const order = ordersByCustomer[0];
   if (!order) throw new Error(`intake kept no order for ${email}`);
   return order;
+}
+
+export interface SeededOrder {
+  id: string;
+  name: string;
+  status: string;
+}
+
+export const ORDERS_OF_SITE = `query ($filter: OrderFilter) {
+  orders(filter: $filter) { count hits { id name status } aggs { key doc_count } }
+}`;
+
+/** Places a shopper's order for the fake store's first product; every site connected to the store hears of it by webhook. */
+export async function placeFakeStoreOrder(lastName: string): Promise<{ id: number }> {
+  const [product] = await fakeWooApi<Array<{ id: number }>>('products?per_page=1');
+  const placed = await fetch(`${FAKE_WOO_URL}/__fake/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      billing: { first_name: 'Lister', last_name: lastName, email: `lister.${Date.now()}.${lastName.toLowerCase()}@example.com` },
+      line_items: [{ product_id: product!.id, quantity: 1 }],
+    }),
+  });
+  if (!placed.ok) throw new Error(`the fake store refused the order (${placed.status})`);
+  return ((await placed.json()) as { order: { id: number } }).order;
+}
+
+/**
+ * A new WooCommerce site of the demo seller on the fake store, its order webhooks registered (as
+ * the seller's "Update webhooks" does), with `count` store orders taken in.
+ */
+export async function siteWithOrders(count: number): Promise<{ site: ConnectedSite; orders: SeededOrder[] }> {
+  const site = await connectWooSiteToFakeStore('seller@pod.local', `E2E List ${Date.now()}`);
+  await gql('mutation ($id: ID!) { updateWebhooks(id: $id) { id } }', { id: site.id }, site.token);
+  for (let i = 0; i < count; i++) await placeFakeStoreOrder(`No${i}`);
+  const admin = await tokenFor('admin@pod.local');
+  let orders: SeededOrder[] = [];
+  await expect(async () => {
+    const { orders: list } = await gql(ORDERS_OF_SITE, { filter: { site_id: site.id, limit: 50 } }, admin);
+    orders = list.hits;
+    expect(orders).toHaveLength(count);
+  }).toPass({ timeout: 30_000 });
+  return { site, orders };
+}
+
+/** Moves an order along the status graph as the Administrator. */
+export async function moveOrder(token: string, orderId: string, path: string[]) {
+  for (const status of path) {
+    await gql('mutation ($id: ID!, $status: String!) { updateOrderStatus(order_id: $id, status: $status) { id } }', { id: orderId, status }, token);
+  }
 }

@@ -16,6 +16,15 @@ export function openOptions(page: Page) {
   return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 }
 
+/** A Seller picks `title` in the header's site selector. */
+export async function chooseSite(page: Page, title: string) {
+  await expect(async () => {
+    await page.getByLabel('Current site').click();
+    await openOptions(page).getByTitle(title, { exact: true }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole('banner')).toContainText(title);
+}
+
 /** Picks `title` in the product type editor's Categories select (typed first: the list is virtual). */
 export async function chooseCategory(page: Page, title: string) {
   await expect(async () => {
@@ -68,4 +77,13 @@ export async function dragWithKeyboard(page: Page, handle: Locator, steps: numbe
   await press('Space');
   for (let i = 0; i < steps; i++) await press(key);
   await page.keyboard.press('Space');
+}
+
+/** The rows the table shows once it has loaded (antd keeps a placeholder row when empty). */
+export function tableRows(page: Page) {
+  return page.locator('.ant-table-tbody tr.ant-table-row');
+}
+
+export async function tableSettled(page: Page) {
+  await expect(page.locator('.ant-table-wrapper .ant-spin-spinning')).toHaveCount(0);
 }

@@ -78,6 +78,15 @@ export const TRACKING_STATUSES: readonly OrderStatus[] = ['in_production', 'fulf
 /** The shipping/customer edit, regenerate and upload are refused for these (spec 000 §4). */
 export const LOCKED_FOR_EDIT_STATUSES: readonly OrderStatus[] = ['exported', 'cancelled'];
 
+/** Enter payment: once the design is accepted and before production starts. */
+export const PAYMENT_STATUSES: readonly OrderStatus[] = ['accepted', 'exported', 'ready', 'sup_rejected', 'sup_failed'];
+
+/** Delete: an order the supplier has (exported or later) stays on the record: cancel it or let it finish. */
+export const DELETABLE_STATUSES: readonly OrderStatus[] = ['processing', 'pending_review', 'accepted', 'rejected', 'error', 'cancelled'];
+
+/** Save and Ready on print files only when the supplier rejected them or failed (spec 000 §4). */
+export const PRINT_FILE_STATUSES: readonly OrderStatus[] = ['sup_rejected', 'sup_failed'];
+
 /** Statuses a Supplier may see: accepted and everything after it (never the design stages). */
 export const SUPPLIER_VISIBLE_STATUSES: readonly OrderStatus[] = [
   'accepted', 'exported', 'ready', 'sup_rejected', 'sup_failed', 'in_production', 'fulfilled', 'refunded',

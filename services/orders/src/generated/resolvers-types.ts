@@ -26,6 +26,21 @@ export type Artwork = {
   id: Scalars['ID']['output'];
 };
 
+/** Cancel Order with the Administrator's options. */
+export type CancelOrderResult = {
+  __typename?: 'CancelOrderResult';
+  /** Every order cancelled here: the named one and, with with_related, its store order's other lines. */
+  cancelled: Array<Scalars['ID']['output']>;
+  /** Order has been cancel */
+  message: Scalars['String']['output'];
+  /** The order the call named, as it now is. */
+  order: Order;
+  /** Related orders that were not cancelled (already cancelled, in production or later), and why. */
+  refused: Array<OrderActionRefusal>;
+  /** What the store answered when cancel_in_store was asked; null when the store was not called. */
+  store_message?: Maybe<Scalars['String']['output']>;
+};
+
 /** A shopper who bought from one of a seller's sites (spec 000 §3 Customer). */
 export type Customer = {
   __typename?: 'Customer';
@@ -80,6 +95,13 @@ export type CustomerPage = {
   hits: Array<Customer>;
 };
 
+export type DeleteOrderResult = {
+  __typename?: 'DeleteOrderResult';
+  /** Order #{id} has been deleted */
+  message: Scalars['String']['output'];
+  order_id: Scalars['ID']['output'];
+};
+
 /** What a design action answers: the message to show, the order as it is now and the designs it changed. */
 export type DesignActionResult = {
   __typename?: 'DesignActionResult';
@@ -127,11 +149,17 @@ export type Mutation = {
   acceptDesign: DesignActionResult;
   /** Only for orders in production or fulfilled; saved, written to history and sent to the store. */
   addTracking: Order;
-  /** Answers 'Order has been cancel'. */
-  cancelOrder: OrderActionResult;
+  /** Administrator, accepted orders only: the product type's carrier and its price. Answers 'Assign supplier successfully' with each order's outcome. */
+  assignOrderCarrier: OrderBulkActionResult;
+  /** Answers 'Order has been cancel'. cancel_in_store (Administrator) also cancels the store order; with_related (Administrator) also cancels the other lines of the same store order. A store refusal cancels nothing here. */
+  cancelOrder: CancelOrderResult;
   /** An empty (or blank) comment is refused with 'Comment cannot be empty'. */
   createComment: OrderComment;
+  /** Administrator: soft delete (kept for history and exports, gone from every read). Answers 'Order #{id} has been deleted'. */
+  deleteOrder: DeleteOrderResult;
   deleteOrderView: Scalars['Boolean']['output'];
+  /** Administrator: records the seller's payment of an accepted order not yet in production. Answers 'Order has been enter payment'. */
+  enterPayment: OrderActionResult;
   /**
    * Pulls store orders by id and/or creation time through the store API (paged, 429 waited out)
    * into the same intake path as webhooks. The site's Seller (or an Administrator); not for offline sites.
@@ -141,12 +169,18 @@ export type Mutation = {
   pauseOrder: OrderActionResult;
   /** Re Generate: every design, or only designID; refused while it is Pending or Processing and for exported and cancelled orders. */
   reGeneratePrintFile: DesignActionResult;
+  /** Administrator: re-reads the store order and applies it through intake. Answers 'Order has been refreshed'. */
+  refreshOrder: OrderActionResult;
   /** Answers 'Order has been resumed'. */
   resumeOrder: OrderActionResult;
   /** Saves the current filters under a name (1–100 characters); the same name replaces the caller's earlier view. */
   saveOrderView: SavedOrderView;
   /** Shipping address and customer contact (spec 000 §5); refused for exported or cancelled orders. */
   updateCustomerInfo: Order;
+  /** The shopper's values per print area; the designs of those print areas regenerate. Refused where Re Generate is refused. */
+  updateOrderCustomize: DesignActionResult;
+  /** Save (and with is_ready, Ready) replacement print files; only for sup_rejected or sup_failed orders. */
+  updateOrderPrintFiles: DesignActionResult;
   /** Moves the order along the status graph; any other move is refused (Order status cannot change from X to Y). */
   updateOrderStatus: Order;
   /** Upload custom File: the caller's .jpg/.jpeg/.png files become the designs' print files; refused for exported, cancelled and error orders. */
@@ -166,8 +200,17 @@ export type MutationAddTrackingArgs = {
 };
 
 
+export type MutationAssignOrderCarrierArgs = {
+  carrier_id: Scalars['ID']['input'];
+  order_ids: Array<Scalars['ID']['input']>;
+  price: Scalars['Float']['input'];
+};
+
+
 export type MutationCancelOrderArgs = {
+  cancel_in_store?: InputMaybe<Scalars['Boolean']['input']>;
   order_id: Scalars['ID']['input'];
+  with_related?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -177,8 +220,18 @@ export type MutationCreateCommentArgs = {
 };
 
 
+export type MutationDeleteOrderArgs = {
+  order_id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteOrderViewArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEnterPaymentArgs = {
+  order_id: Scalars['ID']['input'];
 };
 
 
@@ -200,6 +253,11 @@ export type MutationReGeneratePrintFileArgs = {
 };
 
 
+export type MutationRefreshOrderArgs = {
+  order_id: Scalars['ID']['input'];
+};
+
+
 export type MutationResumeOrderArgs = {
   order_id: Scalars['ID']['input'];
 };
@@ -214,6 +272,19 @@ export type MutationSaveOrderViewArgs = {
 export type MutationUpdateCustomerInfoArgs = {
   customer_info: CustomerInfoInput;
   order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateOrderCustomizeArgs = {
+  customize: Array<OrderCustomizeInput>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateOrderPrintFilesArgs = {
+  is_ready?: InputMaybe<Scalars['Boolean']['input']>;
+  order_id: Scalars['ID']['input'];
+  print_files: Array<OrderPrintFileInput>;
 };
 
 
@@ -251,6 +322,9 @@ export type Order = {
   origin_id: Scalars['String']['output'];
   /** The store's line item id. */
   origin_line_id: Scalars['String']['output'];
+  /** True once a payment was entered (enterPayment). */
+  paid: Scalars['Boolean']['output'];
+  paid_at?: Maybe<Scalars['String']['output']>;
   /** True while paused; Resume returns to paused_from. */
   paused: Scalars['Boolean']['output'];
   paused_from?: Maybe<Scalars['String']['output']>;
@@ -274,6 +348,13 @@ export type Order = {
   tracking?: Maybe<OrderTracking>;
   updated_at: Scalars['String']['output'];
   variant?: Maybe<ProductVariant>;
+};
+
+/** One order a bulk action did not change, and why. */
+export type OrderActionRefusal = {
+  __typename?: 'OrderActionRefusal';
+  message: Scalars['String']['output'];
+  order_id: Scalars['ID']['output'];
 };
 
 /** A state change answered with the spec's message (§8) and the order as it now is. */
@@ -317,9 +398,22 @@ export type OrderAddressInput = {
   zip?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a bulk action did, order by order. */
+export type OrderBulkActionResult = {
+  __typename?: 'OrderBulkActionResult';
+  /** The spec's success text when at least one order changed, else what stopped them all. */
+  message: Scalars['String']['output'];
+  refused: Array<OrderActionRefusal>;
+  succeeded: Array<Scalars['ID']['output']>;
+};
+
 export type OrderCarrier = {
   __typename?: 'OrderCarrier';
+  /** The catalog's carrier id; null when the name came from tracking. */
+  id?: Maybe<Scalars['ID']['output']>;
   name: Scalars['String']['output'];
+  /** The carrier's price for this order (assignOrderCarrier). */
+  price?: Maybe<Scalars['Float']['output']>;
 };
 
 export type OrderComment = {
@@ -345,6 +439,13 @@ export type OrderCustomerInput = {
   first_name?: InputMaybe<Scalars['String']['input']>;
   last_name?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The shopper's values of one print area (the Customization drawer's tab). */
+export type OrderCustomizeInput = {
+  personalized: Array<PersonalizedFieldInput>;
+  /** The print area's name, as Order.personalizedData[].printArea. */
+  printArea: Scalars['String']['input'];
 };
 
 /** The print file of one print area of an order. */
@@ -409,6 +510,13 @@ export type OrderList = {
   hits: Array<Order>;
 };
 
+/** One replacement print file: the design (id) or its print area (name), and media's file id. */
+export type OrderPrintFileInput = {
+  design_id?: InputMaybe<Scalars['ID']['input']>;
+  file_id: Scalars['ID']['input'];
+  print_area?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Which field the list's search box looks in (spec 000 §2 search field selector). */
 export type OrderSearchField =
   | 'all'
@@ -442,6 +550,11 @@ export type PersonalizedField = {
   __typename?: 'PersonalizedField';
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+export type PersonalizedFieldInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
 };
 
 /** Owned by catalog; an order's product resolves there by reference. */
@@ -659,11 +772,13 @@ export type FederationReferenceTypes = {
 export type ResolversTypes = {
   Artwork: ResolverTypeWrapper<Artwork>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  CancelOrderResult: ResolverTypeWrapper<Omit<CancelOrderResult, 'order'> & { order: ResolversTypes['Order'] }>;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerFilter: CustomerFilter;
   CustomerInfoInput: CustomerInfoInput;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'hits'> & { hits: Array<ResolversTypes['Customer']> }>;
+  DeleteOrderResult: ResolverTypeWrapper<DeleteOrderResult>;
   DesignActionResult: ResolverTypeWrapper<Omit<DesignActionResult, 'designs' | 'order'> & { designs: Array<ResolversTypes['OrderDesign']>, order: ResolversTypes['Order'] }>;
   DesignPreflight: ResolverTypeWrapper<DesignPreflight>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -673,22 +788,27 @@ export type ResolversTypes = {
   File: ResolverTypeWrapper<File>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderModel>;
+  OrderActionRefusal: ResolverTypeWrapper<OrderActionRefusal>;
   OrderActionResult: ResolverTypeWrapper<Omit<OrderActionResult, 'order'> & { order: ResolversTypes['Order'] }>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderAddressInput: OrderAddressInput;
+  OrderBulkActionResult: ResolverTypeWrapper<OrderBulkActionResult>;
   OrderCarrier: ResolverTypeWrapper<OrderCarrier>;
   OrderComment: ResolverTypeWrapper<OrderCommentModel>;
   OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
   OrderCustomerInput: OrderCustomerInput;
+  OrderCustomizeInput: OrderCustomizeInput;
   OrderDesign: ResolverTypeWrapper<OrderDesignModel>;
   OrderFilter: OrderFilter;
   OrderHistory: ResolverTypeWrapper<OrderHistoryModel>;
   OrderList: ResolverTypeWrapper<Omit<OrderList, 'hits'> & { hits: Array<ResolversTypes['Order']> }>;
+  OrderPrintFileInput: OrderPrintFileInput;
   OrderSearchField: OrderSearchField;
   OrderStatusCount: ResolverTypeWrapper<OrderStatusCount>;
   OrderTracking: ResolverTypeWrapper<OrderTracking>;
   PersonalizedData: ResolverTypeWrapper<PersonalizedData>;
   PersonalizedField: ResolverTypeWrapper<PersonalizedField>;
+  PersonalizedFieldInput: PersonalizedFieldInput;
   Product: ResolverTypeWrapper<Product>;
   ProductType: ResolverTypeWrapper<ProductType>;
   ProductTypeVariant: ResolverTypeWrapper<ProductTypeVariant>;
@@ -708,11 +828,13 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Artwork: Artwork;
   ID: Scalars['ID']['output'];
+  CancelOrderResult: Omit<CancelOrderResult, 'order'> & { order: ResolversParentTypes['Order'] };
   Customer: CustomerModel;
   CustomerAddress: CustomerAddress;
   CustomerFilter: CustomerFilter;
   CustomerInfoInput: CustomerInfoInput;
   CustomerPage: Omit<CustomerPage, 'hits'> & { hits: Array<ResolversParentTypes['Customer']> };
+  DeleteOrderResult: DeleteOrderResult;
   DesignActionResult: Omit<DesignActionResult, 'designs' | 'order'> & { designs: Array<ResolversParentTypes['OrderDesign']>, order: ResolversParentTypes['Order'] };
   DesignPreflight: DesignPreflight;
   Boolean: Scalars['Boolean']['output'];
@@ -722,21 +844,26 @@ export type ResolversParentTypes = {
   File: File;
   Mutation: Record<PropertyKey, never>;
   Order: OrderModel;
+  OrderActionRefusal: OrderActionRefusal;
   OrderActionResult: Omit<OrderActionResult, 'order'> & { order: ResolversParentTypes['Order'] };
   OrderAddress: OrderAddress;
   OrderAddressInput: OrderAddressInput;
+  OrderBulkActionResult: OrderBulkActionResult;
   OrderCarrier: OrderCarrier;
   OrderComment: OrderCommentModel;
   OrderCustomer: OrderCustomer;
   OrderCustomerInput: OrderCustomerInput;
+  OrderCustomizeInput: OrderCustomizeInput;
   OrderDesign: OrderDesignModel;
   OrderFilter: OrderFilter;
   OrderHistory: OrderHistoryModel;
   OrderList: Omit<OrderList, 'hits'> & { hits: Array<ResolversParentTypes['Order']> };
+  OrderPrintFileInput: OrderPrintFileInput;
   OrderStatusCount: OrderStatusCount;
   OrderTracking: OrderTracking;
   PersonalizedData: PersonalizedData;
   PersonalizedField: PersonalizedField;
+  PersonalizedFieldInput: PersonalizedFieldInput;
   Product: Product;
   ProductType: ProductType;
   ProductTypeVariant: ProductTypeVariant;
@@ -800,6 +927,14 @@ export type ArtworkResolvers<ContextType = OrdersContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type CancelOrderResultResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['CancelOrderResult'] = ResolversParentTypes['CancelOrderResult']> = {
+  cancelled?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  refused?: Resolver<Array<ResolversTypes['OrderActionRefusal']>, ParentType, ContextType>;
+  store_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer'], FederationReferenceType extends FederationReferenceTypes['Customer'] = FederationReferenceTypes['Customer']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Customer']> | FederationReferenceType, FederationReferenceType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
@@ -835,6 +970,11 @@ export type CustomerPageResolvers<ContextType = OrdersContext, ParentType extend
   hits?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
 };
 
+export type DeleteOrderResultResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['DeleteOrderResult'] = ResolversParentTypes['DeleteOrderResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type DesignActionResultResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['DesignActionResult'] = ResolversParentTypes['DesignActionResult']> = {
   designs?: Resolver<Array<ResolversTypes['OrderDesign']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -864,15 +1004,21 @@ export type FileResolvers<ContextType = OrdersContext, ParentType extends Resolv
 export type MutationResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptDesign?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationAcceptDesignArgs, 'accept' | 'orderId'>>;
   addTracking?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddTrackingArgs, 'order_id' | 'tracking'>>;
-  cancelOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'order_id'>>;
+  assignOrderCarrier?: Resolver<ResolversTypes['OrderBulkActionResult'], ParentType, ContextType, RequireFields<MutationAssignOrderCarrierArgs, 'carrier_id' | 'order_ids' | 'price'>>;
+  cancelOrder?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'cancel_in_store' | 'order_id' | 'with_related'>>;
   createComment?: Resolver<ResolversTypes['OrderComment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'comment' | 'order_id'>>;
+  deleteOrder?: Resolver<ResolversTypes['DeleteOrderResult'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'order_id'>>;
   deleteOrderView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrderViewArgs, 'id'>>;
+  enterPayment?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationEnterPaymentArgs, 'order_id'>>;
   fetchMultipleOrders?: Resolver<ResolversTypes['FetchOrdersResult'], ParentType, ContextType, RequireFields<MutationFetchMultipleOrdersArgs, 'order_ids' | 'site_id'>>;
   pauseOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationPauseOrderArgs, 'order_id'>>;
   reGeneratePrintFile?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationReGeneratePrintFileArgs, 'orderId'>>;
+  refreshOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationRefreshOrderArgs, 'order_id'>>;
   resumeOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationResumeOrderArgs, 'order_id'>>;
   saveOrderView?: Resolver<ResolversTypes['SavedOrderView'], ParentType, ContextType, RequireFields<MutationSaveOrderViewArgs, 'name' | 'query'>>;
   updateCustomerInfo?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateCustomerInfoArgs, 'customer_info' | 'order_id'>>;
+  updateOrderCustomize?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderCustomizeArgs, 'customize' | 'id'>>;
+  updateOrderPrintFiles?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderPrintFilesArgs, 'is_ready' | 'order_id' | 'print_files'>>;
   updateOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'order_id' | 'status'>>;
   uploadDesigns?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationUploadDesignsArgs, 'input' | 'orderId'>>;
 };
@@ -894,6 +1040,8 @@ export type OrderResolvers<ContextType = OrdersContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   origin_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   origin_line_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paid_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paused_from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   personalizedData?: Resolver<Array<ResolversTypes['PersonalizedData']>, ParentType, ContextType>;
@@ -914,6 +1062,11 @@ export type OrderResolvers<ContextType = OrdersContext, ParentType extends Resol
   tracking?: Resolver<Maybe<ResolversTypes['OrderTracking']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
+};
+
+export type OrderActionRefusalResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderActionRefusal'] = ResolversParentTypes['OrderActionRefusal']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type OrderActionResultResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderActionResult'] = ResolversParentTypes['OrderActionResult']> = {
@@ -937,8 +1090,16 @@ export type OrderAddressResolvers<ContextType = OrdersContext, ParentType extend
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type OrderBulkActionResultResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderBulkActionResult'] = ResolversParentTypes['OrderBulkActionResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refused?: Resolver<Array<ResolversTypes['OrderActionRefusal']>, ParentType, ContextType>;
+  succeeded?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type OrderCarrierResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderCarrier'] = ResolversParentTypes['OrderCarrier']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type OrderCommentResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderComment'] = ResolversParentTypes['OrderComment']> = {
@@ -1057,9 +1218,11 @@ export type UserResolvers<ContextType = OrdersContext, ParentType extends Resolv
 
 export type Resolvers<ContextType = OrdersContext> = {
   Artwork?: ArtworkResolvers<ContextType>;
+  CancelOrderResult?: CancelOrderResultResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
+  DeleteOrderResult?: DeleteOrderResultResolvers<ContextType>;
   DesignActionResult?: DesignActionResultResolvers<ContextType>;
   DesignPreflight?: DesignPreflightResolvers<ContextType>;
   FetchOrderFailure?: FetchOrderFailureResolvers<ContextType>;
@@ -1067,8 +1230,10 @@ export type Resolvers<ContextType = OrdersContext> = {
   File?: FileResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderActionRefusal?: OrderActionRefusalResolvers<ContextType>;
   OrderActionResult?: OrderActionResultResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderBulkActionResult?: OrderBulkActionResultResolvers<ContextType>;
   OrderCarrier?: OrderCarrierResolvers<ContextType>;
   OrderComment?: OrderCommentResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;

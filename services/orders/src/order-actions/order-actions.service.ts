@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import {
-  can, canCancel, canTransition, checkUploadFileName, DESIGN_MESSAGES, LOCKED_FOR_EDIT_STATUSES, ORDER_ACTION_MESSAGES, ORDER_MESSAGES,
-  type OrderStatus,
+  can, canCancel, canTransition, checkUploadFileName, DELETABLE_STATUSES, DESIGN_MESSAGES, LOCKED_FOR_EDIT_STATUSES, ORDER_ACTION_MESSAGES, ORDER_MESSAGES,
+  PAYMENT_STATUSES, PRINT_FILE_STATUSES, type OrderStatus,
 } from '@pod/contracts';
 import { badInput, conflict, forbidden, isUuid, notFound, type Logger, type UserContext } from '@pod/service-kit';
 import { StoreError } from '@pod/store-client';
@@ -64,12 +64,6 @@ export interface PrintFileInput {
   file_id: string;
 }
 
-/** Payment is entered once the design is accepted and before production starts. */
-const PAYMENT_STATUSES: readonly OrderStatus[] = ['accepted', 'exported', 'ready', 'sup_rejected', 'sup_failed'];
-/** An order the supplier has (exported or later) stays on the record: cancel it or let it finish. */
-const DELETABLE_STATUSES: readonly OrderStatus[] = ['processing', 'pending_review', 'accepted', 'rejected', 'error', 'cancelled'];
-/** Save and Ready on print files only when the supplier rejected them or failed (spec 000 §4). */
-const PRINT_FILE_STATUSES: readonly OrderStatus[] = ['sup_rejected', 'sup_failed'];
 
 const hidden = () => notFound(ORDER_MESSAGES.notFound);
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

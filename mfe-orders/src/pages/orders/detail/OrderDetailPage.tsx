@@ -6,12 +6,12 @@ import { IdText, Page, firstErrorMessage } from '@pod/platform';
 import { CustomizationPanel } from './CustomizationPanel';
 import { DesignsPanel } from './DesignsPanel';
 import { OrderHeaderActions } from './OrderHeaderActions';
-import { orderActions } from './orderActions';
-import { ORDER_DETAIL_QUERY, type OrderDetail } from './queries';
+import { orderActions } from '../shared/orderActions';
+import { ORDER_DETAIL_QUERY, type OrderDetail } from '../shared/queries';
 import { ShippingCard } from './ShippingCard';
 import { SummaryCard } from './SummaryCard';
 import { TimelineCard } from './TimelineCard';
-import { timelineTime } from './format';
+import { timelineTime } from '../shared/format';
 
 function StatusTag({ order }: { order: OrderDetail }) {
   const color = isOrderStatus(order.status) ? ORDER_STATUS_COLOR[order.status] : undefined;

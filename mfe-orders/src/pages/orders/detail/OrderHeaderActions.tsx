@@ -2,10 +2,10 @@ import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { ORDER_MESSAGES } from '@pod/contracts';
-import { orderActions } from './orderActions';
-import { CANCEL_ORDER, PAUSE_ORDER, RESUME_ORDER, type OrderDetail } from './queries';
+import { orderActions } from '../shared/orderActions';
+import { CANCEL_ORDER, PAUSE_ORDER, RESUME_ORDER, type OrderDetail } from '../shared/queries';
 import { TrackingModal } from './TrackingModal';
-import { useOrderMutation } from './useOrderMutation';
+import { useOrderMutation } from '../shared/useOrderMutation';
 
 /** "More Actions": Cancel (confirmed), Pause / Resume, Add or Edit Tracking, as the status allows. */
 export function OrderHeaderActions({ order }: { order: OrderDetail }) {

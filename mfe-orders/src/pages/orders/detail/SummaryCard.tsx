@@ -1,6 +1,6 @@
 import { Card, Descriptions } from 'antd';
 import { formatMoney } from '@pod/platform';
-import type { OrderDetail } from './queries';
+import type { OrderDetail } from '../shared/queries';
 
 /** Order summary: quantity, total, base cost and shipping. */
 export function SummaryCard({ order }: { order: OrderDetail }) {

@@ -1,6 +1,6 @@
 import { Form, Input, Modal } from 'antd';
-import { ADD_TRACKING, type OrderDetail } from './queries';
-import { useOrderMutation } from './useOrderMutation';
+import { ADD_TRACKING, type OrderDetail } from '../shared/queries';
+import { useOrderMutation } from '../shared/useOrderMutation';
 
 interface TrackingValues {
   carrier: string;

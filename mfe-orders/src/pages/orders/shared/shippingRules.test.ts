@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SHIPPING_FIELDS } from '@pod/contracts';
-import { customerInfoInput, shippingRules } from './shippingRules';
+import { customerInfoInput, isRequired, shippingRules, type CustomerInfoForm } from './shippingRules';
 
 const field = (key: string) => SHIPPING_FIELDS.find((f) => f.key === key)!;
 
@@ -24,5 +24,25 @@ describe('customerInfoInput', () => {
     expect(input.shipping).toMatchObject({ first_name: 'Ann', address2: null, city: 'X' });
     expect(input.shipping).not.toHaveProperty('email');
     expect(input.customer).toEqual({ email: 'a@b.co', first_name: 'Ann', last_name: 'Lee', phone: '1' });
+  });
+});
+
+describe("the list's Customer Info rules", () => {
+  const required = (form: CustomerInfoForm) => SHIPPING_FIELDS.filter((f) => isRequired(f, form)).map((f) => f.label);
+
+  it('requires only Last name, Address 1, City, State code and Country code', () => {
+    expect(required('list')).toEqual(['Last name', 'Address 1', 'City', 'State code', 'Country code']);
+    expect(shippingRules(field('first_name'), 'list').some((r) => 'required' in r)).toBe(false);
+    expect(shippingRules(field('phone'), 'list').some((r) => 'required' in r)).toBe(false);
+  });
+
+  it("keeps the spec's texts and the country code's 5 characters", () => {
+    expect(shippingRules(field('state_code'), 'list')).toContainEqual({ required: true, whitespace: true, message: "State code can't be blank." });
+    expect(shippingRules(field('country_code'), 'list')).toContainEqual({ max: 5, message: 'Country code max 5 character' });
+  });
+
+  it('still requires every marked field on the detail form', () => {
+    expect(required('detail')).toEqual(SHIPPING_FIELDS.filter((f) => f.required).map((f) => f.label));
+    expect(required('detail')).toContain('Phone');
   });
 });

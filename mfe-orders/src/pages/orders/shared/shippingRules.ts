@@ -6,12 +6,23 @@ export type ShippingFieldKey = ShippingField['key'];
 export type ShippingValues = Partial<Record<ShippingFieldKey, string | null>>;
 
 /**
+ * Which fields must be filled: the detail form requires every field `SHIPPING_FIELDS` marks
+ * `required`, the orders list's Customer Info drawer only those marked `listRequired` (Last name,
+ * Address 1, City, State code, Country code — spec 000 §5; the server's rule on every path).
+ */
+export type CustomerInfoForm = 'detail' | 'list';
+
+export function isRequired(field: ShippingField, form: CustomerInfoForm): boolean {
+  return form === 'list' ? field.listRequired : field.required;
+}
+
+/**
  * The form rules of one shipping field, with spec 000 §5's texts: "{field} can't be blank." for a
  * required field left empty (spaces count as empty) and "{field} max N character" past its length.
  */
-export function shippingRules(field: ShippingField): FormRule[] {
+export function shippingRules(field: ShippingField, form: CustomerInfoForm = 'detail'): FormRule[] {
   const rules: FormRule[] = [];
-  if (field.required) rules.push({ required: true, whitespace: true, message: ORDER_MESSAGES.blank(field.label) });
+  if (isRequired(field, form)) rules.push({ required: true, whitespace: true, message: ORDER_MESSAGES.blank(field.label) });
   rules.push({ max: field.max, message: ORDER_MESSAGES.maxChars(field.label, field.max) });
   return rules;
 }

@@ -1,0 +1,4 @@
+/** The orders list's actions (issue 12): rendered by the list page (list/), built here. */
+export { OrderRowActions, type OrderRow } from './OrderRowActions';
+export { AcceptedBulkBar } from './AcceptedBulkBar';
+export { FetchOrdersButton } from './FetchOrdersButton';
