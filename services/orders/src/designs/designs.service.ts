@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   checkUploadFileName, DESIGN_MESSAGES, LOCKED_FOR_EDIT_STATUSES, ORDER_MESSAGES,
-  type DesignFailedEvent, type DesignGeneratedEvent, type OrderStatus,
+  type DesignFailedEvent, type DesignGeneratedEvent, type DesignStartedEvent, type OrderStatus,
 } from '@pod/contracts';
 import { badInput, conflict, isUuid, notFound, type Logger, type UserContext } from '@pod/service-kit';
 import { OrderHistoryEntity } from '../orders/order-history.entity';
@@ -47,6 +47,16 @@ const WAITING = WAITING_DESIGN_STATUSES;
 export class DesignsService {
   constructor(private readonly deps: DesignsServiceDeps) {}
 
+  /**
+   * `media.design.started`, inside the consumer's transaction: a render worker took the design's
+   * current request, so it shows Processing. Only a Pending design moves (a redelivered or late
+   * start after the result changes nothing); no history entry (the request already wrote one),
+   * the order's status stays.
+   */
+  async recordStarted(manager: EntityManager, event: DesignStartedEvent): Promise<boolean> {
+    return this.recordChange(manager, event, ['Pending'], (design) => ({ next: { ...design, status: 'Processing' }, message: null }));
+  }
+
   /** `media.design.generated`, inside the consumer's transaction. Stale (another request id) or unknown: ignored. */
   async recordGenerated(manager: EntityManager, event: DesignGeneratedEvent): Promise<boolean> {
     return this.recordResult(manager, event, (design) => {
@@ -69,10 +79,20 @@ export class DesignsService {
     }));
   }
 
-  private async recordResult(
+  private recordResult(
     manager: EntityManager,
     event: { requestId: string; orderId: string; designId: string },
     apply: (design: OrderDesign) => { next: OrderDesign; message: string },
+  ): Promise<boolean> {
+    return this.recordChange(manager, event, WAITING, apply);
+  }
+
+  /** Applies media's news of a request to its design while the design is in one of `from`; settles the order. */
+  private async recordChange(
+    manager: EntityManager,
+    event: { requestId: string; orderId: string; designId: string },
+    from: readonly string[],
+    apply: (design: OrderDesign) => { next: OrderDesign; message: string | null },
   ): Promise<boolean> {
     if (!isUuid(event.orderId) || !isUuid(event.designId)) return false;
     const order = await lockOrder(manager, event.orderId);
@@ -80,10 +100,10 @@ export class DesignsService {
     const design = await manager.getRepository(OrderDesignEntity).findOneBy({ id: event.designId, order_id: order.id });
     // Only the current request's result counts: a regenerate or re-request made it stale, and
     // a redelivery of an applied result finds the design no longer waiting.
-    if (!design || design.request_id !== event.requestId || !WAITING.includes(design.status)) return false;
+    if (!design || design.request_id !== event.requestId || !from.includes(design.status)) return false;
     const { next, message } = apply(design);
     await saveDesign(manager, next);
-    await history(manager, order.id, null, message);
+    if (message) await history(manager, order.id, null, message);
     const settled = await settleOrder(manager, order);
     await enqueueDesignUpdated(manager, settled, next);
     return true;
