@@ -15,6 +15,7 @@ export {
   getGatewayWsUrl,
   DEFAULT_GATEWAY_URL,
   createPlatformClient,
+  ORDER_PRINT_FILE_SUBSCRIPTION,
   authHeaders,
   LOGIN,
   ME,

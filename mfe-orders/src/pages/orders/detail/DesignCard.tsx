@@ -55,7 +55,7 @@ export function DesignCard({ orderId, design, canChange, onOpen }: { orderId: st
         </Typography.Text>
         {design.preflight && !design.preflight.ok ? (
           <Typography.Text type="warning">
-            <ExclamationCircleOutlined /> Low resolution: {design.preflight.message ?? `${Math.round(design.preflight.effective_dpi)} dpi`}
+            <ExclamationCircleOutlined /> {design.preflight.message ?? `Low resolution: ${Math.round(design.preflight.effective_dpi)} dpi`}
           </Typography.Text>
         ) : null}
         <DesignActions orderId={orderId} design={design} canChange={canChange} />
