@@ -6,7 +6,7 @@ import { ORDERS_ENTITIES } from './database/entities';
 import { CustomersService } from './customers/customers.service';
 import { startDesignConsumers, startStuckDesignSweep } from './designs/designs.consumers';
 import { DesignsService } from './designs/designs.service';
-import { mediaImagesOver, type FindMediaImage } from './designs/media-files';
+import { mediaDownloadsOver, mediaImagesOver, type FindMediaImage } from './designs/media-files';
 import { ORDERS_MIGRATIONS } from './database/migrations';
 import { seedOrders } from './database/seed';
 import { FetchOrdersService } from './intake/fetch-orders';
@@ -71,6 +71,7 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
           logger,
           afterCommit,
           findMediaImage: options.findMediaImage ?? mediaImagesOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }),
+          presignDownload: mediaDownloadsOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }),
         }),
       };
       const consumers = await startDesignConsumers({ bus, db, schema: ORDERS_SCHEMA, logger, designs: services.designs, afterCommit });

@@ -418,6 +418,29 @@ describe('uploadDesigns', () => {
     expect(await designOf(design!.id)).toMatchObject({ file_id: fullFile, is_custom: true });
   });
 
+  it("downloads a design's file through a 5-minute presigned URL named after the order and print area, for whoever may read the order", async () => {
+    const { order, designs: rows } = await newOrder('pending_review', [designFixture('Front', { status: 'Completed' }), designFixture('Back')]);
+    expect((await call(UPLOAD, { id: order.id, input: [{ id: rows[0]!.id, file_id: fullFile }] }, seller)).errors).toBeUndefined();
+    const DOWNLOAD = `query($id: ID!, $design: ID!) { orderDesignDownload(orderId: $id, designId: $design) { url file_name expires_at } }`;
+    const asked = await call(DOWNLOAD, { id: order.id, design: rows[0]!.id }, seller);
+    expect(asked.errors).toBeUndefined();
+    const { url, file_name } = asked.data.orderDesignDownload;
+    expect(file_name).toBe(`${order.name.replace('#', '')}-Front.png`);
+    const file = await fetch(url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain(`filename="${file_name}"`);
+    expect(Buffer.from(await file.arrayBuffer()).equals(png(3000, 3600))).toBe(true);
+    expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('300');
+    // Staff read every order; another seller, and a supplier before the order is accepted, do not.
+    expect((await call(DOWNLOAD, { id: order.id, design: rows[0]!.id }, supporter)).errors).toBeUndefined();
+    expect((await call(DOWNLOAD, { id: order.id, design: rows[0]!.id }, otherSeller)).errors?.[0]?.message).toBe(ORDER_MESSAGES.notFound);
+    const supplier = testUser({ roles: ['Supplier'] });
+    expect((await call(DOWNLOAD, { id: order.id, design: rows[0]!.id }, supplier)).errors?.[0]?.message).toBe(ORDER_MESSAGES.notFound);
+    expect((await call(DOWNLOAD, { id: order.id, design: rows[1]!.id }, seller)).errors?.[0]?.message).toBe(DESIGN_MESSAGES.noFileYet);
+    expect((await call(DOWNLOAD, { id: order.id, design: randomUUID() }, seller)).errors?.[0]?.message).toBe(DESIGN_MESSAGES.designNotFound);
+    expect((await call(DOWNLOAD, { id: order.id, design: rows[0]!.id }, testUser({ roles: ['Listing'] }))).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('is refused for exported, cancelled and error orders', async () => {
     for (const status of ['exported', 'cancelled', 'error'] as const) {
       const { order, designs: rows } = await newOrder(status, [designFixture('Front', completed())]);

@@ -87,6 +87,17 @@ export type DesignActionResult = {
   order: Order;
 };
 
+/** A short-lived presigned download of a design's print file. */
+export type DesignDownload = {
+  __typename?: 'DesignDownload';
+  /** When the URL stops working (5 minutes after it was made). */
+  expires_at: Scalars['String']['output'];
+  /** The attachment's name: <order name>-<print area>.<ext>. */
+  file_name: Scalars['String']['output'];
+  /** Presigned GET of the file in object storage, answered as an attachment. */
+  url: Scalars['String']['output'];
+};
+
 export type DesignPreflight = {
   __typename?: 'DesignPreflight';
   effective_dpi: Scalars['Float']['output'];
@@ -424,6 +435,8 @@ export type Query = {
   orderById?: Maybe<Order>;
   /** The order's comments, oldest first. */
   orderComment: Array<OrderComment>;
+  /** Download: a 5-minute presigned URL of the design's print file, for whoever may read the order. */
+  orderDesignDownload: DesignDownload;
   ordersByCustomer: Array<Order>;
 };
 
@@ -455,6 +468,12 @@ export type QueryOrderByIdArgs = {
 
 export type QueryOrderCommentArgs = {
   order_id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderDesignDownloadArgs = {
+  designId: Scalars['ID']['input'];
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -590,6 +609,7 @@ export type ResolversTypes = {
   CustomerInfoInput: CustomerInfoInput;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'hits'> & { hits: Array<ResolversTypes['Customer']> }>;
   DesignActionResult: ResolverTypeWrapper<Omit<DesignActionResult, 'designs' | 'order'> & { designs: Array<ResolversTypes['OrderDesign']>, order: ResolversTypes['Order'] }>;
+  DesignDownload: ResolverTypeWrapper<DesignDownload>;
   DesignPreflight: ResolverTypeWrapper<DesignPreflight>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   FetchOrderFailure: ResolverTypeWrapper<FetchOrderFailure>;
@@ -634,6 +654,7 @@ export type ResolversParentTypes = {
   CustomerInfoInput: CustomerInfoInput;
   CustomerPage: Omit<CustomerPage, 'hits'> & { hits: Array<ResolversParentTypes['Customer']> };
   DesignActionResult: Omit<DesignActionResult, 'designs' | 'order'> & { designs: Array<ResolversParentTypes['OrderDesign']>, order: ResolversParentTypes['Order'] };
+  DesignDownload: DesignDownload;
   DesignPreflight: DesignPreflight;
   Boolean: Scalars['Boolean']['output'];
   FetchOrderFailure: FetchOrderFailure;
@@ -755,6 +776,12 @@ export type DesignActionResultResolvers<ContextType = OrdersContext, ParentType 
   designs?: Resolver<Array<ResolversTypes['OrderDesign']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
+export type DesignDownloadResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['DesignDownload'] = ResolversParentTypes['DesignDownload']> = {
+  expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DesignPreflightResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['DesignPreflight'] = ResolversParentTypes['DesignPreflight']> = {
@@ -938,6 +965,7 @@ export type QueryResolvers<ContextType = OrdersContext, ParentType extends Resol
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderById?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByIdArgs, 'id'>>;
   orderComment?: Resolver<Array<ResolversTypes['OrderComment']>, ParentType, ContextType, RequireFields<QueryOrderCommentArgs, 'order_id'>>;
+  orderDesignDownload?: Resolver<ResolversTypes['DesignDownload'], ParentType, ContextType, RequireFields<QueryOrderDesignDownloadArgs, 'designId' | 'orderId'>>;
   ordersByCustomer?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersByCustomerArgs, 'cus_id'>>;
 };
 
@@ -955,6 +983,7 @@ export type Resolvers<ContextType = OrdersContext> = {
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
   DesignActionResult?: DesignActionResultResolvers<ContextType>;
+  DesignDownload?: DesignDownloadResolvers<ContextType>;
   DesignPreflight?: DesignPreflightResolvers<ContextType>;
   FetchOrderFailure?: FetchOrderFailureResolvers<ContextType>;
   FetchOrdersResult?: FetchOrdersResultResolvers<ContextType>;
