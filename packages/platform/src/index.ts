@@ -5,6 +5,7 @@ export {
   SessionProvider,
   usePlatform,
   useCan,
+  useLiveResync,
   firstErrorMessage,
   AccessGuard,
   decideAccess,

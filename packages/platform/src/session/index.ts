@@ -8,7 +8,7 @@
 export type { CurrentUser, SiteSummary, SignInResult, RemoteRoute } from '../types';
 export { PlatformContext, type PlatformValue } from '../context';
 export { SessionProvider, type SessionProviderProps } from './SessionProvider';
-export { usePlatform, useCan } from '../hooks';
+export { usePlatform, useCan, useLiveResync } from '../hooks';
 export { firstErrorMessage } from '../errors';
 export { AccessGuard, type AccessGuardProps } from '../access/AccessGuard';
 export { decideAccess, pathAfterSignIn, subjectOf, type AccessDecision } from '../access/access';

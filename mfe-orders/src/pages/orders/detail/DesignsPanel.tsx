@@ -1,21 +1,25 @@
 import { Button, Card, Col, Drawer, Empty, Flex, Image, Row, Space } from 'antd';
 import { useState } from 'react';
-import { useSubscription } from 'urql';
+import { useClient, useSubscription } from 'urql';
 import { DESIGN_MESSAGES } from '@pod/contracts';
-import { ORDER_PRINT_FILE_SUBSCRIPTION } from '@pod/platform';
+import { ORDER_PRINT_FILE_SUBSCRIPTION, useLiveResync } from '@pod/platform';
 import { DesignActions, DesignCard, DesignStatusTag, designPicture } from './DesignCard';
 import type { OrderActions } from './orderActions';
-import { ACCEPT_DESIGN, type OrderDetail } from './queries';
+import { ACCEPT_DESIGN, ORDER_DETAIL_QUERY, type OrderDetail } from './queries';
 import { useOrderMutation } from './useOrderMutation';
 
 /**
  * Designs panel: one card per print area, Accept / Reject in ReviewDesign, a review drawer per
  * design. Live: the order's `generateOrderPrintFile` updates land in graphcache (the platform's
  * updater writes the design and the order's status), so the cards and the status tag re-render
- * from the page's own query without a reload.
+ * from the page's own query without a reload. A render that finished between the page's load and
+ * the subscription reaching the gateway sent its update to nobody, so the order is read again
+ * once the live socket is up (`useLiveResync`).
  */
 export function DesignsPanel({ order, actions }: { order: OrderDetail; actions: OrderActions }) {
   useSubscription({ query: ORDER_PRINT_FILE_SUBSCRIPTION, variables: { orderId: order.id } });
+  const client = useClient();
+  useLiveResync(() => void client.query(ORDER_DETAIL_QUERY, { id: order.id }, { requestPolicy: 'network-only' }).toPromise());
   const [openId, setOpenId] = useState<string | null>(null);
   const review = useOrderMutation(ACCEPT_DESIGN);
   const open = order.designs.find((d) => d.id === openId) ?? null;
