@@ -8,6 +8,7 @@ export const TOPICS = {
   siteUpdated: 'users-sites.site.updated',
   userUpdated: 'users-sites.user.updated',
   designRequested: 'orders.design.requested',
+  designStarted: 'media.design.started',
   designGenerated: 'media.design.generated',
   designFailed: 'media.design.failed',
   designUpdated: 'orders.design.updated',
@@ -88,6 +89,17 @@ export interface DesignRequestedEvent {
   /** The print size for this print area: the variant's print size, else the print area's. */
   output: DesignOutput;
   printAreaName: string;
+}
+
+/**
+ * `media.design.started` (media → orders, through media's outbox; key = designId): a render worker
+ * took the request and is rendering it. Orders shows the design Processing (only for the design's
+ * current request while it is still Pending); a redelivered request may announce it again.
+ */
+export interface DesignStartedEvent {
+  requestId: string;
+  orderId: string;
+  designId: string;
 }
 
 /** `media.design.generated` (media → orders, through media's outbox; key = designId). */

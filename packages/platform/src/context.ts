@@ -11,6 +11,8 @@ export interface PlatformValue {
   signIn(result: SignInResult): void;
   signOut(): void;
   reloadUser(): Promise<void>;
+  /** The session client's `onLiveConnected` (see PlatformClient). */
+  onLiveConnected(listener: () => void): () => void;
 }
 
 export const PlatformContext = createContext<PlatformValue | null>(null);

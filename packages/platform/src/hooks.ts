@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useEffect, useEffectEvent } from 'react';
 import { can, type Permission } from '@pod/contracts';
 import { PlatformContext, type PlatformValue } from './context';
 import { subjectOf } from './access/access';
@@ -14,4 +14,15 @@ export function usePlatform(): PlatformValue {
 export function useCan(permission: Permission): boolean {
   const { user } = usePlatform();
   return can(subjectOf(user), permission);
+}
+
+/**
+ * Reads live-followed data again each time the live-update socket (re)connects (and once when it
+ * already is): an event published before the page's subscription reached the gateway, or while
+ * the socket was down, is not replayed, so without this a page could wait on a change it missed.
+ */
+export function useLiveResync(resync: () => void): void {
+  const { onLiveConnected } = usePlatform();
+  const onConnected = useEffectEvent(resync);
+  useEffect(() => onLiveConnected(() => onConnected()), [onLiveConnected]);
 }

@@ -6,7 +6,7 @@ import { ORDERS_ENTITIES } from './database/entities';
 import { CustomersService } from './customers/customers.service';
 import { startDesignConsumers, startStuckDesignSweep } from './designs/designs.consumers';
 import { DesignsService } from './designs/designs.service';
-import { mediaImagesOver, type FindMediaImage } from './designs/media-files';
+import { mediaDownloadsOver, mediaImagesOver, type FindMediaImage } from './designs/media-files';
 import { ORDERS_MIGRATIONS } from './database/migrations';
 import { seedOrders } from './database/seed';
 import { FetchOrdersService } from './intake/fetch-orders';
@@ -68,7 +68,13 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
         fetchOrders: new FetchOrdersService({ directory, intake, logger, storePolicy: options.storePolicy }),
         customers: new CustomersService(db),
         orders,
-        designs: new DesignsService({ db, logger, afterCommit, findMediaImage }),
+        designs: new DesignsService({
+          db,
+          logger,
+          afterCommit,
+          findMediaImage,
+          presignDownload: mediaDownloadsOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }),
+        }),
         orderActions: new OrderActionsService({
           db,
           orders,

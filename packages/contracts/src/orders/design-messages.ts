@@ -14,4 +14,5 @@ export const DESIGN_MESSAGES = {
   cannotRegenerate: (status: string) => `Print files cannot be regenerated for an order that is ${status}`,
   cannotUpload: (status: string) => `Custom files cannot be uploaded for an order that is ${status}`,
   noUploads: 'Choose a file for at least one design',
+  noFileYet: 'This design has no print file yet',
 } as const;

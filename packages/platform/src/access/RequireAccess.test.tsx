@@ -69,6 +69,7 @@ describe('RequireAccess for a signed-in user without the role', () => {
     signIn() {},
     signOut() {},
     async reloadUser() {},
+    onLiveConnected: () => () => {},
   };
 
   it('shows Access denied in place, with a way back to their landing page', async () => {

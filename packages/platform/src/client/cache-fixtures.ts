@@ -1,6 +1,6 @@
 import type { Exchange, OperationResult } from 'urql';
 import { graphql } from '../graphql';
-import { filter, map, merge, pipe, share } from 'wonka';
+import { filter, makeSubject, map, merge, mergeMap, pipe, share } from 'wonka';
 
 /** The variants screen's list query and whole-list save, as the cache test and bench send them. */
 export const VARIANTS = graphql(`
@@ -38,5 +38,71 @@ export function fakeServer(count: number, calls: string[]): Exchange {
         }),
       ),
     ]);
+  };
+}
+
+/** The order detail's design and status fields, as the cache test reads them. */
+export const ORDER_QUERY = graphql(`
+  query O($id: ID!) {
+    orderById(id: $id) {
+      id
+      status
+      detail_label
+      designs { id status log file_id file_key preflight { ok effective_dpi message } }
+      history { id message }
+    }
+  }
+`);
+
+type LiveChange = { status: string; order_status: string; file_id?: string; file_key?: string; preflight?: { ok: boolean; effective_dpi: number; message: string | null } };
+
+/**
+ * A server stand-in for one order ('o1', one design 'd1'): answers the order query from its
+ * current state (history grows by one entry per answer) and, on `push`, changes that state and
+ * sends it as a `generateOrderPrintFile` update to the open subscriptions.
+ */
+export function orderServer() {
+  const labels: Record<string, string> = { processing: 'pending_review', pending_review: 'ReviewDesign' };
+  let order = { status: 'processing' };
+  let design = { id: 'd1', status: 'Pending', log: null as string | null, file_id: null as string | null, file_key: null as string | null, preflight: null as LiveChange['preflight'] | null };
+  let answered = 0;
+  const live = makeSubject<LiveChange>();
+  const exchange: Exchange = () => (ops$) => {
+    const shared = pipe(ops$, share);
+    const queries = pipe(
+      shared,
+      filter((op) => op.kind === 'query'),
+      map((op): OperationResult => {
+        answered += 1;
+        const history = Array.from({ length: answered }, (_, i) => ({ __typename: 'OrderHistory', id: `h${answered - i}`, message: `entry ${answered - i}` }));
+        const preflight = design.preflight ? { __typename: 'DesignPreflight', ...design.preflight } : null;
+        const data = { orderById: { __typename: 'Order', id: 'o1', ...order, detail_label: labels[order.status], designs: [{ __typename: 'OrderDesign', ...design, preflight }], history } };
+        return { operation: op, data, error: undefined, stale: false, hasNext: false };
+      }),
+    );
+    const subscriptions = pipe(
+      shared,
+      filter((op) => op.kind === 'subscription'),
+      mergeMap((op) =>
+        pipe(
+          live.source,
+          map((change): OperationResult => {
+            const preflight = change.preflight ? { __typename: 'OrderPrintFilePreflight', ...change.preflight } : null;
+            const data = { generateOrderPrintFile: { __typename: 'OrderPrintFileUpdate', order_id: 'o1', order_status: change.order_status, design: { __typename: 'OrderPrintFileDesign', ...design, preflight } } };
+            return { operation: op, data, error: undefined, stale: false, hasNext: true };
+          }),
+        ),
+      ),
+    );
+    return merge([queries, subscriptions]);
+  };
+  return {
+    exchange,
+    queries: () => answered,
+    push(change: LiveChange) {
+      order = { status: change.order_status };
+      design = { ...design, status: change.status, file_id: change.file_id ?? design.file_id, file_key: change.file_key ?? design.file_key, preflight: change.preflight ?? design.preflight };
+      live.next(change);
+    },
   };
 }

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Client } from 'urql';
+import { pipe, subscribe } from 'wonka';
 import { cacheExchange } from '@urql/exchange-graphcache';
+import type { ResultOf } from '../graphql';
 import { cacheConfig } from './cache';
-import { fakeServer, SAVE, VARIANTS } from './cache-fixtures';
+import { fakeServer, ORDER_QUERY, orderServer, SAVE, VARIANTS } from './cache-fixtures';
+import { ORDER_PRINT_FILE_SUBSCRIPTION } from './order-print-file';
 
 describe('cache: saveProductTypeVariants', () => {
   // How long a 1296-variant save takes with this config is measured by `npm run bench` (client-cache-variants-save).
@@ -15,5 +18,32 @@ describe('cache: saveProductTypeVariants', () => {
     const again = await client.query(VARIANTS, { product_type_id: 't1' }).toPromise();
     expect(again.data!.productTypeVariants[0].id).toBe('q3-0');
     expect(calls).toEqual(['query', 'mutation', 'query']);
+  });
+});
+
+describe('cache: generateOrderPrintFile', () => {
+  it('puts a live print-file update on the cached design and order, and reads the timeline again', async () => {
+    const server = orderServer();
+    const client = new Client({ url: 'http://test/graphql', exchanges: [cacheExchange(cacheConfig), server.exchange] });
+    const seen: Array<NonNullable<ResultOf<typeof ORDER_QUERY>['orderById']>> = [];
+    const { unsubscribe } = pipe(
+      client.query(ORDER_QUERY, { id: 'o1' }),
+      subscribe((result) => {
+        if (result.data?.orderById) seen.push(result.data.orderById);
+      }),
+    );
+    const live = pipe(client.subscription(ORDER_PRINT_FILE_SUBSCRIPTION, { orderId: 'o1' }), subscribe(() => {}));
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.designs[0]).toMatchObject({ status: 'Pending', file_key: null });
+
+    server.push({ status: 'Processing', order_status: 'processing' });
+    await vi.waitFor(() => expect(seen.at(-1)!.designs[0]!.status).toBe('Processing'));
+    server.push({ status: 'Completed', file_id: 'f1', file_key: 'designs/r1.png', preflight: { ok: false, effective_dpi: 150, message: 'Low resolution: 150 dpi at 15 × 18 in' }, order_status: 'pending_review' });
+    await vi.waitFor(() => expect(seen.at(-1)).toMatchObject({ status: 'pending_review', detail_label: 'ReviewDesign', history: [{ id: 'h3' }, { id: 'h2' }, { id: 'h1' }] }));
+    expect(seen.at(-1)!.designs[0]).toMatchObject({ status: 'Completed', file_key: 'designs/r1.png', preflight: { ok: false, effective_dpi: 150 } });
+    // The first load, then the timeline read again after each update.
+    expect(server.queries()).toBe(3);
+    live.unsubscribe();
+    unsubscribe();
   });
 });

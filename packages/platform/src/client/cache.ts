@@ -1,4 +1,5 @@
 import type { CacheExchangeOpts } from '@urql/exchange-graphcache';
+import { applyOrderPrintFileUpdate } from './order-print-file';
 
 /**
  * The graphcache configuration for the whole suite (one module, STYLE.md). Entities are keyed
@@ -21,6 +22,10 @@ export const cacheConfig: CacheExchangeOpts = {
         cache.invalidate('Query', 'productTypeVariants', { product_type_id: id });
         cache.invalidate({ __typename: 'ProductType', id }, 'product_type_variants');
       },
+    },
+    Subscription: {
+      // A print file changed: the designs and the order's status tag update without a reload.
+      generateOrderPrintFile: applyOrderPrintFileUpdate,
     },
   },
 };

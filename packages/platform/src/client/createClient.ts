@@ -14,6 +14,13 @@ export interface PlatformClientOptions {
 
 export interface PlatformClient {
   client: Client;
+  /**
+   * Calls `listener` each time the live-update socket (re)connects, and once soon when it is
+   * already connected; returns the unsubscribe. Events sent before a subscription reached the
+   * gateway (or while the socket was down) are not replayed, so a page that follows something
+   * live reads it again then (`useLiveResync`).
+   */
+  onLiveConnected(listener: () => void): () => void;
   dispose(): void;
 }
 
@@ -37,8 +44,25 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   const url = options.url ?? getGatewayUrl();
   const headers = authHeaders(options.token, options.siteId);
   let ws: WsClient | null = null;
+  let connected = false;
+  const liveListeners = new Set<() => void>();
+  // A macrotask later: the subscriptions waiting for the socket send their subscribe first.
+  const notify = (listener: () => void) => setTimeout(listener, 0);
   const wsClient = () => {
-    ws ??= createWsClient({ url: getGatewayWsUrl(url), connectionParams: { ...headers }, lazy: true });
+    ws ??= createWsClient({
+      url: getGatewayWsUrl(url),
+      connectionParams: { ...headers },
+      lazy: true,
+      on: {
+        connected: () => {
+          connected = true;
+          liveListeners.forEach(notify);
+        },
+        closed: () => {
+          connected = false;
+        },
+      },
+    });
     return ws;
   };
 
@@ -72,6 +96,11 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
 
   return {
     client,
+    onLiveConnected(listener) {
+      liveListeners.add(listener);
+      if (connected) notify(listener);
+      return () => liveListeners.delete(listener);
+    },
     dispose() {
       void ws?.dispose();
       ws = null;

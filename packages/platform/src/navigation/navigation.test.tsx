@@ -23,6 +23,7 @@ function platformOf(user: CurrentUser | null): PlatformValue {
     signIn() {},
     signOut() {},
     async reloadUser() {},
+    onLiveConnected: () => () => {},
   };
 }
 

@@ -94,8 +94,8 @@ export function SessionProvider({ children, gatewayUrl }: SessionProviderProps) 
   }, [platformClient]);
 
   const value = useMemo<PlatformValue>(
-    () => ({ ...state, setCurrentSite, signIn, signOut, reloadUser }),
-    [state, setCurrentSite, signIn, signOut, reloadUser],
+    () => ({ ...state, setCurrentSite, signIn, signOut, reloadUser, onLiveConnected: platformClient.onLiveConnected }),
+    [state, setCurrentSite, signIn, signOut, reloadUser, platformClient],
   );
 
   return (

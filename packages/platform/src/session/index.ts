@@ -8,13 +8,14 @@
 export type { CurrentUser, SiteSummary, SignInResult, RemoteRoute } from '../types';
 export { PlatformContext, type PlatformValue } from '../context';
 export { SessionProvider, type SessionProviderProps } from './SessionProvider';
-export { usePlatform, useCan } from '../hooks';
+export { usePlatform, useCan, useLiveResync } from '../hooks';
 export { firstErrorMessage } from '../errors';
 export { AccessGuard, type AccessGuardProps } from '../access/AccessGuard';
 export { decideAccess, pathAfterSignIn, subjectOf, type AccessDecision } from '../access/access';
 export { FullPageSpinner } from '../ui/FullPageSpinner';
 export { getGatewayUrl, getGatewayWsUrl, DEFAULT_GATEWAY_URL } from '../config';
 export { createPlatformClient, authHeaders, type PlatformClient, type PlatformClientOptions } from '../client/createClient';
+export { ORDER_PRINT_FILE_SUBSCRIPTION } from '../client/order-print-file';
 export { LOGIN, ME, MY_SITES, CURRENT_USER_FIELDS } from './queries';
 export {
   sessionReducer,

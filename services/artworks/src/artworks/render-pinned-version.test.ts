@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ARTWORK_IMAGES_PREFIX, TOPICS, type DesignFailedEvent, type DesignGeneratedEvent, type DesignRequestedEvent, type EventEnvelope } from '@pod/contracts';
+import { DEMO_ARTWORK_IMAGES_PREFIX, TOPICS, type DesignFailedEvent, type DesignGeneratedEvent, type DesignRequestedEvent, type DesignStartedEvent, type EventEnvelope } from '@pod/contracts';
 import { createLogger, InProcessEventBus, type RunningService } from '@pod/service-kit';
 import { startServiceForTest, testUser, testUserHeaders, type ServiceUnderTest } from '@pod/service-kit/testing';
 import { designFileKey } from '@pod/media';
@@ -15,6 +15,8 @@ let artworks: ServiceUnderTest<RunningService>;
 let media: MediaTestEnv;
 const generated: DesignGeneratedEvent[] = [];
 const failed: DesignFailedEvent[] = [];
+/** media.design.started with when it was seen beside the results, to check it comes before them. */
+const started: Array<DesignStartedEvent & { seenBefore: number }> = [];
 
 /** A text layer the shopper fills ("Name") and an image layer whose picture is not ours ("Photo"). */
 const nameLayer = { id: 'name', type: 'Text', title: 'Name', x: 10, y: 10, width: 180, fontSize: 40, fontFamily: 'DejaVu Sans', fill: '#000000', values: [{ active: true, text: 'Hi' }], personalized: { enable: true, label: 'Your name' } };
@@ -54,9 +56,10 @@ beforeAll(async () => {
   media = await startMediaTestEnv({ bus, seed: true, env: { ARTWORKS_URL: `${artworks.service.url}`, RENDER_THREADS: '1' } });
   await bus.subscribe({
     groupId: 'orders.test-results',
-    topics: [TOPICS.designGenerated, TOPICS.designFailed],
+    topics: [TOPICS.designStarted, TOPICS.designGenerated, TOPICS.designFailed],
     handler: async ({ topic, envelope: e }) => {
-      if (topic === TOPICS.designGenerated) generated.push(e.data as DesignGeneratedEvent);
+      if (topic === TOPICS.designStarted) started.push({ ...(e.data as DesignStartedEvent), seenBefore: generated.length + failed.length });
+      else if (topic === TOPICS.designGenerated) generated.push(e.data as DesignGeneratedEvent);
       else failed.push(e.data as DesignFailedEvent);
     },
   });
@@ -94,6 +97,11 @@ describe('media renders pinned artwork versions', () => {
     expect(results).toHaveLength(1);
     expect(results[0]).toMatchObject({ orderId: first.orderId, designId: first.designId, fileKey: designFileKey(first.requestId), width: 300, height: 150, dpi: 150 });
     expect(results[0]!.renderMs).toBeGreaterThan(0);
+    // Each render announced itself (the design shows Processing) before its result was published.
+    const firstStart = started.find((s) => s.requestId === first.requestId);
+    expect(firstStart).toMatchObject({ orderId: first.orderId, designId: first.designId });
+    expect(generated.indexOf(results[0]!)).toBeGreaterThanOrEqual(firstStart!.seenBefore);
+    expect(started.map((s) => s.requestId)).toContain(later.requestId);
     const byKeys = await fetch(`${media.baseUrl}/internal/files/by-keys`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...testUserHeaders(null, media.secret) },

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { TOPICS, type DesignFailedEvent, type DesignGeneratedEvent, type DesignRequestedEvent } from '@pod/contracts';
+import { TOPICS, type DesignFailedEvent, type DesignGeneratedEvent, type DesignRequestedEvent, type DesignStartedEvent } from '@pod/contracts';
 import { enqueueEvent, startConsumer, type EventBus, type Logger, type Subscription } from '@pod/service-kit';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { RenderPool } from '../render/pool';
@@ -41,7 +41,8 @@ export interface DesignRenderConsumerOptions {
 
 /**
  * Media's render worker (ARCHITECTURE §6): consumes `orders.design.requested`, renders the
- * pinned artwork version with the shopper's values in the render pool, stores the PNG under
+ * pinned artwork version with the shopper's values in the render pool (announcing
+ * `media.design.started` first, so the design shows Processing), stores the PNG under
  * the request's immutable key and records a File row plus `media.design.generated` (or
  * `media.design.failed` with the log naming the layer) through media's outbox in one
  * transaction. The render runs in `prepare`, outside any transaction, and the request counts
@@ -58,6 +59,7 @@ export async function startDesignRenderConsumer(options: DesignRenderConsumerOpt
     const key = designFileKey(request.requestId);
     const stored = answered.length ? answered : ((await db.query(`SELECT 1 FROM "media"."files" WHERE "key" = $1`, [key])) as unknown[]);
     if (stored.length) return { kind: 'already-stored' };
+    await announceStarted(request);
     let document: unknown;
     try {
       document = await artworks.document(request.artworkId, request.artworkVersion);
@@ -91,6 +93,17 @@ export async function startDesignRenderConsumer(options: DesignRenderConsumerOpt
       dpi: result.dpi,
       renderMs: Math.round(prepareMs + drawMs + encodeMs),
     };
+  }
+
+  /**
+   * `media.design.started` through the outbox, committed and flushed before the render so the
+   * order shows Processing while it runs. A redelivered request announces it again; orders
+   * applies it only to a design still Pending on that request.
+   */
+  async function announceStarted(request: DesignRequestedEvent): Promise<void> {
+    const data: DesignStartedEvent = { requestId: request.requestId, orderId: request.orderId, designId: request.designId };
+    await db.transaction((manager) => enqueueEvent(manager, options.schema, TOPICS.designStarted, { type: TOPICS.designStarted, key: request.designId, data }));
+    options.afterCommit();
   }
 
   /** Writes the request's answer once: the ledger row, the File row and the event commit together. */

@@ -194,6 +194,40 @@ describe('the internal registry lookup', () => {
   });
 });
 
+describe('presigned downloads for other services', () => {
+  it('signs a 5-minute GET of a registered file, answered as an attachment with the given name; tampering is refused', async () => {
+    const body = await png();
+    const file = (await env.upload(alice, body, 'image/png')).data.createFile;
+    const ask = (id: string, headers: Record<string, string>, fileName: unknown = '#1042 Front.png') => fetch(`${env.baseUrl}/internal/files/${id}/download-url`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ file_name: fileName }),
+    });
+    expect((await ask(file.id, {})).status).toBe(401);
+    expect((await ask('00000000-0000-4000-8000-00000000dead', testUserHeaders(null, env.secret))).status).toBe(404);
+    expect((await ask(file.id, testUserHeaders(null, env.secret), 'x'.repeat(201))).status).toBe(400);
+    const res = await ask(file.id, testUserHeaders(null, env.secret));
+    const { url, expires_at } = (await res.json()) as { url: string; expires_at: string };
+    const signed = new URL(url);
+    expect(signed.searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(Date.parse(expires_at) - Date.now()).toBeGreaterThan(240_000);
+    const download = await fetch(url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="_1042_Front.png"; filename*=UTF-8''%231042%20Front.png`);
+    expect(Buffer.from(await download.arrayBuffer()).equals(body)).toBe(true);
+    // Another key or another disposition under the same signature: refused by storage.
+    const otherKey = new URL(url);
+    otherKey.pathname = otherKey.pathname.replace(/[^/]+$/, 'other.png');
+    expect((await fetch(otherKey)).status).toBe(403);
+    const renamed = new URL(url);
+    renamed.searchParams.set('response-content-disposition', 'inline');
+    expect((await fetch(renamed)).status).toBe(403);
+    const unsigned = new URL(url);
+    unsigned.search = '';
+    expect((await fetch(unsigned)).status).toBe(403);
+  });
+});
+
 describe('serving user files', () => {
   it('serves an SVG only as an attachment that runs nothing, and resized as a PNG', async () => {
     const file = (await env.upload(alice, scriptedSvg, 'image/svg+xml', 'logo.svg')).data.createFile;

@@ -1,11 +1,14 @@
 import express, { type Express, type Request, type Response } from 'express';
 import { verifyUserContext, type Logger } from '@pod/service-kit';
-import type { ObjectStorage } from '../storage/object-storage';
+import { DOWNLOAD_URL_TTL_SECONDS, type ObjectStorage } from '../storage/object-storage';
 import type { FileService } from '../files/file.service';
 import type { FileRow } from '../files/file.entity';
 import { imageInfo, NotAnImageError } from './image-info';
 
 export const MAX_KEYS_PER_LOOKUP = 200;
+
+/** Longest download name accepted (the caller's, e.g. an order name and a print area). */
+const MAX_DOWNLOAD_NAME = 200;
 
 /** What other services learn of a registered file. */
 function fileRecord(file: FileRow) {
@@ -15,7 +18,9 @@ function fileRecord(file: FileRow) {
 /**
  * POST /internal/files/by-keys (registered files by storage key, for callers that keep keys),
  * GET /internal/files/:id and /internal/files/:id/image-info — for other services (the artworks service's mockups):
- * the registered file, its owner, pixel size and a preview key (PSD → PNG). Signed with the
+ * the registered file, its owner, pixel size and a preview key (PSD → PNG) — and
+ * POST /internal/files/:id/download-url, a short-lived presigned download for a caller that has
+ * already decided who may have it (orders checks the order's reader first). Signed with the
  * internal secret like every /internal route; the gateway does not proxy /internal.
  */
 export function mountImageInfoRoute(app: Express, deps: { files: FileService; storage: ObjectStorage; internalSecret: string; logger: Logger }): void {
@@ -52,6 +57,20 @@ export function mountImageInfoRoute(app: Express, deps: { files: FileService; st
     }
     const files = await deps.files.byKeys(verified.user, keys as string[]);
     res.json({ files: files.map(fileRecord) });
+  });
+
+  // The caller (a service) has checked the reader's access; media only signs, for a registered file.
+  app.post('/internal/files/:id/download-url', express.json({ limit: '4kb' }), async (req: Request, res: Response) => {
+    const name: unknown = req.body?.file_name;
+    if (typeof name !== 'string' || !name.trim() || name.length > MAX_DOWNLOAD_NAME) {
+      res.status(400).json({ error: `file_name must be 1 to ${MAX_DOWNLOAD_NAME} characters` });
+      return;
+    }
+    const file = await findFile(req, res);
+    if (!file) return;
+    const expiresAt = new Date(Date.now() + DOWNLOAD_URL_TTL_SECONDS * 1000);
+    const url = await deps.storage.presignDownload(file.key, name.trim(), DOWNLOAD_URL_TTL_SECONDS);
+    res.json({ url, expires_at: expiresAt.toISOString() });
   });
 
   app.get('/internal/files/:id/image-info', async (req: Request, res: Response) => {

@@ -6,6 +6,9 @@ import type { S3Config } from '../config';
 /** How long a presigned upload form stays valid. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
+/** How long a presigned download link stays valid: long enough to start the download, too short to share. */
+export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
+
 /**
  * Browsers PUT straight to the bucket, so it must answer CORS preflights. s3rver refuses them
  * until a rule is set; MinIO allows every origin by default and ignores this call.
@@ -43,6 +46,11 @@ export interface ObjectStorage {
   bucket: string;
   /** A signed POST form for exactly this key, type and at most maxBytes (address browsers can reach). */
   presignUpload(key: string, contentType: string, maxBytes: number): Promise<SignedUploadForm>;
+  /**
+   * A presigned GET of this key for `ttlSeconds` (address browsers can reach), answered as an
+   * attachment named `fileName` (the signed `response-content-disposition`).
+   */
+  presignDownload(key: string, fileName: string, ttlSeconds: number): Promise<string>;
   /** Size and content type, or null when the object does not exist. */
   stat(key: string): Promise<StoredObject | null>;
   read(key: string): Promise<Buffer>;
@@ -86,6 +94,9 @@ export function createObjectStorage(config: S3Config): ObjectStorage {
       policy.setExpires(new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000));
       const { postURL, formData } = await publicClient.presignedPostPolicy(policy);
       return { url: postURL, fields: Object.fromEntries(Object.entries(formData).map(([k, v]) => [k, String(v)])) };
+    },
+    presignDownload(key, fileName, ttlSeconds) {
+      return publicClient.presignedGetObject(bucket, key, ttlSeconds, { 'response-content-disposition': attachment(fileName) });
     },
     async stat(key) {
       try {
@@ -137,4 +148,10 @@ export function createObjectStorage(config: S3Config): ObjectStorage {
 function isMissing(err: unknown): boolean {
   const code = (err as { code?: string })?.code;
   return code === 'NotFound' || code === 'NoSuchKey' || code === 'NoSuchObject';
+}
+
+/** `Content-Disposition: attachment` with an ASCII fallback name and the exact name (RFC 6266 / 5987). */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\w.-]+/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

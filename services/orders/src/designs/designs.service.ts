@@ -1,14 +1,14 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   checkUploadFileName, DESIGN_MESSAGES, LOCKED_FOR_EDIT_STATUSES, ORDER_MESSAGES,
-  type DesignFailedEvent, type DesignGeneratedEvent, type OrderStatus,
+  type DesignFailedEvent, type DesignGeneratedEvent, type DesignStartedEvent, type OrderStatus,
 } from '@pod/contracts';
 import { badInput, conflict, isUuid, notFound, type Logger, type UserContext } from '@pod/service-kit';
 import { OrderHistoryEntity } from '../orders/order-history.entity';
 import { canSeeOrder } from '../orders/order-visibility';
 import { OrderEntity, type Order } from '../orders/order.entity';
 import { enqueueDesignUpdated } from './design-events';
-import type { FindMediaImage } from './media-files';
+import type { FindMediaImage, PresignDownload } from './media-files';
 import { OrderDesignEntity, type OrderDesign } from './order-design.entity';
 import { moveOrderForDesigns } from './order-status-change';
 import { preflight } from './preflight';
@@ -19,6 +19,7 @@ import { SiteDesignSettingEntity } from './site-design-setting.entity';
 export interface DesignsServiceDeps {
   db: DataSource;
   findMediaImage: FindMediaImage;
+  presignDownload: PresignDownload;
   /** Publishes the outbox at once after a commit (the runtime's `afterCommit`). */
   afterCommit: () => void;
   logger?: Pick<Logger, 'info' | 'warn'>;
@@ -28,6 +29,12 @@ export interface DesignActionResult {
   message: string;
   order: Order;
   designs: OrderDesign[];
+}
+
+export interface DesignDownload {
+  url: string;
+  file_name: string;
+  expires_at: string;
 }
 
 export interface UploadDesignInput {
@@ -46,6 +53,16 @@ const WAITING = WAITING_DESIGN_STATUSES;
  */
 export class DesignsService {
   constructor(private readonly deps: DesignsServiceDeps) {}
+
+  /**
+   * `media.design.started`, inside the consumer's transaction: a render worker took the design's
+   * current request, so it shows Processing. Only a Pending design moves (a redelivered or late
+   * start after the result changes nothing); no history entry (the request already wrote one),
+   * the order's status stays.
+   */
+  async recordStarted(manager: EntityManager, event: DesignStartedEvent): Promise<boolean> {
+    return this.recordChange(manager, event, ['Pending'], (design) => ({ next: { ...design, status: 'Processing' }, message: null }));
+  }
 
   /** `media.design.generated`, inside the consumer's transaction. Stale (another request id) or unknown: ignored. */
   async recordGenerated(manager: EntityManager, event: DesignGeneratedEvent): Promise<boolean> {
@@ -69,10 +86,20 @@ export class DesignsService {
     }));
   }
 
-  private async recordResult(
+  private recordResult(
     manager: EntityManager,
     event: { requestId: string; orderId: string; designId: string },
     apply: (design: OrderDesign) => { next: OrderDesign; message: string },
+  ): Promise<boolean> {
+    return this.recordChange(manager, event, WAITING, apply);
+  }
+
+  /** Applies media's news of a request to its design while the design is in one of `from`; settles the order. */
+  private async recordChange(
+    manager: EntityManager,
+    event: { requestId: string; orderId: string; designId: string },
+    from: readonly string[],
+    apply: (design: OrderDesign) => { next: OrderDesign; message: string | null },
   ): Promise<boolean> {
     if (!isUuid(event.orderId) || !isUuid(event.designId)) return false;
     const order = await lockOrder(manager, event.orderId);
@@ -80,10 +107,10 @@ export class DesignsService {
     const design = await manager.getRepository(OrderDesignEntity).findOneBy({ id: event.designId, order_id: order.id });
     // Only the current request's result counts: a regenerate or re-request made it stale, and
     // a redelivery of an applied result finds the design no longer waiting.
-    if (!design || design.request_id !== event.requestId || !WAITING.includes(design.status)) return false;
+    if (!design || design.request_id !== event.requestId || !from.includes(design.status)) return false;
     const { next, message } = apply(design);
     await saveDesign(manager, next);
-    await history(manager, order.id, null, message);
+    if (message) await history(manager, order.id, null, message);
     const settled = await settleOrder(manager, order);
     await enqueueDesignUpdated(manager, settled, next);
     return true;
@@ -177,6 +204,23 @@ export class DesignsService {
   }
 
   /**
+   * Download: a short-lived presigned URL of the design's print file, for whoever may read the
+   * order (canSeeOrder; otherwise "Order not found"), named after the order and the print area.
+   */
+  async download(user: UserContext, orderId: string, designId: string): Promise<DesignDownload> {
+    if (!isUuid(orderId)) throw hidden();
+    const order = await this.deps.db.getRepository(OrderEntity).findOneBy({ id: orderId });
+    if (!order || !canSeeOrder(user, order)) throw hidden();
+    const design = isUuid(designId) ? await this.deps.db.getRepository(OrderDesignEntity).findOneBy({ id: designId, order_id: order.id }) : null;
+    if (!design) throw notFound(DESIGN_MESSAGES.designNotFound);
+    if (!design.file_id || !design.file_key) throw conflict(DESIGN_MESSAGES.noFileYet);
+    const file_name = downloadName(order, design);
+    const signed = await this.deps.presignDownload(design.file_id, file_name);
+    if (!signed) throw notFound(DESIGN_MESSAGES.fileNotFound);
+    return { ...signed, file_name };
+  }
+
+  /**
    * Requests again every design Pending/Processing since before `now - stuckMs` (a lost request
    * or a render whose result never came). One replica sweeps at a time (transaction-scoped
    * advisory lock; the others skip the round). Returns how many designs were requested again.
@@ -217,6 +261,13 @@ export class DesignsService {
       return work(manager, order);
     });
   }
+}
+
+/** `<order name>-<print area>.<ext>` in plain characters, e.g. `1042-Front.png`. */
+export function downloadName(order: Pick<Order, 'name'>, design: Pick<OrderDesign, 'base_print_area_name' | 'file_key'>): string {
+  const extension = /\.([a-z0-9]{1,5})$/i.exec(design.file_key ?? '')?.[1]?.toLowerCase() ?? 'png';
+  const base = `${order.name}-${design.base_print_area_name}`.replace(/[^\w.-]+/g, '-').replace(/-{2,}/g, '-').replace(/^[-.]+|[-.]+$/g, '');
+  return `${base || 'print-file'}.${extension}`;
 }
 
 function lockOrder(manager: EntityManager, orderId: string): Promise<Order | null> {

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_USERS, DESIGN_MESSAGES, ORDER_MESSAGES, TOPICS, UPLOAD_MESSAGES,
-  type DesignFailedEvent, type DesignGeneratedEvent, type DesignRequestedEvent, type DesignUpdatedEvent, type EventEnvelope, type OrderStatus,
+  type DesignFailedEvent, type DesignGeneratedEvent, type DesignRequestedEvent, type DesignStartedEvent, type DesignUpdatedEvent, type EventEnvelope, type OrderStatus,
 } from '@pod/contracts';
 import { startMediaTestEnv, type MediaTestEnv } from '@pod/media/testing';
 import { InProcessEventBus, openDatabase, type RunningService } from '@pod/service-kit';
@@ -113,8 +113,8 @@ function generatedFor(design: OrderDesign, extra: Partial<DesignGeneratedEvent> 
 const envelope = <T>(type: string, key: string, data: T): EventEnvelope<T> => ({ id: randomUUID(), type, occurredAt: new Date().toISOString(), key, version: 1, data });
 
 /** media's result as it arrives: on the bus, keyed by the design (or by `key`, to share its lane). */
-async function deliver(topic: string, data: DesignGeneratedEvent | DesignFailedEvent, key = data.designId): Promise<EventEnvelope> {
-  const event = envelope(topic === TOPICS.designGenerated ? 'DesignGenerated' : 'DesignFailed', key, data);
+async function deliver(topic: string, data: DesignStartedEvent | DesignGeneratedEvent | DesignFailedEvent, key = data.designId): Promise<EventEnvelope> {
+  const event = envelope(topic, key, data);
   await bus.publish(topic, [event]);
   return event;
 }
@@ -188,6 +188,33 @@ describe('render results', () => {
     expect(update).toMatchObject({ orderId: order.id, siteId: order.site_id, sellerId: seller.id, fileId: event.fileId, orderStatus: 'pending_review', preflight: { ok: true, effectiveDpi: 200 } });
     expect(await designOf(design!.id)).toMatchObject({ status: 'Completed', file_id: event.fileId, file_key: event.fileKey, file_width: 3000, file_height: 3600, file_dpi: 200, render_ms: 420 });
     expect((await orderOf(order.id)).status).toBe('pending_review');
+  });
+
+  it('shows Processing once media starts the current request: one update, no history, ignored when stale or late', async () => {
+    const { order, designs: rows } = await newOrder('processing', [designFixture('Front'), designFixture('Back')]);
+    const [front, back] = (await request(order.id, rows)).designs;
+    const historyBefore = (await historyOf(order.id)).length;
+    const started: DesignStartedEvent = { requestId: front!.request_id!, orderId: order.id, designId: front!.id };
+    const first = await deliver(TOPICS.designStarted, started);
+    expect(await updateOf(front!.id, 'Processing')).toMatchObject({ orderId: order.id, sellerId: seller.id, orderStatus: 'processing', fileId: null });
+    expect((await designOf(front!.id)).status).toBe('Processing');
+    await bus.publish(TOPICS.designStarted, [first]); // redelivered
+    await deliver(TOPICS.designStarted, started); // the request taken again (media restarted)
+    // An older request of Back: not the current one.
+    await deliver(TOPICS.designStarted, { requestId: randomUUID(), orderId: order.id, designId: back!.id }, front!.id);
+    // The result, then a start that arrives after it (another topic, so no order between them).
+    await deliver(TOPICS.designGenerated, generatedFor(front!));
+    await updateOf(front!.id, 'Completed');
+    await deliver(TOPICS.designStarted, started);
+    await laneDrained(front!.id);
+    const updates = seen.filter((event) => event.topic === TOPICS.designUpdated && (event.envelope.data as DesignUpdatedEvent).orderId === order.id);
+    // After the two Pending updates of the request: one Processing, then the result.
+    expect(updates.map((event) => (event.envelope.data as DesignUpdatedEvent).status)).toEqual(['Pending', 'Pending', 'Processing', 'Completed']);
+    expect((await designOf(front!.id)).status).toBe('Completed');
+    expect((await designOf(back!.id)).status).toBe('Pending');
+    // Only the result wrote history; the start wrote none.
+    expect((await historyOf(order.id)).slice(historyBefore).map((entry) => entry.message)).toEqual([expect.stringMatching(/^Print file generated for Front/)]);
+    expect((await orderOf(order.id)).status).toBe('processing');
   });
 
   it('applies the same result once (redelivered or sent again), and ignores a result for an older request', async () => {
@@ -389,6 +416,29 @@ describe('uploadDesigns', () => {
     await deliver(TOPICS.designGenerated, generatedFor(design!));
     await laneDrained(design!.id);
     expect(await designOf(design!.id)).toMatchObject({ file_id: fullFile, is_custom: true });
+  });
+
+  it("downloads a design's file through a 5-minute presigned URL named after the order and print area, for whoever may read the order", async () => {
+    const { order, designs: rows } = await newOrder('pending_review', [designFixture('Front', { status: 'Completed' }), designFixture('Back')]);
+    expect((await call(UPLOAD, { id: order.id, input: [{ id: rows[0]!.id, file_id: fullFile }] }, seller)).errors).toBeUndefined();
+    const DOWNLOAD = `query($id: ID!, $design: ID!) { orderDesignDownload(orderId: $id, designId: $design) { url file_name expires_at } }`;
+    const asked = await call(DOWNLOAD, { id: order.id, design: rows[0]!.id }, seller);
+    expect(asked.errors).toBeUndefined();
+    const { url, file_name } = asked.data.orderDesignDownload;
+    expect(file_name).toBe(`${order.name.replace('#', '')}-Front.png`);
+    const file = await fetch(url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain(`filename="${file_name}"`);
+    expect(Buffer.from(await file.arrayBuffer()).equals(png(3000, 3600))).toBe(true);
+    expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('300');
+    // Staff read every order; another seller, and a supplier before the order is accepted, do not.
+    expect((await call(DOWNLOAD, { id: order.id, design: rows[0]!.id }, supporter)).errors).toBeUndefined();
+    expect((await call(DOWNLOAD, { id: order.id, design: rows[0]!.id }, otherSeller)).errors?.[0]?.message).toBe(ORDER_MESSAGES.notFound);
+    const supplier = testUser({ roles: ['Supplier'] });
+    expect((await call(DOWNLOAD, { id: order.id, design: rows[0]!.id }, supplier)).errors?.[0]?.message).toBe(ORDER_MESSAGES.notFound);
+    expect((await call(DOWNLOAD, { id: order.id, design: rows[1]!.id }, seller)).errors?.[0]?.message).toBe(DESIGN_MESSAGES.noFileYet);
+    expect((await call(DOWNLOAD, { id: order.id, design: randomUUID() }, seller)).errors?.[0]?.message).toBe(DESIGN_MESSAGES.designNotFound);
+    expect((await call(DOWNLOAD, { id: order.id, design: rows[0]!.id }, testUser({ roles: ['Listing'] }))).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('is refused for exported, cancelled and error orders', async () => {

@@ -36,3 +36,26 @@ export function mediaImagesOver(options: { mediaUrl: string; internalSecret: str
     return (await res.json()) as MediaImage;
   };
 }
+
+/** A short-lived presigned download of a media file, answered as an attachment named `fileName`; null when media does not know the file. */
+export type PresignDownload = (fileId: string, fileName: string) => Promise<{ url: string; expires_at: string } | null>;
+
+/**
+ * media signs (POST /internal/files/:id/download-url, internal secret); who may have the link is
+ * decided here first (the order's reader), so the role rules stay with the orders service.
+ */
+export function mediaDownloadsOver(options: { mediaUrl: string; internalSecret: string }): PresignDownload {
+  return async (fileId, fileName) => {
+    const res = await fetch(`${options.mediaUrl}/internal/files/${encodeURIComponent(fileId)}/download-url`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...signUserContext(null, options.internalSecret) },
+      body: JSON.stringify({ file_name: fileName }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    }).catch(() => {
+      throw new MediaUnavailableError('The file service cannot be reached; try again');
+    });
+    if (res.status === 404) return null;
+    if (!res.ok) throw new MediaUnavailableError('The file service cannot sign the download; try again');
+    return (await res.json()) as { url: string; expires_at: string };
+  };
+}

@@ -3,6 +3,7 @@ import { DownloadOutlined, ExclamationCircleOutlined, ReloadOutlined } from '@an
 import { Thumbnail, mediaImageUrl } from '@pod/platform';
 import { canRegenerate } from './orderActions';
 import { DesignUploadButton } from './DesignUploadButton';
+import { useDesignDownload } from './useDesignDownload';
 import { REGENERATE_DESIGN, type OrderDesign } from './queries';
 import { useOrderMutation } from './useOrderMutation';
 
@@ -21,7 +22,7 @@ export function DesignStatusTag({ design }: { design: OrderDesign }) {
 /** The design's actions, shared by the card and the review drawer. */
 export function DesignActions({ orderId, design, canChange }: { orderId: string; design: OrderDesign; canChange: boolean }) {
   const regenerate = useOrderMutation(REGENERATE_DESIGN);
-  const picture = designPicture(design, 'auto');
+  const download = useDesignDownload(orderId, design.id);
   return (
     <Space wrap>
       <Button
@@ -33,7 +34,7 @@ export function DesignActions({ orderId, design, canChange }: { orderId: string;
       >
         Re Generate
       </Button>
-      <Button size="small" icon={<DownloadOutlined />} disabled={!picture} href={picture ?? undefined} target="_blank" rel="noreferrer">
+      <Button size="small" icon={<DownloadOutlined />} disabled={!design.file_id} loading={download.busy} onClick={() => void download.download()}>
         Download
       </Button>
       <DesignUploadButton orderId={orderId} designId={design.id} disabled={!canChange} />
@@ -55,7 +56,7 @@ export function DesignCard({ orderId, design, canChange, onOpen }: { orderId: st
         </Typography.Text>
         {design.preflight && !design.preflight.ok ? (
           <Typography.Text type="warning">
-            <ExclamationCircleOutlined /> Low resolution: {design.preflight.message ?? `${Math.round(design.preflight.effective_dpi)} dpi`}
+            <ExclamationCircleOutlined /> {design.preflight.message ?? `Low resolution: ${Math.round(design.preflight.effective_dpi)} dpi`}
           </Typography.Text>
         ) : null}
         <DesignActions orderId={orderId} design={design} canChange={canChange} />

@@ -131,3 +131,10 @@ export const ACCEPT_DESIGN = graphql(
 
 export type OrderDetail = ResultOf<typeof ORDER_DETAIL_FIELDS>;
 export type OrderDesign = OrderDetail['designs'][number];
+
+/** Download: a fresh 5-minute presigned URL per click (never cached: it expires). */
+export const ORDER_DESIGN_DOWNLOAD = graphql(`
+  query OrderDesignDownload($orderId: ID!, $designId: ID!) {
+    orderDesignDownload(orderId: $orderId, designId: $designId) { url file_name expires_at }
+  }
+`);

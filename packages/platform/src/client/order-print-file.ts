@@ -1,0 +1,64 @@
+import type { UpdateResolver } from '@urql/exchange-graphcache';
+import { isOrderStatus, ORDER_DETAIL_LABEL } from '@pod/contracts';
+import { graphql, type ResultOf } from '../graphql';
+
+/** The design fields a `generateOrderPrintFile` update carries, written onto the cached OrderDesign. */
+const LIVE_ORDER_DESIGN = graphql(`
+  fragment LiveOrderDesign on OrderDesign {
+    id
+    status
+    log
+    file_id
+    file_key
+    preflight { ok effective_dpi message }
+  }
+`);
+
+/** The order's status as the update reports it; `detail_label` follows from it (the server maps it the same way). */
+const LIVE_ORDER_STATUS = graphql(`
+  fragment LiveOrderStatus on Order {
+    id
+    status
+    detail_label
+  }
+`);
+
+/** The live update as the subscription delivers it (the fields its updater reads). */
+export const ORDER_PRINT_FILE_SUBSCRIPTION = graphql(`
+  subscription OrderPrintFile($orderId: ID) {
+    generateOrderPrintFile(order_id: $orderId) {
+      order_id
+      order_status
+      design {
+        id status log file_id file_key
+        preflight { ok effective_dpi message }
+      }
+    }
+  }
+`);
+
+type PrintFileUpdate = ResultOf<typeof ORDER_PRINT_FILE_SUBSCRIPTION>['generateOrderPrintFile'];
+
+/**
+ * graphcache updater of `generateOrderPrintFile` (a print file was requested, started, rendered,
+ * failed or uploaded): writes the design onto the cached OrderDesign and the order's status onto
+ * the cached Order, so every page showing them updates without a reload. The timeline and the
+ * designs tag are the server's summary of the change, so they are read again.
+ */
+export const applyOrderPrintFileUpdate: UpdateResolver = (result, _args, cache) => {
+  const update = result.generateOrderPrintFile as PrintFileUpdate | undefined;
+  if (!update) return;
+  const { design } = update;
+  // The update's own types (OrderPrintFile*) become the entities the pages cache.
+  cache.writeFragment(LIVE_ORDER_DESIGN, {
+    ...design,
+    __typename: 'OrderDesign',
+    preflight: design.preflight ? { ...design.preflight, __typename: 'DesignPreflight' } : null,
+  } as ResultOf<typeof LIVE_ORDER_DESIGN>);
+  const order = { __typename: 'Order', id: update.order_id } as const;
+  if (isOrderStatus(update.order_status)) {
+    cache.writeFragment(LIVE_ORDER_STATUS, { ...order, status: update.order_status, detail_label: ORDER_DETAIL_LABEL[update.order_status] });
+  }
+  cache.invalidate(order, 'history');
+  cache.invalidate(order, 'design_status');
+};
