@@ -4,6 +4,7 @@ import type { Order as OrderModel } from '../orders/order.entity';
 import type { OrderHistory as OrderHistoryModel } from '../orders/order-history.entity';
 import type { OrderComment as OrderCommentModel } from '../orders/order-comment.entity';
 import type { OrderDesign as OrderDesignModel } from '../designs/order-design.entity';
+import type { SavedOrderView as SavedOrderViewModel } from '../order-list/saved-order-view.entity';
 import type { OrdersContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -23,6 +24,21 @@ export type Scalars = {
 export type Artwork = {
   __typename?: 'Artwork';
   id: Scalars['ID']['output'];
+};
+
+/** Cancel Order with the Administrator's options. */
+export type CancelOrderResult = {
+  __typename?: 'CancelOrderResult';
+  /** Every order cancelled here: the named one and, with with_related, its store order's other lines. */
+  cancelled: Array<Scalars['ID']['output']>;
+  /** Order has been cancel */
+  message: Scalars['String']['output'];
+  /** The order the call named, as it now is. */
+  order: Order;
+  /** Related orders that were not cancelled (already cancelled, in production or later), and why. */
+  refused: Array<OrderActionRefusal>;
+  /** What the store answered when cancel_in_store was asked; null when the store was not called. */
+  store_message?: Maybe<Scalars['String']['output']>;
 };
 
 /** A shopper who bought from one of a seller's sites (spec 000 §3 Customer). */
@@ -77,6 +93,13 @@ export type CustomerPage = {
   __typename?: 'CustomerPage';
   count: Scalars['Int']['output'];
   hits: Array<Customer>;
+};
+
+export type DeleteOrderResult = {
+  __typename?: 'DeleteOrderResult';
+  /** Order #{id} has been deleted */
+  message: Scalars['String']['output'];
+  order_id: Scalars['ID']['output'];
 };
 
 /** What a design action answers: the message to show, the order as it is now and the designs it changed. */
@@ -137,10 +160,17 @@ export type Mutation = {
   acceptDesign: DesignActionResult;
   /** Only for orders in production or fulfilled; saved, written to history and sent to the store. */
   addTracking: Order;
-  /** Answers 'Order has been cancel'. */
-  cancelOrder: OrderActionResult;
+  /** Administrator, accepted orders only: the product type's carrier and its price. Answers 'Assign supplier successfully' with each order's outcome. */
+  assignOrderCarrier: OrderBulkActionResult;
+  /** Answers 'Order has been cancel'. cancel_in_store (Administrator) also cancels the store order; with_related (Administrator) also cancels the other lines of the same store order. A store refusal cancels nothing here. */
+  cancelOrder: CancelOrderResult;
   /** An empty (or blank) comment is refused with 'Comment cannot be empty'. */
   createComment: OrderComment;
+  /** Administrator: soft delete (kept for history and exports, gone from every read). Answers 'Order #{id} has been deleted'. */
+  deleteOrder: DeleteOrderResult;
+  deleteOrderView: Scalars['Boolean']['output'];
+  /** Administrator: records the seller's payment of an accepted order not yet in production. Answers 'Order has been enter payment'. */
+  enterPayment: OrderActionResult;
   /**
    * Pulls store orders by id and/or creation time through the store API (paged, 429 waited out)
    * into the same intake path as webhooks. The site's Seller (or an Administrator); not for offline sites.
@@ -150,10 +180,18 @@ export type Mutation = {
   pauseOrder: OrderActionResult;
   /** Re Generate: every design, or only designID; refused while it is Pending or Processing and for exported and cancelled orders. */
   reGeneratePrintFile: DesignActionResult;
+  /** Administrator: re-reads the store order and applies it through intake. Answers 'Order has been refreshed'. */
+  refreshOrder: OrderActionResult;
   /** Answers 'Order has been resumed'. */
   resumeOrder: OrderActionResult;
+  /** Saves the current filters under a name (1–100 characters); the same name replaces the caller's earlier view. */
+  saveOrderView: SavedOrderView;
   /** Shipping address and customer contact (spec 000 §5); refused for exported or cancelled orders. */
   updateCustomerInfo: Order;
+  /** The shopper's values per print area; the designs of those print areas regenerate. Refused where Re Generate is refused. */
+  updateOrderCustomize: DesignActionResult;
+  /** Save (and with is_ready, Ready) replacement print files; only for sup_rejected or sup_failed orders. */
+  updateOrderPrintFiles: DesignActionResult;
   /** Moves the order along the status graph; any other move is refused (Order status cannot change from X to Y). */
   updateOrderStatus: Order;
   /** Upload custom File: the caller's .jpg/.jpeg/.png files become the designs' print files; refused for exported, cancelled and error orders. */
@@ -173,13 +211,37 @@ export type MutationAddTrackingArgs = {
 };
 
 
+export type MutationAssignOrderCarrierArgs = {
+  carrier_id: Scalars['ID']['input'];
+  order_ids: Array<Scalars['ID']['input']>;
+  price: Scalars['Float']['input'];
+};
+
+
 export type MutationCancelOrderArgs = {
+  cancel_in_store?: InputMaybe<Scalars['Boolean']['input']>;
   order_id: Scalars['ID']['input'];
+  with_related?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
 export type MutationCreateCommentArgs = {
   comment: Scalars['String']['input'];
+  order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteOrderArgs = {
+  order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteOrderViewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEnterPaymentArgs = {
   order_id: Scalars['ID']['input'];
 };
 
@@ -202,14 +264,38 @@ export type MutationReGeneratePrintFileArgs = {
 };
 
 
+export type MutationRefreshOrderArgs = {
+  order_id: Scalars['ID']['input'];
+};
+
+
 export type MutationResumeOrderArgs = {
   order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveOrderViewArgs = {
+  name: Scalars['String']['input'];
+  query: Scalars['String']['input'];
 };
 
 
 export type MutationUpdateCustomerInfoArgs = {
   customer_info: CustomerInfoInput;
   order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateOrderCustomizeArgs = {
+  customize: Array<OrderCustomizeInput>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateOrderPrintFilesArgs = {
+  is_ready?: InputMaybe<Scalars['Boolean']['input']>;
+  order_id: Scalars['ID']['input'];
+  print_files: Array<OrderPrintFileInput>;
 };
 
 
@@ -247,6 +333,9 @@ export type Order = {
   origin_id: Scalars['String']['output'];
   /** The store's line item id. */
   origin_line_id: Scalars['String']['output'];
+  /** True once a payment was entered (enterPayment). */
+  paid: Scalars['Boolean']['output'];
+  paid_at?: Maybe<Scalars['String']['output']>;
   /** True while paused; Resume returns to paused_from. */
   paused: Scalars['Boolean']['output'];
   paused_from?: Maybe<Scalars['String']['output']>;
@@ -270,6 +359,13 @@ export type Order = {
   tracking?: Maybe<OrderTracking>;
   updated_at: Scalars['String']['output'];
   variant?: Maybe<ProductVariant>;
+};
+
+/** One order a bulk action did not change, and why. */
+export type OrderActionRefusal = {
+  __typename?: 'OrderActionRefusal';
+  message: Scalars['String']['output'];
+  order_id: Scalars['ID']['output'];
 };
 
 /** A state change answered with the spec's message (§8) and the order as it now is. */
@@ -313,9 +409,22 @@ export type OrderAddressInput = {
   zip?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a bulk action did, order by order. */
+export type OrderBulkActionResult = {
+  __typename?: 'OrderBulkActionResult';
+  /** The spec's success text when at least one order changed, else what stopped them all. */
+  message: Scalars['String']['output'];
+  refused: Array<OrderActionRefusal>;
+  succeeded: Array<Scalars['ID']['output']>;
+};
+
 export type OrderCarrier = {
   __typename?: 'OrderCarrier';
+  /** The catalog's carrier id; null when the name came from tracking. */
+  id?: Maybe<Scalars['ID']['output']>;
   name: Scalars['String']['output'];
+  /** The carrier's price for this order (assignOrderCarrier). */
+  price?: Maybe<Scalars['Float']['output']>;
 };
 
 export type OrderComment = {
@@ -343,6 +452,13 @@ export type OrderCustomerInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The shopper's values of one print area (the Customization drawer's tab). */
+export type OrderCustomizeInput = {
+  personalized: Array<PersonalizedFieldInput>;
+  /** The print area's name, as Order.personalizedData[].printArea. */
+  printArea: Scalars['String']['input'];
+};
+
 /** The print file of one print area of an order. */
 export type OrderDesign = {
   __typename?: 'OrderDesign';
@@ -366,6 +482,24 @@ export type OrderDesign = {
   width: Scalars['Int']['output'];
 };
 
+/** The list's filters, as they live in the query string (spec 000 §2; §9 for dates). */
+export type OrderFilter = {
+  field?: InputMaybe<OrderSearchField>;
+  /** ISO-8601 instants; created_at >= from and <= to. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** pageArgs: 20 by default; -1 means all up to the list's bound. */
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  product_type_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Administrator and Supporter only (a Seller is always scoped to their own sites). */
+  seller_id?: InputMaybe<Scalars['ID']['input']>;
+  site_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Statuses to show (a tab is one status; the Supplier preset is several). Empty or absent: every status the caller may see. */
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** One Timeline entry; user is null when the system did it. */
 export type OrderHistory = {
   __typename?: 'OrderHistory';
@@ -376,6 +510,36 @@ export type OrderHistory = {
   type: Scalars['String']['output'];
   updated_at: Scalars['String']['output'];
   user?: Maybe<User>;
+};
+
+export type OrderList = {
+  __typename?: 'OrderList';
+  /** Per-status counts over every filter except status; only statuses the caller may see. */
+  aggs: Array<OrderStatusCount>;
+  /** Rows matching every filter (status included). */
+  count: Scalars['Int']['output'];
+  hits: Array<Order>;
+};
+
+/** One replacement print file: the design (id) or its print area (name), and media's file id. */
+export type OrderPrintFileInput = {
+  design_id?: InputMaybe<Scalars['ID']['input']>;
+  file_id: Scalars['ID']['input'];
+  print_area?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Which field the list's search box looks in (spec 000 §2 search field selector). */
+export type OrderSearchField =
+  | 'all'
+  | 'app_id'
+  | 'origin_id'
+  | 'origin_number';
+
+/** One status tab's count over the current filters, ignoring the status filter itself (spec 000 §7 aggs{key,doc_count}). */
+export type OrderStatusCount = {
+  __typename?: 'OrderStatusCount';
+  doc_count: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
 };
 
 export type OrderTracking = {
@@ -397,6 +561,11 @@ export type PersonalizedField = {
   __typename?: 'PersonalizedField';
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+export type PersonalizedFieldInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
 };
 
 /** Owned by catalog; an order's product resolves there by reference. */
@@ -437,7 +606,11 @@ export type Query = {
   orderComment: Array<OrderComment>;
   /** Download: a 5-minute presigned URL of the design's print file, for whoever may read the order. */
   orderDesignDownload: DesignDownload;
+  /** The orders list (spec 000 §7 orders(filter) -> count, hits, aggs), scoped to what the caller may see. */
+  orders: OrderList;
   ordersByCustomer: Array<Order>;
+  /** The caller's saved views, newest first. */
+  savedOrderViews: Array<SavedOrderView>;
 };
 
 
@@ -477,8 +650,23 @@ export type QueryOrderDesignDownloadArgs = {
 };
 
 
+export type QueryOrdersArgs = {
+  filter?: InputMaybe<OrderFilter>;
+};
+
+
 export type QueryOrdersByCustomerArgs = {
   cus_id: Scalars['ID']['input'];
+};
+
+/** A named set of list filters, personal to its owner (issue 12 'Saved views'). */
+export type SavedOrderView = {
+  __typename?: 'SavedOrderView';
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The /orders query string it restores (without the leading ?). */
+  query: Scalars['String']['output'];
 };
 
 /** Owned by users-sites; orders only points at it. */
@@ -603,11 +791,13 @@ export type FederationReferenceTypes = {
 export type ResolversTypes = {
   Artwork: ResolverTypeWrapper<Artwork>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  CancelOrderResult: ResolverTypeWrapper<Omit<CancelOrderResult, 'order'> & { order: ResolversTypes['Order'] }>;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerFilter: CustomerFilter;
   CustomerInfoInput: CustomerInfoInput;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'hits'> & { hits: Array<ResolversTypes['Customer']> }>;
+  DeleteOrderResult: ResolverTypeWrapper<DeleteOrderResult>;
   DesignActionResult: ResolverTypeWrapper<Omit<DesignActionResult, 'designs' | 'order'> & { designs: Array<ResolversTypes['OrderDesign']>, order: ResolversTypes['Order'] }>;
   DesignDownload: ResolverTypeWrapper<DesignDownload>;
   DesignPreflight: ResolverTypeWrapper<DesignPreflight>;
@@ -618,23 +808,33 @@ export type ResolversTypes = {
   File: ResolverTypeWrapper<File>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderModel>;
+  OrderActionRefusal: ResolverTypeWrapper<OrderActionRefusal>;
   OrderActionResult: ResolverTypeWrapper<Omit<OrderActionResult, 'order'> & { order: ResolversTypes['Order'] }>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderAddressInput: OrderAddressInput;
+  OrderBulkActionResult: ResolverTypeWrapper<OrderBulkActionResult>;
   OrderCarrier: ResolverTypeWrapper<OrderCarrier>;
   OrderComment: ResolverTypeWrapper<OrderCommentModel>;
   OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
   OrderCustomerInput: OrderCustomerInput;
+  OrderCustomizeInput: OrderCustomizeInput;
   OrderDesign: ResolverTypeWrapper<OrderDesignModel>;
+  OrderFilter: OrderFilter;
   OrderHistory: ResolverTypeWrapper<OrderHistoryModel>;
+  OrderList: ResolverTypeWrapper<Omit<OrderList, 'hits'> & { hits: Array<ResolversTypes['Order']> }>;
+  OrderPrintFileInput: OrderPrintFileInput;
+  OrderSearchField: OrderSearchField;
+  OrderStatusCount: ResolverTypeWrapper<OrderStatusCount>;
   OrderTracking: ResolverTypeWrapper<OrderTracking>;
   PersonalizedData: ResolverTypeWrapper<PersonalizedData>;
   PersonalizedField: ResolverTypeWrapper<PersonalizedField>;
+  PersonalizedFieldInput: PersonalizedFieldInput;
   Product: ResolverTypeWrapper<Product>;
   ProductType: ResolverTypeWrapper<ProductType>;
   ProductTypeVariant: ResolverTypeWrapper<ProductTypeVariant>;
   ProductVariant: ResolverTypeWrapper<ProductVariant>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SavedOrderView: ResolverTypeWrapper<SavedOrderViewModel>;
   Site: ResolverTypeWrapper<Site>;
   TrackingInput: TrackingInput;
   UploadDesignInput: UploadDesignInput;
@@ -648,11 +848,13 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Artwork: Artwork;
   ID: Scalars['ID']['output'];
+  CancelOrderResult: Omit<CancelOrderResult, 'order'> & { order: ResolversParentTypes['Order'] };
   Customer: CustomerModel;
   CustomerAddress: CustomerAddress;
   CustomerFilter: CustomerFilter;
   CustomerInfoInput: CustomerInfoInput;
   CustomerPage: Omit<CustomerPage, 'hits'> & { hits: Array<ResolversParentTypes['Customer']> };
+  DeleteOrderResult: DeleteOrderResult;
   DesignActionResult: Omit<DesignActionResult, 'designs' | 'order'> & { designs: Array<ResolversParentTypes['OrderDesign']>, order: ResolversParentTypes['Order'] };
   DesignDownload: DesignDownload;
   DesignPreflight: DesignPreflight;
@@ -663,23 +865,32 @@ export type ResolversParentTypes = {
   File: File;
   Mutation: Record<PropertyKey, never>;
   Order: OrderModel;
+  OrderActionRefusal: OrderActionRefusal;
   OrderActionResult: Omit<OrderActionResult, 'order'> & { order: ResolversParentTypes['Order'] };
   OrderAddress: OrderAddress;
   OrderAddressInput: OrderAddressInput;
+  OrderBulkActionResult: OrderBulkActionResult;
   OrderCarrier: OrderCarrier;
   OrderComment: OrderCommentModel;
   OrderCustomer: OrderCustomer;
   OrderCustomerInput: OrderCustomerInput;
+  OrderCustomizeInput: OrderCustomizeInput;
   OrderDesign: OrderDesignModel;
+  OrderFilter: OrderFilter;
   OrderHistory: OrderHistoryModel;
+  OrderList: Omit<OrderList, 'hits'> & { hits: Array<ResolversParentTypes['Order']> };
+  OrderPrintFileInput: OrderPrintFileInput;
+  OrderStatusCount: OrderStatusCount;
   OrderTracking: OrderTracking;
   PersonalizedData: PersonalizedData;
   PersonalizedField: PersonalizedField;
+  PersonalizedFieldInput: PersonalizedFieldInput;
   Product: Product;
   ProductType: ProductType;
   ProductTypeVariant: ProductTypeVariant;
   ProductVariant: ProductVariant;
   Query: Record<PropertyKey, never>;
+  SavedOrderView: SavedOrderViewModel;
   Site: Site;
   TrackingInput: TrackingInput;
   UploadDesignInput: UploadDesignInput;
@@ -737,6 +948,14 @@ export type ArtworkResolvers<ContextType = OrdersContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type CancelOrderResultResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['CancelOrderResult'] = ResolversParentTypes['CancelOrderResult']> = {
+  cancelled?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  refused?: Resolver<Array<ResolversTypes['OrderActionRefusal']>, ParentType, ContextType>;
+  store_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer'], FederationReferenceType extends FederationReferenceTypes['Customer'] = FederationReferenceTypes['Customer']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Customer']> | FederationReferenceType, FederationReferenceType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
@@ -770,6 +989,11 @@ export type CustomerAddressResolvers<ContextType = OrdersContext, ParentType ext
 export type CustomerPageResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+};
+
+export type DeleteOrderResultResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['DeleteOrderResult'] = ResolversParentTypes['DeleteOrderResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type DesignActionResultResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['DesignActionResult'] = ResolversParentTypes['DesignActionResult']> = {
@@ -807,13 +1031,21 @@ export type FileResolvers<ContextType = OrdersContext, ParentType extends Resolv
 export type MutationResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptDesign?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationAcceptDesignArgs, 'accept' | 'orderId'>>;
   addTracking?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAddTrackingArgs, 'order_id' | 'tracking'>>;
-  cancelOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'order_id'>>;
+  assignOrderCarrier?: Resolver<ResolversTypes['OrderBulkActionResult'], ParentType, ContextType, RequireFields<MutationAssignOrderCarrierArgs, 'carrier_id' | 'order_ids' | 'price'>>;
+  cancelOrder?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'cancel_in_store' | 'order_id' | 'with_related'>>;
   createComment?: Resolver<ResolversTypes['OrderComment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'comment' | 'order_id'>>;
+  deleteOrder?: Resolver<ResolversTypes['DeleteOrderResult'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'order_id'>>;
+  deleteOrderView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrderViewArgs, 'id'>>;
+  enterPayment?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationEnterPaymentArgs, 'order_id'>>;
   fetchMultipleOrders?: Resolver<ResolversTypes['FetchOrdersResult'], ParentType, ContextType, RequireFields<MutationFetchMultipleOrdersArgs, 'order_ids' | 'site_id'>>;
   pauseOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationPauseOrderArgs, 'order_id'>>;
   reGeneratePrintFile?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationReGeneratePrintFileArgs, 'orderId'>>;
+  refreshOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationRefreshOrderArgs, 'order_id'>>;
   resumeOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationResumeOrderArgs, 'order_id'>>;
+  saveOrderView?: Resolver<ResolversTypes['SavedOrderView'], ParentType, ContextType, RequireFields<MutationSaveOrderViewArgs, 'name' | 'query'>>;
   updateCustomerInfo?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateCustomerInfoArgs, 'customer_info' | 'order_id'>>;
+  updateOrderCustomize?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderCustomizeArgs, 'customize' | 'id'>>;
+  updateOrderPrintFiles?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderPrintFilesArgs, 'is_ready' | 'order_id' | 'print_files'>>;
   updateOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'order_id' | 'status'>>;
   uploadDesigns?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationUploadDesignsArgs, 'input' | 'orderId'>>;
 };
@@ -835,6 +1067,8 @@ export type OrderResolvers<ContextType = OrdersContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   origin_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   origin_line_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paid_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paused_from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   personalizedData?: Resolver<Array<ResolversTypes['PersonalizedData']>, ParentType, ContextType>;
@@ -855,6 +1089,11 @@ export type OrderResolvers<ContextType = OrdersContext, ParentType extends Resol
   tracking?: Resolver<Maybe<ResolversTypes['OrderTracking']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
+};
+
+export type OrderActionRefusalResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderActionRefusal'] = ResolversParentTypes['OrderActionRefusal']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type OrderActionResultResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderActionResult'] = ResolversParentTypes['OrderActionResult']> = {
@@ -878,8 +1117,16 @@ export type OrderAddressResolvers<ContextType = OrdersContext, ParentType extend
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type OrderBulkActionResultResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderBulkActionResult'] = ResolversParentTypes['OrderBulkActionResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refused?: Resolver<Array<ResolversTypes['OrderActionRefusal']>, ParentType, ContextType>;
+  succeeded?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type OrderCarrierResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderCarrier'] = ResolversParentTypes['OrderCarrier']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type OrderCommentResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderComment'] = ResolversParentTypes['OrderComment']> = {
@@ -925,6 +1172,17 @@ export type OrderHistoryResolvers<ContextType = OrdersContext, ParentType extend
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type OrderListResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderList'] = ResolversParentTypes['OrderList']> = {
+  aggs?: Resolver<Array<ResolversTypes['OrderStatusCount']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
+export type OrderStatusCountResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderStatusCount'] = ResolversParentTypes['OrderStatusCount']> = {
+  doc_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrderTrackingResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderTracking'] = ResolversParentTypes['OrderTracking']> = {
   carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -966,7 +1224,16 @@ export type QueryResolvers<ContextType = OrdersContext, ParentType extends Resol
   orderById?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByIdArgs, 'id'>>;
   orderComment?: Resolver<Array<ResolversTypes['OrderComment']>, ParentType, ContextType, RequireFields<QueryOrderCommentArgs, 'order_id'>>;
   orderDesignDownload?: Resolver<ResolversTypes['DesignDownload'], ParentType, ContextType, RequireFields<QueryOrderDesignDownloadArgs, 'designId' | 'orderId'>>;
+  orders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   ordersByCustomer?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersByCustomerArgs, 'cus_id'>>;
+  savedOrderViews?: Resolver<Array<ResolversTypes['SavedOrderView']>, ParentType, ContextType>;
+};
+
+export type SavedOrderViewResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['SavedOrderView'] = ResolversParentTypes['SavedOrderView']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SiteResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
@@ -979,9 +1246,11 @@ export type UserResolvers<ContextType = OrdersContext, ParentType extends Resolv
 
 export type Resolvers<ContextType = OrdersContext> = {
   Artwork?: ArtworkResolvers<ContextType>;
+  CancelOrderResult?: CancelOrderResultResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
+  DeleteOrderResult?: DeleteOrderResultResolvers<ContextType>;
   DesignActionResult?: DesignActionResultResolvers<ContextType>;
   DesignDownload?: DesignDownloadResolvers<ContextType>;
   DesignPreflight?: DesignPreflightResolvers<ContextType>;
@@ -990,13 +1259,17 @@ export type Resolvers<ContextType = OrdersContext> = {
   File?: FileResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderActionRefusal?: OrderActionRefusalResolvers<ContextType>;
   OrderActionResult?: OrderActionResultResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderBulkActionResult?: OrderBulkActionResultResolvers<ContextType>;
   OrderCarrier?: OrderCarrierResolvers<ContextType>;
   OrderComment?: OrderCommentResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
   OrderDesign?: OrderDesignResolvers<ContextType>;
   OrderHistory?: OrderHistoryResolvers<ContextType>;
+  OrderList?: OrderListResolvers<ContextType>;
+  OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
   OrderTracking?: OrderTrackingResolvers<ContextType>;
   PersonalizedData?: PersonalizedDataResolvers<ContextType>;
   PersonalizedField?: PersonalizedFieldResolvers<ContextType>;
@@ -1005,6 +1278,7 @@ export type Resolvers<ContextType = OrdersContext> = {
   ProductTypeVariant?: ProductTypeVariantResolvers<ContextType>;
   ProductVariant?: ProductVariantResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SavedOrderView?: SavedOrderViewResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
