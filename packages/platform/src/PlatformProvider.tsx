@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient `*.css` declaration must reach every app that compiles this file (shell, remotes); an import cannot carry one
 /// <reference path="./ui/antd-css.d.ts" />
 import type { ReactNode } from 'react';
 import { preinit } from 'react-dom';
