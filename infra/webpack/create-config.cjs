@@ -193,6 +193,11 @@ function createConfig(options) {
           // Remotes are registered at run time from /remotes.json (ARCHITECTURE.md §4).
           remotes: {},
           shared: sharedConfig(pkg),
+          // A shared module resolves to the copy already loaded (the shell's: it loads first and
+          // provides every singleton) instead of first fetching every registered remote's entry to
+          // compare versions ('version-first'), which held the signed-in layout behind the remote's
+          // remoteEntry.js on a direct visit. One lockfile: the versions are the same anyway.
+          shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
         }),

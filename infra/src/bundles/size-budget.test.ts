@@ -34,7 +34,7 @@ describe('measureApp', () => {
     expect(measureApp('mfe-orders', root)).toEqual({ remoteEntry: 7, initial: 100 + brotliCompressSync(two).length });
   });
 
-  it('counts every JS file of the shell (it provides the shared singletons)', async () => {
+  it('counts every JS and CSS file of the shell (it provides the shared singletons and antd’s stylesheet)', async () => {
     const root = await fakeDist({
       'mf-manifest.json': '{}',
       'index.html': '<!doctype html>',
@@ -42,8 +42,10 @@ describe('measureApp', () => {
       'main.js.br': Buffer.alloc(10),
       '9.dddddddd.js': 'x',
       '9.dddddddd.js.br': Buffer.alloc(20),
+      'antd.eeeeeeee.css': 'c',
+      'antd.eeeeeeee.css.br': Buffer.alloc(40),
     });
-    expect(measureApp('shell', root)).toEqual({ initial: 30 });
+    expect(measureApp('shell', root)).toEqual({ initial: 70 });
   });
 
   it('says to build first when the app is not built', async () => {

@@ -51,12 +51,14 @@ export const AnonymousLayout = page(() =>
 );
 
 /** A remote's page; lazy because its loader and error panel come with the shared antd (@pod/platform). */
-export const RemoteRoutePage = page<RemoteRoutePageProps>(() => import('../remotes/RemoteRoutePage').then((m) => m.RemoteRoutePage));
+export const loadRemoteRoutePage = () => import('../remotes/RemoteRoutePage').then((m) => m.RemoteRoutePage);
+export const RemoteRoutePage = page<RemoteRoutePageProps>(loadRemoteRoutePage);
 
 /** Shown by the route guard to a signed-in user without the role (inside the signed-in layout). */
 export const AccessDeniedPage = page(() => import('./AccessDeniedPage').then((m) => m.AccessDeniedPage));
 
 /** The layout of every non-plain route (side menu, header): not needed by the sign-in pages. */
-export const MainLayout = page(() => import('../layout/MainLayout').then((m) => m.MainLayout));
+export const loadMainLayout = () => import('../layout/MainLayout').then((m) => m.MainLayout);
+export const MainLayout = page(loadMainLayout);
 
 export const NotFoundPage = page(() => import('../pages/not-found/NotFoundPage').then((m) => m.NotFoundPage));

@@ -26,5 +26,5 @@ export {
   type SessionState,
   type SessionAction,
 } from './state';
-export { STORAGE_KEYS, rememberDestination, takeDestination } from './storage';
+export { STORAGE_KEYS, readStoredToken, rememberDestination, takeDestination } from './storage';
 export { graphql, readFragment, type FragmentOf, type ResultOf, type VariablesOf } from '../graphql';

@@ -1,32 +1,49 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import ConfigProvider from 'antd/es/config-provider';
-import message from 'antd/es/message';
-import { theme } from '../ui/theme';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CheckCircleFilled } from '@ant-design/icons';
+import { KIT, SignInStyles } from './styles';
 
-type MessageApi = ReturnType<typeof message.useMessage>[0];
+/** How long a toast stays, as antd's message (3 s). */
+const TOAST_MS = 3000;
 
-const SignInMessageContext = createContext<MessageApi | null>(null);
+/** The sign-in pages' toasts: antd's `message.success` shape. */
+export interface SignInMessageApi {
+  success(text: string): void;
+}
+
+const SignInMessageContext = createContext<SignInMessageApi | null>(null);
 
 /**
- * The suite theme and toasts for the sign-in pages. These pages import antd's component modules
- * by path (antd/es/<component>), which Module Federation does not share: the first page bundles
- * only the few components it shows instead of the whole shared antd (issue 10 item 7, /login
- * ≤ 250 KB). They never meet a remote, and after sign-in the shell's layout renders under
- * PlatformUiProvider with the one shared antd. Toasts come from message.useMessage rather than
- * antd's App, which would also bring Modal and notification to the first page.
+ * Toasts for the sign-in pages, kept mounted across them (the layout route renders this), so
+ * "Your password has been reset…" survives the move to /login. Drawn by the sign-in kit rather
+ * than antd's message, which would bring antd's style runtime to the first page (issue 10 item 7).
  */
 export function SignInUiProvider({ children }: { children: ReactNode }) {
-  const [messageApi, messageHolder] = message.useMessage();
+  const [toasts, setToasts] = useState<{ id: number; text: string }[]>([]);
+  const nextId = useRef(0);
+  const success = useCallback((text: string) => {
+    const id = nextId.current++;
+    setToasts((list) => [...list, { id, text }]);
+    setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), TOAST_MS);
+  }, []);
+  const api = useMemo(() => ({ success }), [success]);
   return (
-    <ConfigProvider theme={theme}>
-      {messageHolder}
-      <SignInMessageContext.Provider value={messageApi}>{children}</SignInMessageContext.Provider>
-    </ConfigProvider>
+    <SignInMessageContext.Provider value={api}>
+      <div className={`${KIT}-toasts`} role="status" aria-live="polite">
+        <SignInStyles />
+        {toasts.map((toast) => (
+          <div key={toast.id} className={`${KIT}-toast`}>
+            <CheckCircleFilled />
+            <span>{toast.text}</span>
+          </div>
+        ))}
+      </div>
+      {children}
+    </SignInMessageContext.Provider>
   );
 }
 
-/** antd's message API bound to SignInUiProvider (kept mounted across the sign-in pages). */
-export function useSignInMessage(): MessageApi {
+/** The toasts of the enclosing SignInUiProvider (kept mounted across the sign-in pages). */
+export function useSignInMessage(): SignInMessageApi {
   const api = useContext(SignInMessageContext);
   if (!api) throw new Error('useSignInMessage() needs a <SignInUiProvider> above it.');
   return api;

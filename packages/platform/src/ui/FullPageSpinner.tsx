@@ -8,10 +8,10 @@ const SPIN_KEYFRAMES = '@keyframes pod-spinner-turn{to{transform:rotate(360deg)}
  * The loading state shown until the session bootstrap (or a lazy page) is ready. Plain elements,
  * not antd's Spin: it is part of @pod/platform/session, which the first page loads without antd.
  */
-export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
+export function FullPageSpinner({ label = 'Loading', minHeight = 240 }: { label?: string; minHeight?: number }) {
   return (
     <div
-      style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: 240, height: '100%', width: '100%' }}
+      style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight, height: '100%', width: '100%' }}
       role="status"
       aria-label={label}
       data-testid="pod-spinner"

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
-import antdTheme from 'antd/es/theme';
 import { PrinterOutlined } from '@ant-design/icons';
+import { signInToken as token } from '@pod/platform/sign-in';
 
 /**
  * The plain layout of the sign-in pages: a centred card under the logo, no menu. Plain elements
- * drawn with antd's tokens rather than antd's Card and Typography: Card brings Tabs (and their
- * dropdown menu) and Typography brings Tooltip and its editor, ~40 KB of the first page for a box
- * and two lines of text (issue 10 item 7, /login ≤ 250 KB).
+ * drawn with antd's design tokens (the sign-in kit's) rather than antd's Card and Typography,
+ * which bring Tabs, Tooltip and antd's style runtime to the first page (issue 10 item 7,
+ * /login ≤ 250 KB).
  */
 export function AccountCard({ title, children }: { title: string; children: ReactNode }) {
-  const { token } = antdTheme.useToken();
   return (
     <div
       style={{

@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from 'urql';
 import { firstErrorMessage } from '@pod/platform/session';
-import { useSignInMessage } from '@pod/platform/sign-in';
+import { Field, Notice, SignInForm, SubmitButton, useSignInForm, useSignInMessage } from '@pod/platform/sign-in';
 import { AccountCard } from '../AccountCard';
 import { RESET_PASSWORD_BY_TOKEN } from '../queries';
 import { RequestResetForm } from './RequestResetForm';
@@ -36,44 +32,37 @@ function ResetForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const message = useSignInMessage();
 
-  const onFinish = async ({ password }: { password: string }) => {
-    setError(null);
-    const result = await reset({ token, pass: password });
-    if (result.error || !result.data?.resetPasswordByToken) {
-      setError(result.error ? firstErrorMessage(result.error) : RESET_MESSAGES.failed);
-      return;
-    }
-    void message.success(RESET_MESSAGES.done);
-    navigate('/login', { replace: true });
-  };
+  const form = useSignInForm(
+    'reset-password',
+    {
+      password: { rules: [{ required: true, message: RESET_MESSAGES.password }] },
+      confirm: {
+        dependencies: ['password'],
+        rules: [
+          { required: true, message: RESET_MESSAGES.confirm },
+          { validator: (value, values) => (!value || values.password === value ? null : RESET_MESSAGES.mismatch) },
+        ],
+      },
+    },
+    async ({ password }) => {
+      setError(null);
+      const result = await reset({ token, pass: password });
+      if (result.error || !result.data?.resetPasswordByToken) {
+        setError(result.error ? firstErrorMessage(result.error) : RESET_MESSAGES.failed);
+        return;
+      }
+      message.success(RESET_MESSAGES.done);
+      navigate('/login', { replace: true });
+    },
+  );
 
   return (
-    <Form layout="vertical" onFinish={onFinish} requiredMark={false} name="reset-password">
-      {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
-      <Form.Item label="Password" name="password" rules={[{ required: true, message: RESET_MESSAGES.password }]} hasFeedback>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="Confirm password"
-        name="confirm"
-        dependencies={['password']}
-        hasFeedback
-        rules={[
-          { required: true, message: RESET_MESSAGES.confirm },
-          ({ getFieldValue }) => ({
-            validator: (_, value) =>
-              !value || getFieldValue('password') === value ? Promise.resolve() : Promise.reject(new Error(RESET_MESSAGES.mismatch)),
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={fetching}>
-          Reset password
-        </Button>
-      </Form.Item>
+    <SignInForm form={form}>
+      {error ? <Notice type="error" title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
+      <Field form={form} name="password" label="Password" type="password" autoComplete="new-password" hasFeedback />
+      <Field form={form} name="confirm" label="Confirm password" type="password" autoComplete="new-password" hasFeedback />
+      <SubmitButton loading={fetching}>Reset password</SubmitButton>
       <Link to="/login">Back to sign in</Link>
-    </Form>
+    </SignInForm>
   );
 }

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from 'antd/es/alert';
-import Spin from 'antd/es/spin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation } from 'urql';
-import { firstErrorMessage } from '@pod/platform/session';
+import { firstErrorMessage, FullPageSpinner } from '@pod/platform/session';
+import { Notice } from '@pod/platform/sign-in';
 import { AccountCard } from '../AccountCard';
 import { ACCOUNT_ACTIVATION } from '../queries';
 
@@ -38,11 +37,9 @@ export function VerifyPage() {
   return (
     <AccountCard title="Account activation">
       {outcome ? (
-        <Alert type={outcome.ok ? 'success' : 'error'} showIcon title={outcome.text} role={outcome.ok ? 'status' : 'alert'} />
+        <Notice type={outcome.ok ? 'success' : 'error'} title={outcome.text} role={outcome.ok ? 'status' : 'alert'} />
       ) : (
-        <Spin>
-          <div style={{ height: 60 }} />
-        </Spin>
+        <FullPageSpinner label="Activating the account" minHeight={60} />
       )}
     </AccountCard>
   );
