@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { gql, tokenFor } from './api';
+import type { StoreLine } from './catalogue';
 import { connectWooSiteToFakeStore, FAKE_WOO_URL, fakeWooApi, type ConnectedSite } from './stores';
 
 /** The launcher's demo store (DEMO_STORE_PORT), where the demo seller's "Sam Woo Shop" is connected with its order webhooks. */
@@ -62,15 +63,18 @@ export const ORDERS_OF_SITE = `query ($filter: OrderFilter) {
   orders(filter: $filter) { count hits { id name status } aggs { key doc_count } }
 }`;
 
-/** Places a shopper's order for the fake store's first product; every site connected to the store hears of it by webhook. */
-export async function placeFakeStoreOrder(lastName: string): Promise<{ id: number }> {
-  const [product] = await fakeWooApi<Array<{ id: number }>>('products?per_page=1');
+/**
+ * Places a shopper's order for `line` (default: the fake store's first product, which no product
+ * of ours matches); every site connected to the store hears of it by webhook.
+ */
+export async function placeFakeStoreOrder(lastName: string, line?: StoreLine): Promise<{ id: number }> {
+  const item = line ?? { product_id: (await fakeWooApi<Array<{ id: number }>>('products?per_page=1'))[0]!.id };
   const placed = await fetch(`${FAKE_WOO_URL}/__fake/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       billing: { first_name: 'Lister', last_name: lastName, email: `lister.${Date.now()}.${lastName.toLowerCase()}@example.com` },
-      line_items: [{ product_id: product!.id, quantity: 1 }],
+      line_items: [{ ...item, quantity: 1 }],
     }),
   });
   if (!placed.ok) throw new Error(`the fake store refused the order (${placed.status})`);
@@ -79,12 +83,15 @@ export async function placeFakeStoreOrder(lastName: string): Promise<{ id: numbe
 
 /**
  * A new WooCommerce site of the demo seller on the fake store, its order webhooks registered (as
- * the seller's "Update webhooks" does), with `count` store orders taken in.
+ * the seller's "Update webhooks" does), with `count` store orders taken in. With `sells`, the
+ * orders are of the store line it returns once the site exists (e.g. a product pushed there,
+ * support/catalogue.ts), so intake matches them to our product; else no product matches.
  */
-export async function siteWithOrders(count: number): Promise<{ site: ConnectedSite; orders: SeededOrder[] }> {
+export async function siteWithOrders(count: number, sells?: (site: ConnectedSite) => Promise<StoreLine>): Promise<{ site: ConnectedSite; orders: SeededOrder[] }> {
   const site = await connectWooSiteToFakeStore('seller@pod.local', `E2E List ${Date.now()}`);
   await gql('mutation ($id: ID!) { updateWebhooks(id: $id) { id } }', { id: site.id }, site.token);
-  for (let i = 0; i < count; i++) await placeFakeStoreOrder(`No${i}`);
+  const line = sells ? await sells(site) : undefined;
+  for (let i = 0; i < count; i++) await placeFakeStoreOrder(`No${i}`, line);
   const admin = await tokenFor('admin@pod.local');
   let orders: SeededOrder[] = [];
   await expect(async () => {

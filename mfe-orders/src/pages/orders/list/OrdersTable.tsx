@@ -5,7 +5,7 @@ import { ORDER_STATUS_COLOR, isOrderStatus } from '@pod/contracts';
 import { Thumbnail, formatMoney } from '@pod/platform';
 import { orderDetailPath } from '../detail/orderPath';
 import { personName } from '../shared/format';
-import { OrderRowActions } from './actions';
+import { OrderCarrier, OrderRowActions } from './actions';
 import { designsTagView } from './designsTag';
 import { ORDERS_PAGE_SIZE, type OrderListRow } from './queries';
 import { attributesText, mockupSrc } from './rowFormat';
@@ -81,9 +81,12 @@ function columns(onChanged: () => void): TableColumnsType<OrderListRow> {
       title: 'Status',
       key: 'status',
       render: (_, o) => (
-        <Tag color={isOrderStatus(o.status) ? ORDER_STATUS_COLOR[o.status] : undefined} data-testid="order-status">
-          {o.status}
-        </Tag>
+        <Space vertical size={0}>
+          <Tag color={isOrderStatus(o.status) ? ORDER_STATUS_COLOR[o.status] : undefined} data-testid="order-status">
+            {o.status}
+          </Tag>
+          <OrderCarrier order={o} />
+        </Space>
       ),
     },
     { title: 'Actions', key: 'actions', fixed: 'right', render: (_, o) => <OrderRowActions order={o} onChanged={onChanged} /> },

@@ -2,6 +2,8 @@
 export interface CarrierOrder {
   id: string;
   name: string;
+  /** The carrier assigned so far (assignOrderCarrier); a tracking-only carrier has no id or price. */
+  carrier?: { id: string | null; name: string; price: number | null } | null;
   product_type: {
     id: string;
     title: string;

@@ -11,12 +11,14 @@ export const FETCH_MULTIPLE_ORDERS = graphql(`
 
 /**
  * What the accepted tab's bulk bar needs of each row: the list's row fragment spreads it, so the
- * assign-carrier modal has the product type's carriers and prices without another request.
+ * assign-carrier modal has the product type's carriers and prices without another request, and
+ * the row shows the carrier assigned (`OrderCarrier`).
  */
 export const ORDER_BULK_FIELDS = graphql(`
   fragment OrderBulkFields on Order @_unmask {
     id
     name
+    carrier { id name price }
     product_type {
       id
       title
