@@ -1,4 +1,6 @@
 import type { Express } from 'express';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
 import gql from 'graphql-tag';
 import { SignJWT } from 'jose';
 import { USER_SESSION_ROUTE, type UserSessionState } from '@pod/contracts';
@@ -71,4 +73,42 @@ export function kafkaTestBuses(brokers: string, name: string, logger: Logger): {
     gatewayBus: createEventBus({ brokers, clientId: `gateway-${name}`, logger, kafka: tuning }),
     producerBus: createEventBus({ brokers, clientId: `producer-${name}`, logger }),
   };
+}
+
+/** Polls `condition` every 25 ms (5 s by default) and fails naming `what` when it never holds. */
+export async function until(condition: () => boolean, what: string, tries = 200): Promise<void> {
+  for (let i = 0; i < tries && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  if (!condition()) throw new Error(`timed out waiting for ${what}`);
+}
+
+/** A payload as the tests read it: field by field inside expect(), where any keeps them short. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test payloads are asserted field by field; typing each subscription's shape here would repeat the SDL
+type Payload = Record<string, any>;
+
+/** What one subscriber heard: each payload of the subscribed field, and any errors. */
+export interface LiveFeed {
+  received: Payload[];
+  errors: unknown[];
+}
+
+/**
+ * Subscribes `field` (`query`) over the gateway's websocket as `person`; returns what it hears.
+ * Every client opened is kept in `clients` so the test's afterAll can dispose of them.
+ */
+export async function subscribeAs(
+  target: { wsUrl: string; jwtSecret: string; clients: Client[] },
+  person: UserContext,
+  field: string,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<LiveFeed> {
+  const token = await signTestToken(target.jwtSecret, person);
+  const client = createClient({ url: target.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, lazy: false });
+  target.clients.push(client);
+  const feed: LiveFeed = { received: [], errors: [] };
+  client.subscribe<Record<string, Payload>>(
+    { query, variables },
+    { next: (value) => value.data && feed.received.push(value.data[field]), error: (e) => feed.errors.push(e), complete: () => undefined },
+  );
+  return feed;
 }

@@ -7,7 +7,7 @@ import { createLogger, type RunningSubgraph } from '@pod/service-kit';
 import { InProcessEventBus, type EventBus } from '@pod/service-kit/events';
 import { startKafkaTestBroker, testUser } from '@pod/service-kit/testing';
 import { startGateway, type RunningGateway } from '../../index';
-import { gatewayTestEnv, kafkaTestBuses, signTestToken, startPingSubgraph, type TestPerson } from '../live-test-kit';
+import { gatewayTestEnv, subscribeAs, until, kafkaTestBuses, signTestToken, startPingSubgraph, type TestPerson } from '../live-test-kit';
 
 /**
  * `campaignStoreChanged`: the catalog's push status changes reach the site's seller and
@@ -39,10 +39,6 @@ function changeEvent(sellerId: string, status: CampaignStoreChangedEvent['status
   };
 }
 
-async function until(condition: () => boolean, what: string, tries = 200) {
-  for (let i = 0; i < tries && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-  if (!condition()) throw new Error(`timed out waiting for ${what}`);
-}
 
 const gatewayEnv = (subgraph: RunningSubgraph) => gatewayTestEnv({ jwtSecret: JWT_SECRET, internalSecret: INTERNAL_SECRET }, subgraph);
 
@@ -64,17 +60,7 @@ describe('campaignStoreChanged over the in-process bus', () => {
     await bus.close();
   });
 
-  async function feed(user: Person) {
-    const client = createClient({ url: gateway.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${await tokenFor(user)}` }, retryAttempts: 0, lazy: false });
-    clients.push(client);
-    const received: Array<Record<string, unknown>> = [];
-    const errors: unknown[] = [];
-    client.subscribe<{ campaignStoreChanged: Record<string, unknown> }>(
-      { query: SUBSCRIPTION },
-      { next: (value) => value.data && received.push(value.data.campaignStoreChanged), error: (e) => errors.push(e), complete: () => undefined },
-    );
-    return { received, errors };
-  }
+  const feed = (user: TestPerson) => subscribeAs({ wsUrl: gateway.wsUrl, jwtSecret: JWT_SECRET, clients }, user, 'campaignStoreChanged', SUBSCRIPTION);
 
   it("delivers a push's status to the site's seller and to Administrators only", async () => {
     const owner = await feed(seller);

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import { TOPICS, type DesignUpdatedEvent, type EventEnvelope } from '@pod/contracts';
 import { createLogger, type RunningSubgraph } from '@pod/service-kit';
 import { InProcessEventBus } from '@pod/service-kit/events';
 import { testUser } from '@pod/service-kit/testing';
 import { startGateway, type RunningGateway } from '../../index';
-import { gatewayTestEnv, signTestToken, startPingSubgraph, type TestPerson } from '../live-test-kit';
+import { gatewayTestEnv, subscribeAs, until, startPingSubgraph, type TestPerson } from '../live-test-kit';
 
 /**
  * `generateOrderPrintFile`: orders' design updates reach the site's seller and the staff who may
@@ -39,10 +38,6 @@ function designUpdate(sellerId: string, orderStatus: string, extra: Partial<Desi
   };
 }
 
-async function until(condition: () => boolean, what: string, tries = 200) {
-  for (let i = 0; i < tries && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-  if (!condition()) throw new Error(`timed out waiting for ${what}`);
-}
 
 describe('generateOrderPrintFile over the in-process bus', () => {
   let subgraph: RunningSubgraph;
@@ -62,18 +57,7 @@ describe('generateOrderPrintFile over the in-process bus', () => {
     await bus.close();
   });
 
-  async function feed(user: TestPerson, order?: string) {
-    const token = await signTestToken(JWT_SECRET, user);
-    const client = createClient({ url: gateway.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, lazy: false });
-    clients.push(client);
-    const received: Array<Record<string, any>> = [];
-    const errors: unknown[] = [];
-    client.subscribe<{ generateOrderPrintFile: Record<string, any> }>(
-      { query: SUBSCRIPTION, variables: { order } },
-      { next: (value) => value.data && received.push(value.data.generateOrderPrintFile), error: (e) => errors.push(e), complete: () => undefined },
-    );
-    return { received, errors };
-  }
+  const feed = (user: TestPerson, order?: string) => subscribeAs({ wsUrl: gateway.wsUrl, jwtSecret: JWT_SECRET, clients }, user, 'generateOrderPrintFile', SUBSCRIPTION, { order });
 
   it("delivers to the site's seller and staff, to a Supplier only from accepted on, and to one order's page only that order", async () => {
     const rendering = designUpdate(seller.id, 'processing');

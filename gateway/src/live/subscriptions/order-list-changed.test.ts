@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import { TOPICS, type EventEnvelope, type OrderChangedEvent } from '@pod/contracts';
 import { createLogger, type RunningSubgraph } from '@pod/service-kit';
 import { InProcessEventBus } from '@pod/service-kit/events';
 import { testUser } from '@pod/service-kit/testing';
 import { startGateway, type RunningGateway } from '../../index';
-import { gatewayTestEnv, signTestToken, startPingSubgraph, type TestPerson } from '../live-test-kit';
+import { gatewayTestEnv, subscribeAs, until, startPingSubgraph, type TestPerson } from '../live-test-kit';
 
 /**
  * `orderListChanged`: orders' list changes reach whoever may read the order (the site's seller,
@@ -34,10 +33,6 @@ function orderChange(sellerId: string, status: string, extra: Partial<OrderChang
   };
 }
 
-async function until(condition: () => boolean, what: string, tries = 200) {
-  for (let i = 0; i < tries && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-  if (!condition()) throw new Error(`timed out waiting for ${what}`);
-}
 
 describe('orderListChanged over the in-process bus', () => {
   let subgraph: RunningSubgraph;
@@ -57,18 +52,7 @@ describe('orderListChanged over the in-process bus', () => {
     await bus.close();
   });
 
-  async function feed(user: TestPerson, site?: string) {
-    const token = await signTestToken(JWT_SECRET, user);
-    const client = createClient({ url: gateway.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, lazy: false });
-    clients.push(client);
-    const received: Array<Record<string, any>> = [];
-    const errors: unknown[] = [];
-    client.subscribe<{ orderListChanged: Record<string, any> }>(
-      { query: SUBSCRIPTION, variables: { site } },
-      { next: (value) => value.data && received.push(value.data.orderListChanged), error: (e) => errors.push(e), complete: () => undefined },
-    );
-    return { received, errors };
-  }
+  const feed = (user: TestPerson, site?: string) => subscribeAs({ wsUrl: gateway.wsUrl, jwtSecret: JWT_SECRET, clients }, user, 'orderListChanged', SUBSCRIPTION, { site });
 
   it("delivers to the site's seller and staff, to a Supplier only from accepted on, and narrowed to one site", async () => {
     const created = orderChange(seller.id, 'processing', { change: 'created', designStatus: 'Processing' });
