@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, DEMO_SITES, DEMO_USERS } from '@pod/contracts';
 import { ORDERS_MIGRATIONS } from '@pod/orders/testing';
 import { startBenchSuite } from './bench-suite';
 import { BENCH_ORDERS, BENCH_ORDERS_DATABASE, ensureDatabase, seedBenchOrders } from './orders-list-seed';
+import { graphql } from '../smoke/gateway-client';
 
 /** Issue 12's targets (p95, ms): reported, never asserted. */
 const TARGETS = { adminFirstPage: 50, sellerOneSite: 50, statusAnd30Days: 100, searchOriginNumber: 100, page500: 100 } as const;
@@ -65,16 +66,7 @@ export async function runOrdersList(options: { runs?: number; env?: Record<strin
   const suite = await startBenchSuite(env, ['users-sites', 'orders'], { databaseUrl });
   try {
     const seed = await seedBenchOrders(databaseUrl, ORDERS_MIGRATIONS.at(-1)!.name, (message) => process.stderr.write(`orders-list bench: ${message}\n`));
-    const gql = async <T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-      const res = await fetch(suite.gatewayUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await res.json()) as { data?: T; errors?: unknown };
-      if (!res.ok || body.errors || !body.data) throw new Error(`gateway answered ${res.status}: ${JSON.stringify(body).slice(0, 500)}`);
-      return body.data;
-    };
+    const gql = <T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> => graphql(suite.gatewayUrl, query, variables, token || undefined);
     const login = async (email: string) =>
       (await gql<{ login: { token: string } }>('', 'mutation BenchLogin($email: String!, $password: String!) { login(email: $email, password: $password) { token } }', { email, password: DEMO_PASSWORD })).login.token;
     const admin = await login(DEMO_USERS.admin.email);

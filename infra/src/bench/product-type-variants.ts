@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD, DEMO_USERS, missingVariants } from '@pod/contracts';
 import { startBenchSuite } from './bench-suite';
+import { graphql } from '../smoke/gateway-client';
 
 /** Spec-derived targets of issue 4: reported, never asserted. */
 const TARGET_SAVE_MS = 2000;
@@ -72,16 +73,7 @@ export async function runProductTypeVariants(options: { saveRuns?: number; loadR
     const gateway = { url: suite.gatewayUrl };
 
     let token = '';
-    const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-      const res = await fetch(gateway.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await res.json()) as { data?: T; errors?: unknown };
-      if (!res.ok || body.errors || !body.data) throw new Error(`gateway answered ${res.status}: ${JSON.stringify(body).slice(0, 500)}`);
-      return body.data;
-    };
+    const gql = <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => graphql(gateway.url, query, variables, token || undefined);
     token = (
       await gql<{ login: { token: string } }>('mutation BenchLogin($email: String!, $password: String!) { login(email: $email, password: $password) { token } }', {
         email: DEMO_USERS.admin.email,
