@@ -45,7 +45,7 @@ interface SubscriptionState {
   readonly options: SubscribeOptions;
   readonly topics: Array<{ topic: string }>;
   consumer: Consumer | null;
-  /** True while `consumer` has a running group (kafkajs pause/resume throw otherwise). */
+  /** True while `consumer` has a consumer group (kafkajs pause/resume throw otherwise). */
   running: boolean;
   generation: number;
   /** Deliveries still running; a restart waits for them, so no message is handled twice at once. */
@@ -177,8 +177,17 @@ export class KafkaEventBus implements EventBus {
     const generation = ++state.generation;
     state.consumer = consumer;
     state.running = false;
+    // kafkajs drops its consumer group (and with it the paused topics) when it stops the
+    // consumer, and builds a new one when it restarts it after a retriable crash: `running`
+    // follows that, and each join re-applies a pause asked for meanwhile.
+    consumer.on(consumer.events.STOP, () => {
+      if (state.generation === generation) state.running = false;
+    });
     consumer.on(consumer.events.GROUP_JOIN, () => {
       state.crashes = 0;
+      if (state.generation !== generation) return;
+      state.running = true;
+      if (state.paused) consumer.pause(state.topics);
     });
     // kafkajs restarts a consumer itself only after retriable errors (`restart: true`); after
     // others (the mock cluster's INVALID_REQUEST to a late SyncGroup, a non-retriable commit
