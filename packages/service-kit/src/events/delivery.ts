@@ -15,6 +15,11 @@ export function redeliveryDelay(baseMs: number, failures: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, failures - 1), 2000);
 }
 
+/** Backoff between restarts of a crashed Kafka consumer: from `baseMs`, doubling, capped at 30 s. */
+export function restartDelay(baseMs: number, crashes: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, crashes - 1), 30_000);
+}
+
 /** A sleep that does not keep the process alive on its own. */
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());

@@ -1,8 +1,8 @@
-import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type IHeaders, type KafkaMessage, type LogEntry, type Producer } from 'kafkajs';
+import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type EachMessagePayload, type IHeaders, type KafkaMessage, type LogEntry, type Producer } from 'kafkajs';
 import type { EventEnvelope } from '@pod/contracts';
 import type { Logger } from '../logging/logger';
 import type { EventBus, SubscribeOptions, Subscription } from './event-bus';
-import { errorMessage, redeliveryDelay, sleep } from './delivery';
+import { errorMessage, redeliveryDelay, restartDelay, sleep } from './delivery';
 
 /** Consumer timings; the defaults suit production, tests against the mock cluster pass smaller ones. */
 export interface KafkaConsumerTuning {
@@ -13,6 +13,8 @@ export interface KafkaConsumerTuning {
   maxWaitTimeInMs?: number;
   /** How long `subscribe` waits for the group join before resolving anyway (with a warning). */
   joinTimeoutMs?: number;
+  /** First wait before subscribing again after a crash kafkajs does not restart; doubles up to 30 s. */
+  restartDelayMs?: number;
 }
 
 export interface KafkaEventBusOptions {
@@ -31,7 +33,30 @@ const DEFAULT_TUNING: Required<KafkaConsumerTuning> = {
   rebalanceTimeout: 60_000,
   maxWaitTimeInMs: 500,
   joinTimeoutMs: 60_000,
+  restartDelayMs: 1_000,
 };
+
+/**
+ * One subscription across the consumers that serve it: the first, then one per restart after
+ * a crash kafkajs gives up on. Deliveries check `generation` so a crashed consumer's handlers
+ * stop redelivering and committing once a newer consumer is being started.
+ */
+interface SubscriptionState {
+  readonly options: SubscribeOptions;
+  readonly topics: Array<{ topic: string }>;
+  consumer: Consumer | null;
+  /** True while `consumer` has a consumer group (kafkajs pause/resume throw otherwise). */
+  running: boolean;
+  generation: number;
+  /** Deliveries still running; a restart waits for them, so no message is handled twice at once. */
+  readonly inFlight: Set<Promise<void>>;
+  /** Start of the current consumer (connect, subscribe, join); `close` waits for it. */
+  starting: Promise<void> | null;
+  /** Crashes since the last group join: the restart backoff grows with them. */
+  crashes: number;
+  paused: boolean;
+  closed: boolean;
+}
 
 export function parseBrokers(brokers: string | string[]): string[] {
   const list = Array.isArray(brokers) ? brokers : brokers.split(',');
@@ -44,6 +69,7 @@ export function parseBrokers(brokers: string | string[]): string[] {
  * envelope; headers carry the type and id (and `error`/`attempts` of dead letters).
  * Each `subscribe` is its own consumer in the given group; offsets are committed only after
  * the handler resolves, and a handler that throws gets the message again after a backoff.
+ * A consumer that crashes without kafkajs restarting it is replaced by a new one.
  */
 export class KafkaEventBus implements EventBus {
   readonly kind = 'kafka' as const;
@@ -54,7 +80,7 @@ export class KafkaEventBus implements EventBus {
   /** Topics already offered to `createTopics` (best effort, once per topic). */
   private readonly knownTopics = new Set<string>();
   private adminUnavailable = false;
-  private readonly consumers = new Set<Consumer>();
+  private readonly subscriptions = new Set<SubscriptionState>();
   private readonly tuning: Required<KafkaConsumerTuning>;
   private closed = false;
 
@@ -92,6 +118,52 @@ export class KafkaEventBus implements EventBus {
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     if (this.closed) throw new Error('event bus is closed');
+    const state: SubscriptionState = {
+      options,
+      topics: options.topics.map((topic) => ({ topic })),
+      consumer: null,
+      running: false,
+      generation: 0,
+      inFlight: new Set(),
+      starting: null,
+      crashes: 0,
+      paused: false,
+      closed: false,
+    };
+    this.subscriptions.add(state);
+    let ready: Promise<boolean>;
+    try {
+      ({ ready } = await this.startConsumer(state));
+    } catch (error) {
+      this.subscriptions.delete(state);
+      await state.consumer?.disconnect().catch(() => undefined);
+      throw error;
+    }
+    if (!(await ready)) {
+      this.options.logger.warn({ groupId: options.groupId, topics: options.topics, joinTimeoutMs: this.tuning.joinTimeoutMs }, 'consumer has not joined its group yet; it keeps trying');
+    }
+    return {
+      // kafkajs stops fetching the paused topics and drops what it had fetched but not handled;
+      // those offsets are uncommitted, so they are fetched again after resume. A consumer
+      // started by a restart takes the paused state over.
+      pause: () => {
+        state.paused = true;
+        if (state.running) state.consumer?.pause(state.topics);
+      },
+      resume: () => {
+        state.paused = false;
+        if (state.running) state.consumer?.resume(state.topics);
+      },
+      close: () => this.closeSubscription(state),
+    };
+  }
+
+  /**
+   * Creates, connects and runs the subscription's next consumer; resolves once it runs (joined
+   * or crashed), with a promise of whether it joined its group and fetched within `joinTimeoutMs`.
+   */
+  private async startConsumer(state: SubscriptionState): Promise<{ ready: Promise<boolean> }> {
+    const { options } = state;
     const { sessionTimeout, heartbeatInterval, rebalanceTimeout, maxWaitTimeInMs, joinTimeoutMs } = this.tuning;
     const consumer = this.kafka.consumer({
       groupId: options.groupId,
@@ -102,59 +174,124 @@ export class KafkaEventBus implements EventBus {
       allowAutoTopicCreation: true,
       retry: { initialRetryTime: 100, retries: 8 },
     });
-    this.consumers.add(consumer);
-    let closing = false;
+    const generation = ++state.generation;
+    state.consumer = consumer;
+    state.running = false;
+    // kafkajs drops its consumer group (and with it the paused topics) when it stops the
+    // consumer, and builds a new one when it restarts it after a retriable crash: `running`
+    // follows that, and each join re-applies a pause asked for meanwhile.
+    consumer.on(consumer.events.STOP, () => {
+      if (state.generation === generation) state.running = false;
+    });
+    consumer.on(consumer.events.GROUP_JOIN, () => {
+      state.crashes = 0;
+      if (state.generation !== generation) return;
+      state.running = true;
+      if (state.paused) consumer.pause(state.topics);
+    });
+    // kafkajs restarts a consumer itself only after retriable errors (`restart: true`); after
+    // others (the mock cluster's INVALID_REQUEST to a late SyncGroup, a non-retriable commit
+    // error) it leaves it stopped while the process looks healthy, so the bus starts a new one.
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      if (payload.restart || state.generation !== generation) return;
+      void this.restart(state, payload.error);
+    });
     const ready = waitUntilConsuming(consumer, joinTimeoutMs);
-    try {
+    const starting = (async () => {
       await this.ensureTopics(options.topics);
       await consumer.connect();
       await consumer.subscribe({ topics: options.topics, fromBeginning: options.fromBeginning ?? false });
-      await consumer.run({
+      const running = consumer.run({
         autoCommit: false,
         partitionsConsumedConcurrently: Math.max(1, options.concurrency ?? 1),
-        eachMessage: async ({ topic, partition, message, heartbeat }) => {
-          const envelope = decode(message);
-          if (envelope) {
-            let failures = 0;
-            for (;;) {
-              try {
-                await options.handler({ topic, envelope });
-                break;
-              } catch (error) {
-                // Leave the offset uncommitted: the next member of the group starts from here.
-                if (closing) return;
-                failures += 1;
-                this.options.logger.warn({ err: error, topic, eventId: envelope.id, failures }, 'event handler failed; redelivering');
-                await sleep(redeliveryDelay(this.options.redeliveryDelayMs ?? 200, failures));
-                await heartbeat();
-              }
-            }
-          } else {
-            this.options.logger.error({ topic, partition, offset: message.offset }, 'skipping a message that is not a JSON event envelope');
-          }
-          await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
-        },
+        eachMessage: (payload) => this.track(state, this.deliver(state, generation, consumer, payload)),
       });
-    } catch (error) {
-      this.consumers.delete(consumer);
-      await consumer.disconnect().catch(() => undefined);
-      throw error;
+      // `run` creates the group synchronously, so the pause can be applied before the first fetch.
+      state.running = true;
+      if (state.paused) consumer.pause(state.topics);
+      await running;
+    })();
+    state.starting = starting;
+    try {
+      await starting;
+    } finally {
+      if (state.starting === starting) state.starting = null;
     }
-    if (!(await ready)) {
-      this.options.logger.warn({ groupId: options.groupId, topics: options.topics, joinTimeoutMs }, 'consumer has not joined its group yet; it keeps trying');
+    return { ready };
+  }
+
+  /** One message: the handler until it succeeds (redelivery with backoff), then the offset commit. */
+  private async deliver(state: SubscriptionState, generation: number, consumer: Consumer, { topic, partition, message, heartbeat }: EachMessagePayload): Promise<void> {
+    const stale = () => state.closed || state.generation !== generation;
+    const envelope = decode(message);
+    if (envelope) {
+      let failures = 0;
+      for (;;) {
+        try {
+          await state.options.handler({ topic, envelope });
+          break;
+        } catch (error) {
+          // Leave the offset uncommitted: the next member of the group (or the restarted consumer) starts from here.
+          if (stale()) return;
+          failures += 1;
+          this.options.logger.warn({ err: error, topic, eventId: envelope.id, failures }, 'event handler failed; redelivering');
+          await sleep(redeliveryDelay(this.options.redeliveryDelayMs ?? 200, failures));
+          if (stale()) return;
+          await heartbeat();
+        }
+      }
+    } else {
+      this.options.logger.error({ topic, partition, offset: message.offset }, 'skipping a message that is not a JSON event envelope');
     }
-    const topics = options.topics.map((topic) => ({ topic }));
-    return {
-      // kafkajs stops fetching the paused topics and drops what it had fetched but not handled;
-      // those offsets are uncommitted, so they are fetched again after resume.
-      pause: () => consumer.pause(topics),
-      resume: () => consumer.resume(topics),
-      close: async () => {
-        closing = true;
-        this.consumers.delete(consumer);
-        await consumer.disconnect();
-      },
-    };
+    // A crashed consumer cannot commit; the restarted one gets the message again (at-least-once).
+    if (state.generation !== generation) return;
+    await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
+  }
+
+  private track(state: SubscriptionState, delivery: Promise<void>): Promise<void> {
+    state.inFlight.add(delivery);
+    const forget = () => void state.inFlight.delete(delivery);
+    delivery.then(forget, forget);
+    return delivery;
+  }
+
+  /**
+   * After a crash kafkajs will not restart: waits for the crashed consumer's deliveries, then
+   * subscribes again (same group, topics, handler, options) with a growing delay, until a new
+   * consumer runs or the subscription or bus is closed. A new consumer that crashes the same
+   * way comes back here through its own CRASH listener.
+   */
+  private async restart(state: SubscriptionState, cause: unknown): Promise<void> {
+    const crashed = state.consumer;
+    state.generation += 1;
+    state.running = false;
+    await crashed?.disconnect().catch(() => undefined);
+    await Promise.allSettled([...state.inFlight]);
+    const { groupId, topics } = state.options;
+    let error = cause;
+    while (!state.closed && !this.closed) {
+      state.crashes += 1;
+      const delayMs = restartDelay(this.tuning.restartDelayMs, state.crashes);
+      this.options.logger.warn({ err: errorMessage(error), groupId, topics, crashes: state.crashes, delayMs }, 'consumer crashed and kafkajs will not restart it; subscribing again');
+      await sleep(delayMs);
+      if (state.closed || this.closed) return;
+      try {
+        await this.startConsumer(state);
+        // closed while it was starting: `close` may have disconnected the consumer before it ran
+        if (state.closed || this.closed) await state.consumer?.disconnect().catch(() => undefined);
+        return;
+      } catch (startError) {
+        await state.consumer?.disconnect().catch(() => undefined);
+        error = startError;
+      }
+    }
+  }
+
+  private async closeSubscription(state: SubscriptionState): Promise<void> {
+    state.closed = true;
+    this.subscriptions.delete(state);
+    await state.starting?.catch(() => undefined);
+    await state.consumer?.disconnect();
   }
 
   async ready(): Promise<boolean> {
@@ -169,8 +306,7 @@ export class KafkaEventBus implements EventBus {
 
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.allSettled([...this.consumers].map((c) => c.disconnect()));
-    this.consumers.clear();
+    await Promise.allSettled([...this.subscriptions].map((state) => this.closeSubscription(state)));
     if (this.producerConnection) await this.producer.disconnect().catch(() => undefined);
     if (this.admin) await this.admin.disconnect().catch(() => undefined);
   }
