@@ -11,6 +11,9 @@ const LIST_INDEXES: Array<[name: string, columns: string, where?: string]> = [
 ];
 
 /**
+ * Timeline entries written in one transaction keep the order they were written in
+ * (`created_at` defaults to clock_timestamp(), not the transaction's start).
+ *
  * A deleted order (order actions' soft delete, `deleted_at`) leaves the list and its tab counts:
  * the counters count a row only while `deleted_at IS NULL` (so deleting is a -1 and the trigger
  * also fires on `deleted_at`), the open list hears of the delete, and the list indexes become
@@ -21,6 +24,7 @@ export class ListSkipsDeleted1764200000000 implements MigrationInterface {
   name = 'ListSkipsDeleted1764200000000';
 
   async up(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE "orders"."order_history" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp()`);
     await q.query(`
       CREATE OR REPLACE FUNCTION "orders"."orders_keep_status_counts"() RETURNS trigger
       LANGUAGE plpgsql AS $$
@@ -29,6 +33,15 @@ export class ListSkipsDeleted1764200000000 implements MigrationInterface {
            AND NEW.site_id = OLD.site_id AND NEW.seller_id = OLD.seller_id
            AND NEW.status = OLD.status AND NEW.paused_from IS NOT DISTINCT FROM OLD.paused_from
            AND (NEW.deleted_at IS NULL) = (OLD.deleted_at IS NULL) THEN
+          RETURN NULL;
+        END IF;
+        -- A move touches two counter rows: always in key order, so two orders moving between the
+        -- same two statuses in opposite directions lock them in the same order (no deadlock).
+        IF TG_OP = 'UPDATE' AND OLD.deleted_at IS NULL AND NEW.deleted_at IS NULL
+           AND ROW(NEW.site_id::text, NEW.seller_id::text, NEW.status, coalesce(NEW.paused_from, ''))
+             < ROW(OLD.site_id::text, OLD.seller_id::text, OLD.status, coalesce(OLD.paused_from, '')) THEN
+          PERFORM "orders"."order_status_count_add"(NEW.site_id, NEW.seller_id, NEW.status, NEW.paused_from, 1);
+          PERFORM "orders"."order_status_count_add"(OLD.site_id, OLD.seller_id, OLD.status, OLD.paused_from, -1);
           RETURN NULL;
         END IF;
         IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.deleted_at IS NULL THEN
@@ -61,6 +74,7 @@ export class ListSkipsDeleted1764200000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE "orders"."order_history" ALTER COLUMN "created_at" SET DEFAULT now()`);
     for (const [name, columns, where] of LIST_INDEXES) {
       await q.query(`DROP INDEX "orders"."${name}"`);
       await q.query(`CREATE INDEX "${name}" ON "orders"."orders" (${columns})${where ? ` WHERE ${where}` : ''}`);
