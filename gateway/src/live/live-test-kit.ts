@@ -1,11 +1,13 @@
 import type { Express } from 'express';
 import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import gql from 'graphql-tag';
 import { SignJWT } from 'jose';
 import { USER_SESSION_ROUTE, type UserSessionState } from '@pod/contracts';
 import { startSubgraph, verifyUserContext, type Logger, type RunningSubgraph, type ServiceContext, type UserContext } from '@pod/service-kit';
-import { createEventBus, type EventBus } from '@pod/service-kit/events';
+import { createEventBus, InProcessEventBus, type EventBus } from '@pod/service-kit/events';
+import { startGateway, type RunningGateway } from '../index';
 
 /** Shared by the gateway's tests: tokens for test users, a stand-in users-sites, Kafka buses. */
 
@@ -111,4 +113,30 @@ export async function subscribeAs(
     { next: (value) => value.data && feed.received.push(value.data[field]), error: (e) => feed.errors.push(e), complete: () => undefined },
   );
   return feed;
+}
+
+/**
+ * A gateway on the in-process bus in front of the ping subgraph, started before the suite's tests
+ * and stopped (with every subscriber) after them: publish on `bus`, subscribe with `subscribe`.
+ */
+export function inProcessLiveGateway(secrets: { jwtSecret: string; internalSecret: string }, logger: Logger, people: TestPerson[]) {
+  const clients: Client[] = [];
+  let subgraph: RunningSubgraph | undefined;
+  const live = {
+    bus: new InProcessEventBus({ logger }),
+    gateway: undefined as unknown as RunningGateway,
+    subscribe: (person: UserContext, field: string, query: string, variables?: Record<string, unknown>) =>
+      subscribeAs({ wsUrl: live.gateway.wsUrl, jwtSecret: secrets.jwtSecret, clients }, person, field, query, variables),
+  };
+  beforeAll(async () => {
+    subgraph = await startPingSubgraph(secrets.internalSecret, logger, people);
+    live.gateway = await startGateway({ env: gatewayTestEnv(secrets, subgraph), bus: live.bus, logger, port: 0 });
+  });
+  afterAll(async () => {
+    for (const client of clients) await client.dispose();
+    await live.gateway?.stop();
+    await subgraph?.stop();
+    await live.bus.close();
+  });
+  return live;
 }

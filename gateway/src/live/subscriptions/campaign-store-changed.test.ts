@@ -4,10 +4,10 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { TOPICS, type CampaignStoreChangedEvent, type EventEnvelope } from '@pod/contracts';
 import { createLogger, type RunningSubgraph } from '@pod/service-kit';
-import { InProcessEventBus, type EventBus } from '@pod/service-kit/events';
+import type { EventBus } from '@pod/service-kit/events';
 import { startKafkaTestBroker, testUser } from '@pod/service-kit/testing';
 import { startGateway, type RunningGateway } from '../../index';
-import { gatewayTestEnv, subscribeAs, until, kafkaTestBuses, signTestToken, startPingSubgraph, type TestPerson } from '../live-test-kit';
+import { gatewayTestEnv, inProcessLiveGateway, until, kafkaTestBuses, signTestToken, startPingSubgraph, type TestPerson } from '../live-test-kit';
 
 /**
  * `campaignStoreChanged`: the catalog's push status changes reach the site's seller and
@@ -43,35 +43,19 @@ function changeEvent(sellerId: string, status: CampaignStoreChangedEvent['status
 const gatewayEnv = (subgraph: RunningSubgraph) => gatewayTestEnv({ jwtSecret: JWT_SECRET, internalSecret: INTERNAL_SECRET }, subgraph);
 
 describe('campaignStoreChanged over the in-process bus', () => {
-  let subgraph: RunningSubgraph;
-  let gateway: RunningGateway;
-  const bus = new InProcessEventBus({ logger });
-  const clients: Client[] = [];
-
-  beforeAll(async () => {
-    subgraph = await startPingSubgraph(INTERNAL_SECRET, logger, [seller, otherSeller, administrator, supporter]);
-    gateway = await startGateway({ env: gatewayEnv(subgraph), bus, logger, port: 0 });
-  });
-
-  afterAll(async () => {
-    for (const client of clients) await client.dispose();
-    await gateway?.stop();
-    await subgraph?.stop();
-    await bus.close();
-  });
-
-  const feed = (user: TestPerson) => subscribeAs({ wsUrl: gateway.wsUrl, jwtSecret: JWT_SECRET, clients }, user, 'campaignStoreChanged', SUBSCRIPTION);
+  const live = inProcessLiveGateway({ jwtSecret: JWT_SECRET, internalSecret: INTERNAL_SECRET }, logger, [seller, otherSeller, administrator, supporter]);
+  const feed = (user: TestPerson) => live.subscribe(user, 'campaignStoreChanged', SUBSCRIPTION);
 
   it("delivers a push's status to the site's seller and to Administrators only", async () => {
     const owner = await feed(seller);
     const other = await feed(otherSeller);
     const admin = await feed(administrator);
     const staff = await feed(supporter);
-    await until(() => gateway.live.hub.listenerCount(TOPICS.campaignStoreChanged) === 4, 'four subscriptions');
+    await until(() => live.gateway.live.hub.listenerCount(TOPICS.campaignStoreChanged) === 4, 'four subscriptions');
 
     const failed = changeEvent(seller.id, 'Error', 'Invalid or duplicated SKU.');
     const othersPush = changeEvent(otherSeller.id, 'Pushed');
-    await bus.publish(TOPICS.campaignStoreChanged, [failed, othersPush]);
+    await live.bus.publish(TOPICS.campaignStoreChanged, [failed, othersPush]);
 
     await until(() => admin.received.length === 2 && owner.received.length === 1 && other.received.length === 1, 'deliveries');
     expect(owner.received[0]).toEqual({ id: failed.data.id, siteId: failed.data.siteId, productId: 'abc123xyz', status: 'Error', log: 'Invalid or duplicated SKU.', pushedAt: null });

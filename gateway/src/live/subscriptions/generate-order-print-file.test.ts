@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from 'graphql-ws';
+import { describe, expect, it } from 'vitest';
 import { TOPICS, type DesignUpdatedEvent, type EventEnvelope } from '@pod/contracts';
-import { createLogger, type RunningSubgraph } from '@pod/service-kit';
-import { InProcessEventBus } from '@pod/service-kit/events';
+import { createLogger } from '@pod/service-kit';
 import { testUser } from '@pod/service-kit/testing';
-import { startGateway, type RunningGateway } from '../../index';
-import { gatewayTestEnv, subscribeAs, until, startPingSubgraph, type TestPerson } from '../live-test-kit';
+import { inProcessLiveGateway, until, type TestPerson } from '../live-test-kit';
 
 /**
  * `generateOrderPrintFile`: orders' design updates reach the site's seller and the staff who may
@@ -40,24 +37,8 @@ function designUpdate(sellerId: string, orderStatus: string, extra: Partial<Desi
 
 
 describe('generateOrderPrintFile over the in-process bus', () => {
-  let subgraph: RunningSubgraph;
-  let gateway: RunningGateway;
-  const bus = new InProcessEventBus({ logger });
-  const clients: Client[] = [];
-
-  beforeAll(async () => {
-    subgraph = await startPingSubgraph(INTERNAL_SECRET, logger, [seller, otherSeller, administrator, supporter, supplier, listing]);
-    gateway = await startGateway({ env: gatewayTestEnv({ jwtSecret: JWT_SECRET, internalSecret: INTERNAL_SECRET }, subgraph), bus, logger, port: 0 });
-  });
-
-  afterAll(async () => {
-    for (const client of clients) await client.dispose();
-    await gateway?.stop();
-    await subgraph?.stop();
-    await bus.close();
-  });
-
-  const feed = (user: TestPerson, order?: string) => subscribeAs({ wsUrl: gateway.wsUrl, jwtSecret: JWT_SECRET, clients }, user, 'generateOrderPrintFile', SUBSCRIPTION, { order });
+  const live = inProcessLiveGateway({ jwtSecret: JWT_SECRET, internalSecret: INTERNAL_SECRET }, logger, [seller, otherSeller, administrator, supporter, supplier, listing]);
+  const feed = (user: TestPerson, order?: string) => live.subscribe(user, 'generateOrderPrintFile', SUBSCRIPTION, { order });
 
   it("delivers to the site's seller and staff, to a Supplier only from accepted on, and to one order's page only that order", async () => {
     const rendering = designUpdate(seller.id, 'processing');
@@ -72,11 +53,11 @@ describe('generateOrderPrintFile over the in-process bus', () => {
     const staff = await feed(supporter);
     const sup = await feed(supplier);
     const noRole = await feed(listing);
-    await until(() => gateway.live.hub.listenerCount(TOPICS.designUpdated) === 7, 'seven subscriptions');
+    await until(() => live.gateway.live.hub.listenerCount(TOPICS.designUpdated) === 7, 'seven subscriptions');
 
     // Events of different orders travel on different partitions (keyed by order id), so only
     // which orders each feed received is asserted, not their order across orders.
-    await bus.publish(TOPICS.designUpdated, [rendering, accepted, pausedAccepted, others]);
+    await live.bus.publish(TOPICS.designUpdated, [rendering, accepted, pausedAccepted, others]);
     await until(() => admin.received.length === 4 && staff.received.length === 4 && owner.received.length === 3 && other.received.length === 1 && sup.received.length === 2 && ownerPage.received.length === 1, 'deliveries');
 
     expect(ownerPage.received).toEqual([{
@@ -93,7 +74,7 @@ describe('generateOrderPrintFile over the in-process bus', () => {
     expect(orderIds(sup)).toEqual([accepted.data.orderId, pausedAccepted.data.orderId].sort());
     // A user without orders.read subscribed on the same socket hub: nothing came, and a fifth event for the owner proves the stream moved on.
     const marker = designUpdate(seller.id, 'pending_review');
-    await bus.publish(TOPICS.designUpdated, [marker]);
+    await live.bus.publish(TOPICS.designUpdated, [marker]);
     await until(() => owner.received.length === 4, 'the marker');
     expect(noRole.received).toEqual([]);
     expect([owner, ownerPage, other, admin, staff, sup].flatMap((f) => f.errors)).toEqual([]);

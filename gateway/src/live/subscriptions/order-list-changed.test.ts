@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from 'graphql-ws';
+import { describe, expect, it } from 'vitest';
 import { TOPICS, type EventEnvelope, type OrderChangedEvent } from '@pod/contracts';
-import { createLogger, type RunningSubgraph } from '@pod/service-kit';
-import { InProcessEventBus } from '@pod/service-kit/events';
+import { createLogger } from '@pod/service-kit';
 import { testUser } from '@pod/service-kit/testing';
-import { startGateway, type RunningGateway } from '../../index';
-import { gatewayTestEnv, subscribeAs, until, startPingSubgraph, type TestPerson } from '../live-test-kit';
+import { inProcessLiveGateway, until, type TestPerson } from '../live-test-kit';
 
 /**
  * `orderListChanged`: orders' list changes reach whoever may read the order (the site's seller,
@@ -35,24 +32,8 @@ function orderChange(sellerId: string, status: string, extra: Partial<OrderChang
 
 
 describe('orderListChanged over the in-process bus', () => {
-  let subgraph: RunningSubgraph;
-  let gateway: RunningGateway;
-  const bus = new InProcessEventBus({ logger });
-  const clients: Client[] = [];
-
-  beforeAll(async () => {
-    subgraph = await startPingSubgraph(INTERNAL_SECRET, logger, [seller, otherSeller, administrator, supporter, supplier, listing]);
-    gateway = await startGateway({ env: gatewayTestEnv({ jwtSecret: JWT_SECRET, internalSecret: INTERNAL_SECRET }, subgraph), bus, logger, port: 0 });
-  });
-
-  afterAll(async () => {
-    for (const client of clients) await client.dispose();
-    await gateway?.stop();
-    await subgraph?.stop();
-    await bus.close();
-  });
-
-  const feed = (user: TestPerson, site?: string) => subscribeAs({ wsUrl: gateway.wsUrl, jwtSecret: JWT_SECRET, clients }, user, 'orderListChanged', SUBSCRIPTION, { site });
+  const live = inProcessLiveGateway({ jwtSecret: JWT_SECRET, internalSecret: INTERNAL_SECRET }, logger, [seller, otherSeller, administrator, supporter, supplier, listing]);
+  const feed = (user: TestPerson, site?: string) => live.subscribe(user, 'orderListChanged', SUBSCRIPTION, { site });
 
   it("delivers to the site's seller and staff, to a Supplier only from accepted on, and narrowed to one site", async () => {
     const created = orderChange(seller.id, 'processing', { change: 'created', designStatus: 'Processing' });
@@ -68,9 +49,9 @@ describe('orderListChanged over the in-process bus', () => {
     const staff = await feed(supporter);
     const sup = await feed(supplier);
     const noRole = await feed(listing);
-    await until(() => gateway.live.hub.listenerCount(TOPICS.orderChanged) === 8, 'eight subscriptions');
+    await until(() => live.gateway.live.hub.listenerCount(TOPICS.orderChanged) === 8, 'eight subscriptions');
 
-    await bus.publish(TOPICS.orderChanged, [created, accepted, pausedAccepted, others]);
+    await live.bus.publish(TOPICS.orderChanged, [created, accepted, pausedAccepted, others]);
     await until(
       () => admin.received.length === 4 && staff.received.length === 4 && owner.received.length === 3 && ownerSite.received.length === 3 && other.received.length === 1 && sup.received.length === 2,
       'deliveries',
@@ -87,7 +68,7 @@ describe('orderListChanged over the in-process bus', () => {
     expect(ids(sup)).toEqual([accepted.data.orderId, pausedAccepted.data.orderId].sort());
     // A marker for the owner proves the stream moved on: nothing came to the other site's feed or the user without orders.read.
     const marker = orderChange(seller.id, 'pending_review');
-    await bus.publish(TOPICS.orderChanged, [marker]);
+    await live.bus.publish(TOPICS.orderChanged, [marker]);
     await until(() => owner.received.length === 4 && ownerSite.received.length === 4, 'the marker');
     expect(ownerOtherSite.received).toEqual([]);
     expect(noRole.received).toEqual([]);
