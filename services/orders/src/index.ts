@@ -6,6 +6,7 @@ import { ORDERS_ENTITIES } from './database/entities';
 import { CustomersService } from './customers/customers.service';
 import { startDesignConsumers, startStuckDesignSweep } from './designs/designs.consumers';
 import { DesignsService } from './designs/designs.service';
+import { ExportTemplatesService } from './export-templates/export-templates.service';
 import { mediaDownloadsOver, mediaImagesOver, type FindMediaImage } from './designs/media-files';
 import { ORDERS_MIGRATIONS } from './database/migrations';
 import { seedOrders } from './database/seed';
@@ -87,6 +88,7 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
         }),
         orderList: new OrderListService(db),
         savedViews: new SavedViewsService(db),
+        exportTemplates: new ExportTemplatesService(db),
       };
       const consumers = await startDesignConsumers({ bus, db, schema: ORDERS_SCHEMA, logger, designs: services.designs, afterCommit });
       const sweep = startStuckDesignSweep(services.designs, { everyMs: config.designSweepMs, stuckMs: config.designStuckMs, logger });
