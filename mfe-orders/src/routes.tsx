@@ -8,6 +8,26 @@ const LazyOrderDetailPage = lazy(() => import('./pages/orders/detail/OrderDetail
 /* The orders list likewise (filters, tabs, row actions): the remote's initial entry stays small. */
 const LazyOrdersListPage = lazy(() => import('./pages/orders/list/OrdersListPage'));
 
+/* The export-template pages bring dnd-kit (the form's column list): their own chunks too. */
+const LazyExportTemplatesPage = lazy(() => import('./pages/export-templates/ExportTemplatesPage'));
+const LazyExportTemplateFormPage = lazy(() => import('./pages/export-templates/ExportTemplateFormPage'));
+
+function ExportTemplatesRoute() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <LazyExportTemplatesPage />
+    </Suspense>
+  );
+}
+
+function ExportTemplateFormRoute() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <LazyExportTemplateFormPage />
+    </Suspense>
+  );
+}
+
 function OrderDetailRoute() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
@@ -33,6 +53,10 @@ const routes: RemoteRoute[] = [
   { path: '/orders/orders-manager/:id', Component: OrderDetailRoute },
   { path: '/customers', Component: CustomersPage },
   { path: '/customers/:id', Component: CustomerDetailPage },
+  { path: '/export-templates', Component: ExportTemplatesRoute },
+  { path: '/export-templates/add', Component: ExportTemplateFormRoute },
+  { path: '/export-templates/edit/:id', Component: ExportTemplateFormRoute },
+  { path: '/export-templates/clone/:id', Component: ExportTemplateFormRoute },
 ];
 
 export default routes;

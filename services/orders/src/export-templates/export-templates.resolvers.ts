@@ -33,6 +33,7 @@ export const exportTemplatesResolvers: Resolvers = {
   },
   ExportTemplate: {
     author: (template) => ({ __typename: 'User', id: template.author_id }),
+    shared: (template) => template.by_admin,
     suppliers: (template) => template.supplier_ids.map((id) => ({ __typename: 'User' as const, id })),
     // The parent was only reached through a read the user passed; this says whether a write would pass too.
     can_edit: (template, _, ctx) => canEditTemplate(requireUser(ctx), template),
