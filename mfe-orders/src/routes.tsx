@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { useLocation } from 'react-router-dom';
 import { FullPageSpinner, type RemoteRoute } from '@pod/platform';
 import { CustomersPage } from './pages/customers/list/CustomersPage';
 import { CustomerDetailPage } from './pages/customers/detail/CustomerDetailPage';
@@ -21,9 +22,11 @@ function ExportTemplatesRoute() {
 }
 
 function ExportTemplateFormRoute() {
+  // Edit and clone of one template share the page: a new path starts a new form.
+  const { pathname } = useLocation();
   return (
     <Suspense fallback={<FullPageSpinner />}>
-      <LazyExportTemplateFormPage />
+      <LazyExportTemplateFormPage key={pathname} />
     </Suspense>
   );
 }
