@@ -51,7 +51,6 @@ export function ExportTemplateViewModal({ template, onClose }: { template: Expor
             columns={columns}
             dataSource={template.data.map((column, index) => ({ ...column, position: index + 1 }))}
             pagination={false}
-            scroll={{ y: 420 }}
           />
         </>
       ) : null}
