@@ -27,7 +27,12 @@ const SUCCESS = { add: 'Export template successfully created!', edit: 'Export te
  * from another one's columns. An Administrator writing their own template also picks which
  * suppliers it is for (spec 001 §6: the screen loads the Supplier users); none = everyone.
  */
-export default function ExportTemplateFormPage() {
+export default function ExportTemplateFormRoute() {
+  // Edit and clone of one template share this page: a new path starts a new form.
+  return <ExportTemplateFormPage key={useLocation().pathname} />;
+}
+
+function ExportTemplateFormPage() {
   const { id } = useParams<{ id: string }>();
   const mode = modeOf(useLocation().pathname);
   const navigate = useNavigate();
