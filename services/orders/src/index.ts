@@ -6,9 +6,10 @@ import { ORDERS_ENTITIES } from './database/entities';
 import { CustomersService } from './customers/customers.service';
 import { startDesignConsumers, startStuckDesignSweep } from './designs/designs.consumers';
 import { DesignsService } from './designs/designs.service';
+import { ExportTemplatesService } from './export-templates/export-templates.service';
 import { mediaDownloadsOver, mediaImagesOver, type FindMediaImage } from './designs/media-files';
 import { ORDERS_MIGRATIONS } from './database/migrations';
-import { seedOrders } from './database/seed';
+import { seedExportTemplates, seedOrders } from './database/seed';
 import { FetchOrdersService } from './intake/fetch-orders';
 import { connectedStoreSite, internalDirectory } from './intake/internal-services';
 import { StoreOrderIntake } from './intake/store-order-intake';
@@ -59,7 +60,10 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
     typeDefs,
     resolvers: ordersResolvers,
     async setup({ db, bus, logger, afterCommit }) {
-      if (config.seedDemoData) await seedOrders(db, logger);
+      if (config.seedDemoData) {
+        await seedOrders(db, logger);
+        await seedExportTemplates(db, logger);
+      }
       const intake = new StoreOrderIntake({ db, directory, logger, schema: ORDERS_SCHEMA, afterCommit });
       const receiver = new WebhookReceiver({ db, directory, intake, logger });
       const orders = new OrdersService({ db, logger, sendTrackingToStore: trackingThroughStoreClient(storeSites) });
@@ -87,6 +91,7 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
         }),
         orderList: new OrderListService(db),
         savedViews: new SavedViewsService(db),
+        exportTemplates: new ExportTemplatesService(db),
       };
       const consumers = await startDesignConsumers({ bus, db, schema: ORDERS_SCHEMA, logger, designs: services.designs, afterCommit });
       const sweep = startStuckDesignSweep(services.designs, { everyMs: config.designSweepMs, stuckMs: config.designStuckMs, logger });
