@@ -8,6 +8,17 @@ const LazyOrderDetailPage = lazy(() => import('./pages/orders/detail/OrderDetail
 /* The orders list likewise (filters, tabs, row actions): the remote's initial entry stays small. */
 const LazyOrdersListPage = lazy(() => import('./pages/orders/list/OrdersListPage'));
 
+/* The export files list: its own small chunk. */
+const LazyOrderExportsPage = lazy(() => import('./pages/order-exports/OrderExportsPage'));
+
+function OrderExportsRoute() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <LazyOrderExportsPage />
+    </Suspense>
+  );
+}
+
 function OrderDetailRoute() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
@@ -31,6 +42,7 @@ function OrdersListRoute() {
 const routes: RemoteRoute[] = [
   { path: '/orders', Component: OrdersListRoute },
   { path: '/orders/orders-manager/:id', Component: OrderDetailRoute },
+  { path: '/orders/export-orders', Component: OrderExportsRoute },
   { path: '/customers', Component: CustomersPage },
   { path: '/customers/:id', Component: CustomerDetailPage },
 ];

@@ -10,5 +10,6 @@ export default subgraphCodegenConfig({
     OrderComment: '../orders/order-comment.entity#OrderComment',
     OrderDesign: '../designs/order-design.entity#OrderDesign',
     SavedOrderView: '../order-list/saved-order-view.entity#SavedOrderView',
+    OrderExport: '../order-exports/order-export.entity#OrderExport',
   },
 });

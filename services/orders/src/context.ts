@@ -10,6 +10,7 @@ import type { OrdersService } from './orders/orders.service';
 import type { FetchOrdersService } from './intake/fetch-orders';
 import type { OrderActionsService } from './order-actions/order-actions.service';
 import type { OrderListService } from './order-list/order-list.service';
+import type { OrderExportsService } from './order-exports/order-exports.service';
 import type { SavedViewsService } from './order-list/saved-views.service';
 
 /** Domain services shared by every request. */
@@ -21,6 +22,7 @@ export interface OrdersServices {
   orderActions: OrderActionsService;
   orderList: OrderListService;
   savedViews: SavedViewsService;
+  orderExports: OrderExportsService;
 }
 
 /** Per-request context: the signed user plus services and request-scoped loaders. */

@@ -16,6 +16,8 @@ import { WebhookReceiver } from './intake/webhook-receiver';
 import { mountWebhookRoutes } from './intake/webhook.routes';
 import { OrderListService } from './order-list/order-list.service';
 import { SavedViewsService } from './order-list/saved-views.service';
+import { OrderExportsService, type FindExportTemplate } from './order-exports/order-exports.service';
+import { mediaExportFilesOver, type MediaExportFiles } from './order-exports/media-export-files';
 import { OrdersService } from './orders/orders.service';
 import { OrderActionsService } from './order-actions/order-actions.service';
 import { catalogCarrierOffers } from './order-actions/product-type-carriers';
@@ -38,6 +40,8 @@ export interface StartOrdersOptions {
   storePolicy?: Partial<StoreCallPolicy>;
   /** Overrides how uploaded custom designs are looked up (default: media's signed internal route at MEDIA_URL). */
   findMediaImage?: FindMediaImage;
+  /** Overrides where export CSVs and print-file links go (default: media's internal routes at MEDIA_URL). */
+  exportFiles?: MediaExportFiles;
 }
 
 /** Every capability's schema file under src/, the same files codegen reads. */
@@ -87,6 +91,13 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
         }),
         orderList: new OrderListService(db),
         savedViews: new SavedViewsService(db),
+        orderExports: new OrderExportsService({
+          db,
+          logger,
+          media: options.exportFiles ?? mediaExportFilesOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }),
+          presignDownload: mediaDownloadsOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }),
+          findTemplate: TEMPLATE_LOOKUP_PENDING,
+        }),
       };
       const consumers = await startDesignConsumers({ bus, db, schema: ORDERS_SCHEMA, logger, designs: services.designs, afterCommit });
       const sweep = startStuckDesignSweep(services.designs, { everyMs: config.designSweepMs, stuckMs: config.designStuckMs, logger });
@@ -95,6 +106,7 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
         routes: (app) => mountWebhookRoutes(app, { receiver, logger }),
         async stop() {
           await sweep.stop();
+          await services.orderExports.idle();
           await Promise.all(consumers.map((consumer) => consumer.close()));
         },
       };
