@@ -16,7 +16,8 @@ import { WebhookReceiver } from './intake/webhook-receiver';
 import { mountWebhookRoutes } from './intake/webhook.routes';
 import { OrderListService } from './order-list/order-list.service';
 import { SavedViewsService } from './order-list/saved-views.service';
-import { OrderExportsService, type FindExportTemplate } from './order-exports/order-exports.service';
+import { OrderExportsService } from './order-exports/order-exports.service';
+import { exportTemplatesIn } from './order-exports/export-template-lookup';
 import { mediaExportFilesOver, type MediaExportFiles } from './order-exports/media-export-files';
 import { OrdersService } from './orders/orders.service';
 import { OrderActionsService } from './order-actions/order-actions.service';
@@ -96,7 +97,7 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
           logger,
           media: options.exportFiles ?? mediaExportFilesOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }),
           presignDownload: mediaDownloadsOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }),
-          findTemplate: TEMPLATE_LOOKUP_PENDING,
+          findTemplate: exportTemplatesIn(db),
         }),
       };
       const consumers = await startDesignConsumers({ bus, db, schema: ORDERS_SCHEMA, logger, designs: services.designs, afterCommit });

@@ -95,7 +95,8 @@ export class OrderExportsService {
         .orderBy('o.created_at', 'ASC')
         .addOrderBy('o.id', 'ASC')
         .limit(MAX_ORDERS_PER_EXPORT)
-        .setLock('pessimistic_partial_write');
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked');
       // Claim: rows another export holds are skipped, rows it already moved no longer match, so
       // each order is claimed by exactly one export. The status counters follow by trigger.
       const claimed = await manager

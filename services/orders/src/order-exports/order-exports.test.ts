@@ -199,17 +199,29 @@ describe('claiming', () => {
     expect(tabs).toMatchObject({ accepted: 0, exported: 2 });
   });
 
-  it('a job media refuses fails and gives its orders back to accepted', async () => {
+  it('a job whose file cannot be stored fails and gives its orders back to accepted', async () => {
     const types = randomUUID();
     const order = await addOrder(sellerSite, seller.id, 'accepted', { product_type_id: types });
-    const repo = db.getRepository(ExportTemplateEntity);
-    // A NUL byte is not text: media's byte check refuses the stream.
-    const binary = (await repo.save(repo.create({ name: 'Broken', author_id: admin.id, by_admin: true, supplier_ids: [], data: [{ name: 'x', type: 'custom_value', value: 'a\u0000b' }] }))).id;
-    const failed = await exportAs(admin, { product_type_ids: [types] }, 'supplierExportOrder', binary);
-    expect(failed).toMatchObject({ status: 'failed', error: ORDER_EXPORT_MESSAGES.failed, file_id: null });
+    // A second orders process on the same database whose media is down (nothing listens on port 9).
+    const cut = await startServiceForTest(SERVICE_NAME, startOrdersService, { db: orders.db, env: { MEDIA_URL: 'http://127.0.0.1:9/graphql' } });
+    try {
+      const started = await cut.call(EXPORT('supplierExportOrder'), { filter: { product_type_ids: [types] }, template_id: templateId }, admin);
+      expect(started.errors).toBeUndefined();
+      const id = (started.data!.supplierExportOrder as ExportAnswer).id;
+      const failed = await vi.waitFor(async () => {
+        const now = (await orders.call(ONE, { id }, admin)).data!.orderExport as ExportAnswer;
+        if (now.status === 'running') throw new Error('still running');
+        return now;
+      }, { timeout: 60_000, interval: 100 });
+      expect(failed).toMatchObject({ status: 'failed', error: ORDER_EXPORT_MESSAGES.failed, file_id: null });
+    } finally {
+      await cut.stop();
+    }
     expect((await statusesOf([order.id])).get(order.id)).toBe('accepted');
-    const res = await orders.call(DOWNLOAD, { id: failed.id }, admin);
-    expect(res.errors?.[0]).toMatchObject({ message: ORDER_EXPORT_MESSAGES.failed });
+    const history = await db.getRepository(OrderHistoryEntity).findBy({ order_id: order.id, type: 'export' });
+    expect(history.map((h) => h.message)).toEqual([expect.stringMatching(/^Exported to /), expect.stringMatching(/failed; back to accepted$/)]);
+    const again = await exportAs(admin, { product_type_ids: [types] });
+    expect(again).toMatchObject({ status: 'done', order_ids: [order.id] });
   });
 });
 
