@@ -9,6 +9,7 @@ export default subgraphCodegenConfig({
     OrderHistory: '../orders/order-history.entity#OrderHistory',
     OrderComment: '../orders/order-comment.entity#OrderComment',
     OrderDesign: '../designs/order-design.entity#OrderDesign',
+    ExportTemplate: '../export-templates/export-template.entity#ExportTemplate',
     SavedOrderView: '../order-list/saved-order-view.entity#SavedOrderView',
     OrderExport: '../order-exports/order-export.entity#OrderExport',
   },

@@ -4,6 +4,7 @@ import type { Order as OrderModel } from '../orders/order.entity';
 import type { OrderHistory as OrderHistoryModel } from '../orders/order-history.entity';
 import type { OrderComment as OrderCommentModel } from '../orders/order-comment.entity';
 import type { OrderDesign as OrderDesignModel } from '../designs/order-design.entity';
+import type { ExportTemplate as ExportTemplateModel } from '../export-templates/export-template.entity';
 import type { SavedOrderView as SavedOrderViewModel } from '../order-list/saved-order-view.entity';
 import type { OrderExport as OrderExportModel } from '../order-exports/order-export.entity';
 import type { OrdersContext } from '../context';
@@ -96,6 +97,13 @@ export type CustomerPage = {
   hits: Array<Customer>;
 };
 
+/** A column the picker offers for defined_value: name is the label, value the key stored in the template. */
+export type DefaultExportColumn = {
+  __typename?: 'DefaultExportColumn';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 export type DeleteOrderResult = {
   __typename?: 'DeleteOrderResult';
   /** Order #{id} has been deleted */
@@ -127,6 +135,72 @@ export type DesignPreflight = {
   effective_dpi: Scalars['Float']['output'];
   message?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
+};
+
+/** One CSV column of a template, in the template's order. */
+export type ExportColumn = {
+  __typename?: 'ExportColumn';
+  /** The CSV header. */
+  name: Scalars['String']['output'];
+  type: ExportColumnType;
+  /** The fixed text (custom_value) or the defined column's key (defined_value). */
+  value: Scalars['String']['output'];
+};
+
+export type ExportColumnInput = {
+  name: Scalars['String']['input'];
+  type: ExportColumnType;
+  /** Custom text up to 500 characters, or a defaultExportColumns key. */
+  value: Scalars['String']['input'];
+};
+
+/** custom_value: the column holds the fixed text of value; defined_value: value is a key of defaultExportColumns. */
+export type ExportColumnType =
+  | 'custom_value'
+  | 'defined_value';
+
+/** A named, ordered list of CSV columns an export writes (spec 001 §3 Export template). */
+export type ExportTemplate = {
+  __typename?: 'ExportTemplate';
+  author?: Maybe<User>;
+  author_id: Scalars['ID']['output'];
+  /** True when the acting user may edit or delete it (the author or an Administrator); the server checks again. */
+  can_edit: Scalars['Boolean']['output'];
+  created_at: Scalars['String']['output'];
+  data: Array<ExportColumn>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /**
+   * Suppliers an Administrator's template is meant for (spec 001 §6: the Supplier users list of the
+   * screen). Empty: shared with every Seller and Supplier. Only meaningful on an Administrator's template.
+   */
+  supplier_ids: Array<Scalars['ID']['output']>;
+  suppliers: Array<User>;
+  updated_at: Scalars['String']['output'];
+};
+
+export type ExportTemplateFilter = {
+  /** Only this author's templates (the Administrator's author filter). */
+  author_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Page size, 20 by default (spec 001 §9). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the template name (case-insensitive). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ExportTemplateInput = {
+  /** At least one and at most 100 columns ("Template configs is required." when empty). */
+  data: Array<ExportColumnInput>;
+  name: Scalars['String']['input'];
+  /** Administrator only; ignored (kept as it was) when another role saves. */
+  supplier_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type ExportTemplatePage = {
+  __typename?: 'ExportTemplatePage';
+  count: Scalars['Int']['output'];
+  hits: Array<ExportTemplate>;
 };
 
 /** A requested store order that could not be taken in, with the store's (or intake's) reason. */
@@ -167,6 +241,8 @@ export type Mutation = {
   cancelOrder: CancelOrderResult;
   /** An empty (or blank) comment is refused with 'Comment cannot be empty'. */
   createComment: OrderComment;
+  createExportTemplate: ExportTemplate;
+  deleteExportTemplate: Scalars['Boolean']['output'];
   /** Administrator: soft delete (kept for history and exports, gone from every read). Answers 'Order #{id} has been deleted'. */
   deleteOrder: DeleteOrderResult;
   deleteOrderView: Scalars['Boolean']['output'];
@@ -193,6 +269,7 @@ export type Mutation = {
   supplierExportOrder: OrderExport;
   /** Shipping address and customer contact (spec 000 §5); refused for exported or cancelled orders. */
   updateCustomerInfo: Order;
+  updateExportTemplate: ExportTemplate;
   /** The shopper's values per print area; the designs of those print areas regenerate. Refused where Re Generate is refused. */
   updateOrderCustomize: DesignActionResult;
   /** Save (and with is_ready, Ready) replacement print files; only for sup_rejected or sup_failed orders. */
@@ -233,6 +310,16 @@ export type MutationCancelOrderArgs = {
 export type MutationCreateCommentArgs = {
   comment: Scalars['String']['input'];
   order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateExportTemplateArgs = {
+  input: ExportTemplateInput;
+};
+
+
+export type MutationDeleteExportTemplateArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -300,6 +387,12 @@ export type MutationSupplierExportOrderArgs = {
 export type MutationUpdateCustomerInfoArgs = {
   customer_info: CustomerInfoInput;
   order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateExportTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: ExportTemplateInput;
 };
 
 
@@ -646,8 +739,11 @@ export type Query = {
   __typename?: 'Query';
   customerById?: Maybe<Customer>;
   customers: CustomerPage;
+  defaultExportColumns: Array<DefaultExportColumn>;
   /** A short-lived presigned URL of an export's CSV (id = the export's id or its file id); the browser navigates to it. */
   downloadFile: Scalars['String']['output'];
+  exportTemplate?: Maybe<ExportTemplate>;
+  exportTemplates: ExportTemplatePage;
   /** The order's Timeline, oldest first. */
   getOrderHistory: Array<OrderHistory>;
   /** One order the caller may see; NOT_FOUND otherwise (spec name). */
@@ -682,6 +778,16 @@ export type QueryCustomersArgs = {
 
 export type QueryDownloadFileArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryExportTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryExportTemplatesArgs = {
+  filter?: InputMaybe<ExportTemplateFilter>;
 };
 
 
@@ -872,11 +978,19 @@ export type ResolversTypes = {
   CustomerFilter: CustomerFilter;
   CustomerInfoInput: CustomerInfoInput;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'hits'> & { hits: Array<ResolversTypes['Customer']> }>;
+  DefaultExportColumn: ResolverTypeWrapper<DefaultExportColumn>;
   DeleteOrderResult: ResolverTypeWrapper<DeleteOrderResult>;
   DesignActionResult: ResolverTypeWrapper<Omit<DesignActionResult, 'designs' | 'order'> & { designs: Array<ResolversTypes['OrderDesign']>, order: ResolversTypes['Order'] }>;
   DesignDownload: ResolverTypeWrapper<DesignDownload>;
   DesignPreflight: ResolverTypeWrapper<DesignPreflight>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ExportColumn: ResolverTypeWrapper<ExportColumn>;
+  ExportColumnInput: ExportColumnInput;
+  ExportColumnType: ExportColumnType;
+  ExportTemplate: ResolverTypeWrapper<ExportTemplateModel>;
+  ExportTemplateFilter: ExportTemplateFilter;
+  ExportTemplateInput: ExportTemplateInput;
+  ExportTemplatePage: ResolverTypeWrapper<Omit<ExportTemplatePage, 'hits'> & { hits: Array<ResolversTypes['ExportTemplate']> }>;
   FetchOrderFailure: ResolverTypeWrapper<FetchOrderFailure>;
   FetchOrdersRange: FetchOrdersRange;
   FetchOrdersResult: ResolverTypeWrapper<Omit<FetchOrdersResult, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
@@ -932,11 +1046,18 @@ export type ResolversParentTypes = {
   CustomerFilter: CustomerFilter;
   CustomerInfoInput: CustomerInfoInput;
   CustomerPage: Omit<CustomerPage, 'hits'> & { hits: Array<ResolversParentTypes['Customer']> };
+  DefaultExportColumn: DefaultExportColumn;
   DeleteOrderResult: DeleteOrderResult;
   DesignActionResult: Omit<DesignActionResult, 'designs' | 'order'> & { designs: Array<ResolversParentTypes['OrderDesign']>, order: ResolversParentTypes['Order'] };
   DesignDownload: DesignDownload;
   DesignPreflight: DesignPreflight;
   Boolean: Scalars['Boolean']['output'];
+  ExportColumn: ExportColumn;
+  ExportColumnInput: ExportColumnInput;
+  ExportTemplate: ExportTemplateModel;
+  ExportTemplateFilter: ExportTemplateFilter;
+  ExportTemplateInput: ExportTemplateInput;
+  ExportTemplatePage: Omit<ExportTemplatePage, 'hits'> & { hits: Array<ResolversParentTypes['ExportTemplate']> };
   FetchOrderFailure: FetchOrderFailure;
   FetchOrdersRange: FetchOrdersRange;
   FetchOrdersResult: Omit<FetchOrdersResult, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
@@ -1071,6 +1192,11 @@ export type CustomerPageResolvers<ContextType = OrdersContext, ParentType extend
   hits?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
 };
 
+export type DefaultExportColumnResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['DefaultExportColumn'] = ResolversParentTypes['DefaultExportColumn']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DeleteOrderResultResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['DeleteOrderResult'] = ResolversParentTypes['DeleteOrderResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1094,6 +1220,30 @@ export type DesignPreflightResolvers<ContextType = OrdersContext, ParentType ext
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ExportColumnResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['ExportColumn'] = ResolversParentTypes['ExportColumn']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ExportColumnType'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExportTemplateResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['ExportTemplate'] = ResolversParentTypes['ExportTemplate']> = {
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  author_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  can_edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['ExportColumn']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplier_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  suppliers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExportTemplatePageResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['ExportTemplatePage'] = ResolversParentTypes['ExportTemplatePage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['ExportTemplate']>, ParentType, ContextType>;
+};
+
 export type FetchOrderFailureResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['FetchOrderFailure'] = ResolversParentTypes['FetchOrderFailure']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1114,6 +1264,8 @@ export type MutationResolvers<ContextType = OrdersContext, ParentType extends Re
   assignOrderCarrier?: Resolver<ResolversTypes['OrderBulkActionResult'], ParentType, ContextType, RequireFields<MutationAssignOrderCarrierArgs, 'carrier_id' | 'order_ids' | 'price'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'cancel_in_store' | 'order_id' | 'with_related'>>;
   createComment?: Resolver<ResolversTypes['OrderComment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'comment' | 'order_id'>>;
+  createExportTemplate?: Resolver<ResolversTypes['ExportTemplate'], ParentType, ContextType, RequireFields<MutationCreateExportTemplateArgs, 'input'>>;
+  deleteExportTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteExportTemplateArgs, 'id'>>;
   deleteOrder?: Resolver<ResolversTypes['DeleteOrderResult'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'order_id'>>;
   deleteOrderView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrderViewArgs, 'id'>>;
   enterPayment?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationEnterPaymentArgs, 'order_id'>>;
@@ -1126,6 +1278,7 @@ export type MutationResolvers<ContextType = OrdersContext, ParentType extends Re
   saveOrderView?: Resolver<ResolversTypes['SavedOrderView'], ParentType, ContextType, RequireFields<MutationSaveOrderViewArgs, 'name' | 'query'>>;
   supplierExportOrder?: Resolver<ResolversTypes['OrderExport'], ParentType, ContextType, RequireFields<MutationSupplierExportOrderArgs, 'filter' | 'template_id'>>;
   updateCustomerInfo?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateCustomerInfoArgs, 'customer_info' | 'order_id'>>;
+  updateExportTemplate?: Resolver<ResolversTypes['ExportTemplate'], ParentType, ContextType, RequireFields<MutationUpdateExportTemplateArgs, 'id' | 'input'>>;
   updateOrderCustomize?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderCustomizeArgs, 'customize' | 'id'>>;
   updateOrderPrintFiles?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderPrintFilesArgs, 'is_ready' | 'order_id' | 'print_files'>>;
   updateOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'order_id' | 'status'>>;
@@ -1321,7 +1474,10 @@ export type ProductVariantResolvers<ContextType = OrdersContext, ParentType exte
 export type QueryResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   customerById?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerByIdArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  defaultExportColumns?: Resolver<Array<ResolversTypes['DefaultExportColumn']>, ParentType, ContextType>;
   downloadFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryDownloadFileArgs, 'id'>>;
+  exportTemplate?: Resolver<Maybe<ResolversTypes['ExportTemplate']>, ParentType, ContextType, RequireFields<QueryExportTemplateArgs, 'id'>>;
+  exportTemplates?: Resolver<ResolversTypes['ExportTemplatePage'], ParentType, ContextType, Partial<QueryExportTemplatesArgs>>;
   getOrderHistory?: Resolver<Array<ResolversTypes['OrderHistory']>, ParentType, ContextType, RequireFields<QueryGetOrderHistoryArgs, 'order_id'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderById?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByIdArgs, 'id'>>;
@@ -1355,10 +1511,14 @@ export type Resolvers<ContextType = OrdersContext> = {
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
+  DefaultExportColumn?: DefaultExportColumnResolvers<ContextType>;
   DeleteOrderResult?: DeleteOrderResultResolvers<ContextType>;
   DesignActionResult?: DesignActionResultResolvers<ContextType>;
   DesignDownload?: DesignDownloadResolvers<ContextType>;
   DesignPreflight?: DesignPreflightResolvers<ContextType>;
+  ExportColumn?: ExportColumnResolvers<ContextType>;
+  ExportTemplate?: ExportTemplateResolvers<ContextType>;
+  ExportTemplatePage?: ExportTemplatePageResolvers<ContextType>;
   FetchOrderFailure?: FetchOrderFailureResolvers<ContextType>;
   FetchOrdersResult?: FetchOrdersResultResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
