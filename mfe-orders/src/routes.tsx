@@ -19,6 +19,26 @@ function OrderExportsRoute() {
   );
 }
 
+/* The export-template pages bring dnd-kit (the form's column list): their own chunks too. */
+const LazyExportTemplatesPage = lazy(() => import('./pages/export-templates/ExportTemplatesPage'));
+const LazyExportTemplateFormPage = lazy(() => import('./pages/export-templates/ExportTemplateFormPage'));
+
+function ExportTemplatesRoute() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <LazyExportTemplatesPage />
+    </Suspense>
+  );
+}
+
+function ExportTemplateFormRoute() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <LazyExportTemplateFormPage />
+    </Suspense>
+  );
+}
+
 function OrderDetailRoute() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
@@ -45,6 +65,10 @@ const routes: RemoteRoute[] = [
   { path: '/orders/export-orders', Component: OrderExportsRoute },
   { path: '/customers', Component: CustomersPage },
   { path: '/customers/:id', Component: CustomerDetailPage },
+  { path: '/export-templates', Component: ExportTemplatesRoute },
+  { path: '/export-templates/add', Component: ExportTemplateFormRoute },
+  { path: '/export-templates/edit/:id', Component: ExportTemplateFormRoute },
+  { path: '/export-templates/clone/:id', Component: ExportTemplateFormRoute },
 ];
 
 export default routes;

@@ -3,6 +3,7 @@ import type { ServiceContext } from '@pod/service-kit';
 import type { Customer } from './customers/customer.entity';
 import type { CustomerStats, CustomersService } from './customers/customers.service';
 import type { DesignsService } from './designs/designs.service';
+import type { ExportTemplatesService } from './export-templates/export-templates.service';
 import type { OrderDesign } from './designs/order-design.entity';
 import type { OrderHistory } from './orders/order-history.entity';
 import type { Order } from './orders/order.entity';
@@ -23,6 +24,7 @@ export interface OrdersServices {
   orderList: OrderListService;
   savedViews: SavedViewsService;
   orderExports: OrderExportsService;
+  exportTemplates: ExportTemplatesService;
 }
 
 /** Per-request context: the signed user plus services and request-scoped loaders. */

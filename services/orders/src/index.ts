@@ -6,9 +6,10 @@ import { ORDERS_ENTITIES } from './database/entities';
 import { CustomersService } from './customers/customers.service';
 import { startDesignConsumers, startStuckDesignSweep } from './designs/designs.consumers';
 import { DesignsService } from './designs/designs.service';
+import { ExportTemplatesService } from './export-templates/export-templates.service';
 import { mediaDownloadsOver, mediaImagesOver, type FindMediaImage } from './designs/media-files';
 import { ORDERS_MIGRATIONS } from './database/migrations';
-import { seedOrders } from './database/seed';
+import { seedExportTemplates, seedOrders } from './database/seed';
 import { FetchOrdersService } from './intake/fetch-orders';
 import { connectedStoreSite, internalDirectory } from './intake/internal-services';
 import { StoreOrderIntake } from './intake/store-order-intake';
@@ -17,7 +18,6 @@ import { mountWebhookRoutes } from './intake/webhook.routes';
 import { OrderListService } from './order-list/order-list.service';
 import { SavedViewsService } from './order-list/saved-views.service';
 import { OrderExportsService } from './order-exports/order-exports.service';
-import { exportTemplatesIn } from './order-exports/export-template-lookup';
 import { mediaExportFilesOver, type MediaExportFiles } from './order-exports/media-export-files';
 import { OrdersService } from './orders/orders.service';
 import { OrderActionsService } from './order-actions/order-actions.service';
@@ -64,12 +64,17 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
     typeDefs,
     resolvers: ordersResolvers,
     async setup({ db, bus, logger, afterCommit }) {
-      if (config.seedDemoData) await seedOrders(db, logger);
+      if (config.seedDemoData) {
+        await seedOrders(db, logger);
+        await seedExportTemplates(db, logger);
+      }
       const intake = new StoreOrderIntake({ db, directory, logger, schema: ORDERS_SCHEMA, afterCommit });
       const receiver = new WebhookReceiver({ db, directory, intake, logger });
       const orders = new OrdersService({ db, logger, sendTrackingToStore: trackingThroughStoreClient(storeSites) });
       const findMediaImage = options.findMediaImage ?? mediaImagesOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret });
+      const exportTemplates = new ExportTemplatesService(db);
       const services: OrdersServices = {
+        exportTemplates,
         fetchOrders: new FetchOrdersService({ directory, intake, logger, storePolicy: options.storePolicy }),
         customers: new CustomersService(db),
         orders,
@@ -97,7 +102,8 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
           logger,
           media: options.exportFiles ?? mediaExportFilesOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }),
           presignDownload: mediaDownloadsOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }),
-          findTemplate: exportTemplatesIn(db),
+          // The templates the author may read (export-templates' visibility rule).
+          findTemplate: (user, id) => exportTemplates.find(user, id),
         }),
       };
       const consumers = await startDesignConsumers({ bus, db, schema: ORDERS_SCHEMA, logger, designs: services.designs, afterCommit });
