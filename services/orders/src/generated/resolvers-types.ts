@@ -170,6 +170,8 @@ export type ExportTemplate = {
   data: Array<ExportColumn>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** True when an Administrator wrote it: Sellers and Suppliers see it (all of them, or only supplier_ids). */
+  shared: Scalars['Boolean']['output'];
   /**
    * Suppliers an Administrator's template is meant for (spec 001 §6: the Supplier users list of the
    * screen). Empty: shared with every Seller and Supplier. Only meaningful on an Administrator's template.
@@ -1234,6 +1236,7 @@ export type ExportTemplateResolvers<ContextType = OrdersContext, ParentType exte
   data?: Resolver<Array<ResolversTypes['ExportColumn']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   supplier_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   suppliers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
