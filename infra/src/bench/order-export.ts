@@ -59,8 +59,11 @@ export async function runOrderExport(options: { orders?: number; env?: Record<st
     await cleanup();
     throw error;
   });
+  let stage = 'seed';
   try {
     const db = new pg.Client({ connectionString: database.url });
+    // An idle client's socket error would otherwise be thrown with no hint of where it came from.
+    db.on('error', (error) => process.stderr.write(`order-export bench: seed connection: ${error.message}\n`));
     await db.connect();
     let templateId: string;
     try {
@@ -93,6 +96,7 @@ export async function runOrderExport(options: { orders?: number; env?: Record<st
       await db.end();
     }
 
+    stage = 'export';
     const token = await signInAs(suite.gatewayUrl, DEMO_USERS.supplier.email);
     const rssBefore = process.memoryUsage.rss();
     let peak = rssBefore;
@@ -116,6 +120,7 @@ export async function runOrderExport(options: { orders?: number; env?: Record<st
     } finally {
       clearInterval(sampler);
     }
+    stage = 'download';
     const url = (await graphql(suite.gatewayUrl, DOWNLOAD, { id: exportId }, token)).downloadFile as string;
     const csv = Buffer.from(await (await fetch(url)).arrayBuffer());
     return {
@@ -129,6 +134,8 @@ export async function runOrderExport(options: { orders?: number; env?: Record<st
       nodeEnv: process.env.NODE_ENV ?? 'unset',
       loadAverage: Math.round(loadavg()[0] * 10) / 10,
     };
+  } catch (error) {
+    throw new Error(`order-export bench failed while in ${stage}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   } finally {
     await suite.stop();
     await cleanup();
