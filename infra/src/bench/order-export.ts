@@ -46,10 +46,11 @@ export async function runOrderExport(options: { orders?: number; env?: Record<st
   const directory = await mkdtemp(join(tmpdir(), 'pod-bench-export-s3-'));
   const s3 = await startS3Server({ port: await freePort(), directory, bucket: 'pod-files', corsOrigins: ['http://localhost:3000'] });
   const database = await createTestDatabase({ baseUrl: env.DATABASE_URL, prefix: 'pod_bench_export' });
+  // A failing cleanup is reported, never allowed to hide the error of the run itself.
   const cleanup = async () => {
-    await database.dispose();
-    await s3.stop();
-    await rm(directory, { recursive: true, force: true });
+    for (const step of [() => database.dispose(), () => s3.stop(), () => rm(directory, { recursive: true, force: true })]) {
+      await step().catch((error: unknown) => process.stderr.write(`order-export bench: cleanup: ${String(error)}\n`));
+    }
   };
   const suite = await startBenchSuite(
     { ...env, S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY: s3.accessKey, S3_SECRET_KEY: s3.secretKey, S3_BUCKET: s3.bucket, S3_REGION: 'us-east-1' },
@@ -137,7 +138,7 @@ export async function runOrderExport(options: { orders?: number; env?: Record<st
   } catch (error) {
     throw new Error(`order-export bench failed while in ${stage}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   } finally {
-    await suite.stop();
+    await suite.stop().catch((error: unknown) => process.stderr.write(`order-export bench: stop: ${String(error)}\n`));
     await cleanup();
   }
 }
