@@ -24,6 +24,8 @@ const OrdersListRoute = lazyPage(() => import('./pages/orders/list/OrdersListPag
 /* The export-template form brings dnd-kit (the sortable column list). */
 const ExportTemplatesRoute = lazyPage(() => import('./pages/export-templates/ExportTemplatesPage'));
 const ExportTemplateFormRoute = lazyPage(() => import('./pages/export-templates/ExportTemplateFormPage'));
+/* The export files list: its own small chunk. */
+const OrderExportsRoute = lazyPage(() => import('./pages/order-exports/OrderExportsPage'));
 
 /**
  * The pages this remote serves; `path` is the pattern from @pod/contracts ROUTES. The shell
@@ -32,6 +34,7 @@ const ExportTemplateFormRoute = lazyPage(() => import('./pages/export-templates/
 const routes: RemoteRoute[] = [
   { path: '/orders', Component: OrdersListRoute },
   { path: '/orders/orders-manager/:id', Component: OrderDetailRoute },
+  { path: '/orders/export-orders', Component: OrderExportsRoute },
   { path: '/customers', Component: CustomersPage },
   { path: '/customers/:id', Component: CustomerDetailPage },
   { path: '/export-templates', Component: ExportTemplatesRoute },

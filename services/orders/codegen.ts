@@ -11,5 +11,6 @@ export default subgraphCodegenConfig({
     OrderDesign: '../designs/order-design.entity#OrderDesign',
     ExportTemplate: '../export-templates/export-template.entity#ExportTemplate',
     SavedOrderView: '../order-list/saved-order-view.entity#SavedOrderView',
+    OrderExport: '../order-exports/order-export.entity#OrderExport',
   },
 });

@@ -40,6 +40,12 @@ export const PERMISSIONS = {
   'orders.payment': [Administrator],
   /** The accepted tab's assign-carrier modal (the spec's bulk supplier-change control). */
   'orders.assignCarrier': [Administrator],
+  /** exportOrders: a Seller exports their own accepted orders (spec 000 §6 "exports directly"). */
+  'orderExports.own': [Seller],
+  /** supplierExportOrder: the Supplier (accepted orders only) and staff (spec 000 §2 Export button). */
+  'orderExports.supplier': [Administrator, Supporter, Supplier],
+  /** /orders/export-orders lists every export; everyone else who exports sees only their own. */
+  'orderExports.readAll': [Administrator],
   'products.read': [Administrator, Seller, Listing, Supporter],
   'products.write': [Administrator, Seller],
   'productTypes.read': [Administrator, Seller, Listing, Supporter, Supplier],

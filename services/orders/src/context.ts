@@ -11,6 +11,7 @@ import type { OrdersService } from './orders/orders.service';
 import type { FetchOrdersService } from './intake/fetch-orders';
 import type { OrderActionsService } from './order-actions/order-actions.service';
 import type { OrderListService } from './order-list/order-list.service';
+import type { OrderExportsService } from './order-exports/order-exports.service';
 import type { SavedViewsService } from './order-list/saved-views.service';
 
 /** Domain services shared by every request. */
@@ -22,6 +23,7 @@ export interface OrdersServices {
   orderActions: OrderActionsService;
   orderList: OrderListService;
   savedViews: SavedViewsService;
+  orderExports: OrderExportsService;
   exportTemplates: ExportTemplatesService;
 }
 

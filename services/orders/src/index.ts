@@ -17,6 +17,8 @@ import { WebhookReceiver } from './intake/webhook-receiver';
 import { mountWebhookRoutes } from './intake/webhook.routes';
 import { OrderListService } from './order-list/order-list.service';
 import { SavedViewsService } from './order-list/saved-views.service';
+import { OrderExportsService } from './order-exports/order-exports.service';
+import { mediaExportFilesOver, type MediaExportFiles } from './order-exports/media-export-files';
 import { OrdersService } from './orders/orders.service';
 import { OrderActionsService } from './order-actions/order-actions.service';
 import { catalogCarrierOffers } from './order-actions/product-type-carriers';
@@ -39,6 +41,8 @@ export interface StartOrdersOptions {
   storePolicy?: Partial<StoreCallPolicy>;
   /** Overrides how uploaded custom designs are looked up (default: media's signed internal route at MEDIA_URL). */
   findMediaImage?: FindMediaImage;
+  /** Overrides where export CSVs and print-file links go (default: media's internal routes at MEDIA_URL). */
+  exportFiles?: MediaExportFiles;
 }
 
 /** Every capability's schema file under src/, the same files codegen reads. */
@@ -68,7 +72,9 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
       const receiver = new WebhookReceiver({ db, directory, intake, logger });
       const orders = new OrdersService({ db, logger, sendTrackingToStore: trackingThroughStoreClient(storeSites) });
       const findMediaImage = options.findMediaImage ?? mediaImagesOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret });
+      const exportTemplates = new ExportTemplatesService(db);
       const services: OrdersServices = {
+        exportTemplates,
         fetchOrders: new FetchOrdersService({ directory, intake, logger, storePolicy: options.storePolicy }),
         customers: new CustomersService(db),
         orders,
@@ -91,7 +97,14 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
         }),
         orderList: new OrderListService(db),
         savedViews: new SavedViewsService(db),
-        exportTemplates: new ExportTemplatesService(db),
+        orderExports: new OrderExportsService({
+          db,
+          logger,
+          media: options.exportFiles ?? mediaExportFilesOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }),
+          presignDownload: mediaDownloadsOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }),
+          // The templates the author may read (export-templates' visibility rule).
+          findTemplate: (user, id) => exportTemplates.find(user, id),
+        }),
       };
       const consumers = await startDesignConsumers({ bus, db, schema: ORDERS_SCHEMA, logger, designs: services.designs, afterCommit });
       const sweep = startStuckDesignSweep(services.designs, { everyMs: config.designSweepMs, stuckMs: config.designStuckMs, logger });
@@ -100,6 +113,7 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
         routes: (app) => mountWebhookRoutes(app, { receiver, logger }),
         async stop() {
           await sweep.stop();
+          await services.orderExports.idle();
           await Promise.all(consumers.map((consumer) => consumer.close()));
         },
       };

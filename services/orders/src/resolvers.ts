@@ -6,7 +6,8 @@ import { exportTemplatesResolvers } from './export-templates/export-templates.re
 import { intakeResolvers } from './intake/intake.resolvers';
 import { orderActionsResolvers } from './order-actions/order-actions.resolvers';
 import { orderListResolvers } from './order-list/order-list.resolvers';
+import { orderExportsResolvers } from './order-exports/order-exports.resolvers';
 import { ordersResolvers as orderCapabilityResolvers } from './orders/orders.resolvers';
 
 /** Each capability contributes its own resolver map. */
-export const ordersResolvers = mergeResolvers<OrdersContext>(customersResolvers, orderCapabilityResolvers, designsResolvers, intakeResolvers, orderActionsResolvers, orderListResolvers, exportTemplatesResolvers);
+export const ordersResolvers = mergeResolvers<OrdersContext>(customersResolvers, orderCapabilityResolvers, designsResolvers, intakeResolvers, orderActionsResolvers, orderListResolvers, exportTemplatesResolvers, orderExportsResolvers);

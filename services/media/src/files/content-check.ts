@@ -66,3 +66,34 @@ function isPlainText(bytes: Buffer): boolean {
     return false;
   }
 }
+
+/**
+ * The same check as for an uploaded CSV (UTF-8, no NUL byte), over a body that arrives in
+ * chunks: every byte is checked as it passes, nothing is kept.
+ */
+export function streamingTextCheck(): { push(chunk: Buffer): boolean; end(): boolean } {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let ok = true;
+  return {
+    push(chunk) {
+      if (!ok) return false;
+      if (chunk.includes(0)) return (ok = false);
+      try {
+        decoder.decode(chunk, { stream: true });
+      } catch {
+        ok = false;
+      }
+      return ok;
+    },
+    end() {
+      if (!ok) return false;
+      try {
+        // A multi-byte character cut at the very end is an error now.
+        decoder.decode();
+      } catch {
+        ok = false;
+      }
+      return ok;
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { Client } from 'minio';
 import type { Logger } from '@pod/service-kit';
 import type { S3Config } from '../config';
@@ -59,14 +60,20 @@ export interface ObjectStorage {
   /** Server-side copy inside the bucket. */
   copy(from: string, to: string): Promise<void>;
   write(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Uploads a local file of known size in parts of at most STREAM_PART_BYTES, so a large
+   * generated file (an order export) never sits in memory whole.
+   */
+  writeFile(key: string, filePath: string, size: number, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
   /** Creates the bucket, and an open CORS rule when it has none (idempotent). */
   ensureBucket(logger?: Logger): Promise<void>;
 }
 
-function clientFor(endpoint: URL, config: S3Config): Client {
+function clientFor(endpoint: URL, config: S3Config, partSize?: number): Client {
   const useSSL = endpoint.protocol === 'https:';
   return new Client({
+    ...(partSize ? { partSize } : {}),
     endPoint: endpoint.hostname,
     port: endpoint.port ? Number(endpoint.port) : useSSL ? 443 : 80,
     useSSL,
@@ -78,8 +85,15 @@ function clientFor(endpoint: URL, config: S3Config): Client {
   });
 }
 
+/**
+ * Part size of streamed uploads. minio-js otherwise picks 64 MB parts (and buffers a whole part),
+ * so this caps what one upload holds in memory; S3's minimum part size is 5 MiB.
+ */
+export const STREAM_PART_BYTES = 5 * 1024 * 1024;
+
 export function createObjectStorage(config: S3Config): ObjectStorage {
   const client = clientFor(config.endpoint, config);
+  const partClient = clientFor(config.endpoint, config, STREAM_PART_BYTES);
   const publicClient = config.publicEndpoint.href === config.endpoint.href ? client : clientFor(config.publicEndpoint, config);
   const bucket = config.bucket;
 
@@ -125,6 +139,9 @@ export function createObjectStorage(config: S3Config): ObjectStorage {
     },
     async write(key, body, contentType) {
       await client.putObject(bucket, key, body, body.length, { 'Content-Type': contentType });
+    },
+    async writeFile(key, filePath, size, contentType) {
+      await partClient.putObject(bucket, key, createReadStream(filePath), size, { 'Content-Type': contentType });
     },
     async remove(key) {
       await client.removeObject(bucket, key);

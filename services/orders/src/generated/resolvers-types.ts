@@ -6,6 +6,7 @@ import type { OrderComment as OrderCommentModel } from '../orders/order-comment.
 import type { OrderDesign as OrderDesignModel } from '../designs/order-design.entity';
 import type { ExportTemplate as ExportTemplateModel } from '../export-templates/export-template.entity';
 import type { SavedOrderView as SavedOrderViewModel } from '../order-list/saved-order-view.entity';
+import type { OrderExport as OrderExportModel } from '../order-exports/order-export.entity';
 import type { OrdersContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -249,6 +250,8 @@ export type Mutation = {
   deleteOrderView: Scalars['Boolean']['output'];
   /** Administrator: records the seller's payment of an accepted order not yet in production. Answers 'Order has been enter payment'. */
   enterPayment: OrderActionResult;
+  /** A Seller exports their own accepted orders matching the list's filter as CSV with the template's columns (spec 000 §7). */
+  exportOrders: OrderExport;
   /**
    * Pulls store orders by id and/or creation time through the store API (paged, 429 waited out)
    * into the same intake path as webhooks. The site's Seller (or an Administrator); not for offline sites.
@@ -264,6 +267,8 @@ export type Mutation = {
   resumeOrder: OrderActionResult;
   /** Saves the current filters under a name (1–100 characters); the same name replaces the caller's earlier view. */
   saveOrderView: SavedOrderView;
+  /** A Supplier (accepted orders) or staff export the accepted orders matching the list's filter (spec 000 §7). */
+  supplierExportOrder: OrderExport;
   /** Shipping address and customer contact (spec 000 §5); refused for exported or cancelled orders. */
   updateCustomerInfo: Order;
   updateExportTemplate: ExportTemplate;
@@ -335,6 +340,12 @@ export type MutationEnterPaymentArgs = {
 };
 
 
+export type MutationExportOrdersArgs = {
+  filter: OrderFilter;
+  template_id: Scalars['ID']['input'];
+};
+
+
 export type MutationFetchMultipleOrdersArgs = {
   order_ids: Array<Scalars['String']['input']>;
   range_time?: InputMaybe<FetchOrdersRange>;
@@ -366,6 +377,12 @@ export type MutationResumeOrderArgs = {
 export type MutationSaveOrderViewArgs = {
   name: Scalars['String']['input'];
   query: Scalars['String']['input'];
+};
+
+
+export type MutationSupplierExportOrderArgs = {
+  filter: OrderFilter;
+  template_id: Scalars['ID']['input'];
 };
 
 
@@ -577,6 +594,39 @@ export type OrderDesign = {
   width: Scalars['Int']['output'];
 };
 
+/** One CSV export of orders (spec 001 §3 OrderExport) and the job that writes it. */
+export type OrderExport = {
+  __typename?: 'OrderExport';
+  author?: Maybe<User>;
+  created_at: Scalars['String']['output'];
+  /** Why a failed export failed (no server details). */
+  error?: Maybe<Scalars['String']['output']>;
+  file?: Maybe<File>;
+  /** The stored CSV (media File), once done. */
+  file_id?: Maybe<Scalars['ID']['output']>;
+  file_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The orders this export claimed and moved to exported. */
+  order_ids: Array<Scalars['ID']['output']>;
+  /** Orders written to the CSV so far, out of total (the UI's progress bar). */
+  progress: Scalars['Int']['output'];
+  status: OrderExportStatus;
+  template_id?: Maybe<Scalars['ID']['output']>;
+  total: Scalars['Int']['output'];
+};
+
+export type OrderExportList = {
+  __typename?: 'OrderExportList';
+  count: Scalars['Int']['output'];
+  hits: Array<OrderExport>;
+};
+
+/** Where an export job is: writing the CSV, stored, or failed (its orders went back to accepted). */
+export type OrderExportStatus =
+  | 'done'
+  | 'failed'
+  | 'running';
+
 /** The list's filters, as they live in the query string (spec 000 §2; §9 for dates). */
 export type OrderFilter = {
   field?: InputMaybe<OrderSearchField>;
@@ -692,6 +742,8 @@ export type Query = {
   customerById?: Maybe<Customer>;
   customers: CustomerPage;
   defaultExportColumns: Array<DefaultExportColumn>;
+  /** A short-lived presigned URL of an export's CSV (id = the export's id or its file id); the browser navigates to it. */
+  downloadFile: Scalars['String']['output'];
   exportTemplate?: Maybe<ExportTemplate>;
   exportTemplates: ExportTemplatePage;
   /** The order's Timeline, oldest first. */
@@ -704,6 +756,10 @@ export type Query = {
   orderComment: Array<OrderComment>;
   /** Download: a 5-minute presigned URL of the design's print file, for whoever may read the order. */
   orderDesignDownload: DesignDownload;
+  /** One export, for following its progress. */
+  orderExport: OrderExport;
+  /** Export files (spec 001 §7): newest first, created_at within from..to, search = an order id the export holds; 20 per page. */
+  orderExports: OrderExportList;
   /** The orders list (spec 000 §7 orders(filter) -> count, hits, aggs), scoped to what the caller may see. */
   orders: OrderList;
   ordersByCustomer: Array<Order>;
@@ -719,6 +775,11 @@ export type QueryCustomerByIdArgs = {
 
 export type QueryCustomersArgs = {
   filter?: InputMaybe<CustomerFilter>;
+};
+
+
+export type QueryDownloadFileArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -755,6 +816,20 @@ export type QueryOrderCommentArgs = {
 export type QueryOrderDesignDownloadArgs = {
   designId: Scalars['ID']['input'];
   orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderExportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderExportsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -935,6 +1010,9 @@ export type ResolversTypes = {
   OrderCustomerInput: OrderCustomerInput;
   OrderCustomizeInput: OrderCustomizeInput;
   OrderDesign: ResolverTypeWrapper<OrderDesignModel>;
+  OrderExport: ResolverTypeWrapper<OrderExportModel>;
+  OrderExportList: ResolverTypeWrapper<Omit<OrderExportList, 'hits'> & { hits: Array<ResolversTypes['OrderExport']> }>;
+  OrderExportStatus: OrderExportStatus;
   OrderFilter: OrderFilter;
   OrderHistory: ResolverTypeWrapper<OrderHistoryModel>;
   OrderList: ResolverTypeWrapper<Omit<OrderList, 'hits'> & { hits: Array<ResolversTypes['Order']> }>;
@@ -999,6 +1077,8 @@ export type ResolversParentTypes = {
   OrderCustomerInput: OrderCustomerInput;
   OrderCustomizeInput: OrderCustomizeInput;
   OrderDesign: OrderDesignModel;
+  OrderExport: OrderExportModel;
+  OrderExportList: Omit<OrderExportList, 'hits'> & { hits: Array<ResolversParentTypes['OrderExport']> };
   OrderFilter: OrderFilter;
   OrderHistory: OrderHistoryModel;
   OrderList: Omit<OrderList, 'hits'> & { hits: Array<ResolversParentTypes['Order']> };
@@ -1192,12 +1272,14 @@ export type MutationResolvers<ContextType = OrdersContext, ParentType extends Re
   deleteOrder?: Resolver<ResolversTypes['DeleteOrderResult'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'order_id'>>;
   deleteOrderView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrderViewArgs, 'id'>>;
   enterPayment?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationEnterPaymentArgs, 'order_id'>>;
+  exportOrders?: Resolver<ResolversTypes['OrderExport'], ParentType, ContextType, RequireFields<MutationExportOrdersArgs, 'filter' | 'template_id'>>;
   fetchMultipleOrders?: Resolver<ResolversTypes['FetchOrdersResult'], ParentType, ContextType, RequireFields<MutationFetchMultipleOrdersArgs, 'order_ids' | 'site_id'>>;
   pauseOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationPauseOrderArgs, 'order_id'>>;
   reGeneratePrintFile?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationReGeneratePrintFileArgs, 'orderId'>>;
   refreshOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationRefreshOrderArgs, 'order_id'>>;
   resumeOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationResumeOrderArgs, 'order_id'>>;
   saveOrderView?: Resolver<ResolversTypes['SavedOrderView'], ParentType, ContextType, RequireFields<MutationSaveOrderViewArgs, 'name' | 'query'>>;
+  supplierExportOrder?: Resolver<ResolversTypes['OrderExport'], ParentType, ContextType, RequireFields<MutationSupplierExportOrderArgs, 'filter' | 'template_id'>>;
   updateCustomerInfo?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateCustomerInfoArgs, 'customer_info' | 'order_id'>>;
   updateExportTemplate?: Resolver<ResolversTypes['ExportTemplate'], ParentType, ContextType, RequireFields<MutationUpdateExportTemplateArgs, 'id' | 'input'>>;
   updateOrderCustomize?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderCustomizeArgs, 'customize' | 'id'>>;
@@ -1318,6 +1400,26 @@ export type OrderDesignResolvers<ContextType = OrdersContext, ParentType extends
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OrderExportResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderExport'] = ResolversParentTypes['OrderExport']> = {
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  file_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderExportStatus'], ParentType, ContextType>;
+  template_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderExportListResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderExportList'] = ResolversParentTypes['OrderExportList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['OrderExport']>, ParentType, ContextType>;
+};
+
 export type OrderHistoryResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderHistory'] = ResolversParentTypes['OrderHistory']> = {
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1376,6 +1478,7 @@ export type QueryResolvers<ContextType = OrdersContext, ParentType extends Resol
   customerById?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerByIdArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
   defaultExportColumns?: Resolver<Array<ResolversTypes['DefaultExportColumn']>, ParentType, ContextType>;
+  downloadFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryDownloadFileArgs, 'id'>>;
   exportTemplate?: Resolver<Maybe<ResolversTypes['ExportTemplate']>, ParentType, ContextType, RequireFields<QueryExportTemplateArgs, 'id'>>;
   exportTemplates?: Resolver<ResolversTypes['ExportTemplatePage'], ParentType, ContextType, Partial<QueryExportTemplatesArgs>>;
   getOrderHistory?: Resolver<Array<ResolversTypes['OrderHistory']>, ParentType, ContextType, RequireFields<QueryGetOrderHistoryArgs, 'order_id'>>;
@@ -1383,6 +1486,8 @@ export type QueryResolvers<ContextType = OrdersContext, ParentType extends Resol
   orderById?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByIdArgs, 'id'>>;
   orderComment?: Resolver<Array<ResolversTypes['OrderComment']>, ParentType, ContextType, RequireFields<QueryOrderCommentArgs, 'order_id'>>;
   orderDesignDownload?: Resolver<ResolversTypes['DesignDownload'], ParentType, ContextType, RequireFields<QueryOrderDesignDownloadArgs, 'designId' | 'orderId'>>;
+  orderExport?: Resolver<ResolversTypes['OrderExport'], ParentType, ContextType, RequireFields<QueryOrderExportArgs, 'id'>>;
+  orderExports?: Resolver<ResolversTypes['OrderExportList'], ParentType, ContextType, Partial<QueryOrderExportsArgs>>;
   orders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   ordersByCustomer?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersByCustomerArgs, 'cus_id'>>;
   savedOrderViews?: Resolver<Array<ResolversTypes['SavedOrderView']>, ParentType, ContextType>;
@@ -1430,6 +1535,8 @@ export type Resolvers<ContextType = OrdersContext> = {
   OrderComment?: OrderCommentResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
   OrderDesign?: OrderDesignResolvers<ContextType>;
+  OrderExport?: OrderExportResolvers<ContextType>;
+  OrderExportList?: OrderExportListResolvers<ContextType>;
   OrderHistory?: OrderHistoryResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;
   OrderStatusCount?: OrderStatusCountResolvers<ContextType>;

@@ -39,6 +39,28 @@ function applyScope<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: s
 }
 
 /**
+ * The list's rows for a query, every filter but status, on a query builder over `orders` aliased
+ * `o`: the scope, soft delete, dates, product types and search. Order exports select through the
+ * same function, so an export is exactly the list its author sees.
+ */
+export function applyListFilters(root: SelectQueryBuilder<Order>, query: ListQuery): SelectQueryBuilder<Order> {
+  // Deleted orders (soft delete) are in no list; the list indexes are partial on this term.
+  const qb = applyScope(root, 'o', query.scope).andWhere('o.deleted_at IS NULL');
+  if (query.from) qb.andWhere('o.created_at >= :from', { from: query.from });
+  if (query.to) qb.andWhere('o.created_at <= :to', { to: query.to });
+  if (query.productTypeIds.length) qb.andWhere('o.product_type_id IN (:...productTypeIds)', { productTypeIds: query.productTypeIds });
+  if (query.search) {
+    const { term, field } = query.search;
+    const terms: string[] = [];
+    if (field === 'all' || field === 'origin_number') terms.push('o.name IN (:...orderNumbers)');
+    if (field === 'all' || field === 'origin_id') terms.push('o.origin_id = :searchTerm');
+    if ((field === 'all' || field === 'app_id') && isUuid(term)) terms.push('o.id = :searchId');
+    qb.andWhere(terms.length ? `(${terms.join(' OR ')})` : 'FALSE', { orderNumbers: orderNumberForms(term), searchTerm: term, searchId: term });
+  }
+  return qb;
+}
+
+/**
  * The orders list (spec 000 §2, §7 `orders(filter) -> count, hits, aggs`; issue 12): scoped like
  * every order read, newest first, with exact per-status tab counts. Technique and query plans:
  * services/orders/README.md "Orders list".
@@ -62,20 +84,7 @@ export class OrderListService {
 
   /** Rows of every filter but status (the tabs count over these). */
   private filtered(query: ListQuery): SelectQueryBuilder<Order> {
-    // Deleted orders (soft delete) are in no list; the list indexes are partial on this term.
-    const qb = applyScope(this.orders.createQueryBuilder('o'), 'o', query.scope).andWhere('o.deleted_at IS NULL');
-    if (query.from) qb.andWhere('o.created_at >= :from', { from: query.from });
-    if (query.to) qb.andWhere('o.created_at <= :to', { to: query.to });
-    if (query.productTypeIds.length) qb.andWhere('o.product_type_id IN (:...productTypeIds)', { productTypeIds: query.productTypeIds });
-    if (query.search) {
-      const { term, field } = query.search;
-      const terms: string[] = [];
-      if (field === 'all' || field === 'origin_number') terms.push('o.name IN (:...orderNumbers)');
-      if (field === 'all' || field === 'origin_id') terms.push('o.origin_id = :searchTerm');
-      if ((field === 'all' || field === 'app_id') && isUuid(term)) terms.push('o.id = :searchId');
-      qb.andWhere(terms.length ? `(${terms.join(' OR ')})` : 'FALSE', { orderNumbers: orderNumberForms(term), searchTerm: term, searchId: term });
-    }
-    return qb;
+    return applyListFilters(this.orders.createQueryBuilder('o'), query);
   }
 
   /**

@@ -1,10 +1,13 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { Alert, Flex, Select, Space, Tag } from 'antd';
+import { Alert, Button, Flex, Select, Space, Tag } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
 import { useQuery } from 'urql';
 import { ORDER_STATUS_COLOR, type OrderStatus } from '@pod/contracts';
 import { Page, firstErrorMessage, usePlatform } from '@pod/platform';
 import { AcceptedBulkBar, FetchOrdersButton } from './actions';
 import { DateRangeFilter } from './DateRangeFilter';
+import { ExportOrdersModal } from './export/ExportOrdersModal';
+import { exportFilter } from './export/exportProgress';
 import { FilterPopover } from './FilterPopover';
 import { parseListFilters, serialiseListFilters, withFilters } from './listFilters';
 import { activeTab, ordersListView, statusesToShow, SUPPLIER_STATUS_OPTIONS, type OrdersListView } from './listView';
@@ -65,6 +68,10 @@ function OrdersList({ view }: { view: OrdersListView }) {
   const setSelectedIds = (ids: string[]) => setSelection({ rowsKey, ids });
   const selectable = tab === 'accepted';
 
+  // Export (issue 13): a Seller's own orders (exportOrders), the Supplier's and staff's (supplierExportOrder).
+  const [exporting, setExporting] = useState(false);
+  const exportCall = view === 'Seller' ? 'exportOrders' : 'supplierExportOrder';
+
   const currentQuery = serialiseListFilters(savedViewFilters(filters)).toString();
   const orders = data?.orders;
 
@@ -74,11 +81,18 @@ function OrdersList({ view }: { view: OrdersListView }) {
       extra={
         <Space wrap>
           <SavedViews currentQuery={currentQuery} onPick={(query) => setFilters(savedViewFilters(parseQuery(query)))} />
-          {view === 'Supplier' && <SupplierExportButton statuses={statuses} />}
+          {view === 'Supplier' ? (
+            <SupplierExportButton statuses={statuses} onExport={() => setExporting(true)} />
+          ) : (
+            <Button icon={<ExportOutlined />} disabled={view === 'Seller' && !currentSite} onClick={() => setExporting(true)}>
+              Export
+            </Button>
+          )}
           {view === 'Seller' && currentSite && <FetchOrdersButton site={currentSite} onFetched={refetch} />}
         </Space>
       }
     >
+      <ExportOrdersModal open={exporting} call={exportCall} filter={exportFilter(variables.filter)} onClose={() => setExporting(false)} onExported={refetch} />
       {view === 'Seller' && <SellerMessageAlert />}
       {view === 'Seller' && !currentSite ? (
         <Alert type="info" showIcon title="Connect a site to see its orders" />

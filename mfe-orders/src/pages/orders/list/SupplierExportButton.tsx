@@ -4,8 +4,7 @@ import { supplierExportEnabled } from './listView';
 
 /**
  * The Supplier's Export (spec 000 §2): enabled only while the status filter includes accepted.
- * The export itself (template choice, download) comes with issue 13 through `onExport`; without
- * it a click does nothing (no navigation, no message).
+ * `onExport` opens the export modal (export/ExportOrdersModal: template, progress, download).
  */
 export function SupplierExportButton(props: { statuses: readonly string[]; onExport?: () => void }) {
   const enabled = supplierExportEnabled(props.statuses);
