@@ -9,6 +9,9 @@ export default subgraphCodegenConfig({
     OrderHistory: '../orders/order-history.entity#OrderHistory',
     OrderComment: '../orders/order-comment.entity#OrderComment',
     OrderDesign: '../designs/order-design.entity#OrderDesign',
+    AdminStats: '../order-stats/order-stats.service#AdminStats',
+    TopProduct: '../order-stats/order-stats.service#TopProduct',
+    TopProductType: '../order-stats/order-stats.service#TopProductType',
     SavedOrderView: '../order-list/saved-order-view.entity#SavedOrderView',
   },
 });

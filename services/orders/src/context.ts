@@ -11,6 +11,7 @@ import type { FetchOrdersService } from './intake/fetch-orders';
 import type { OrderActionsService } from './order-actions/order-actions.service';
 import type { OrderListService } from './order-list/order-list.service';
 import type { SavedViewsService } from './order-list/saved-views.service';
+import type { OrderStatsService } from './order-stats/order-stats.service';
 
 /** Domain services shared by every request. */
 export interface OrdersServices {
@@ -21,6 +22,7 @@ export interface OrdersServices {
   orderActions: OrderActionsService;
   orderList: OrderListService;
   savedViews: SavedViewsService;
+  orderStats: OrderStatsService;
 }
 
 /** Per-request context: the signed user plus services and request-scoped loaders. */

@@ -16,6 +16,7 @@ import { WebhookReceiver } from './intake/webhook-receiver';
 import { mountWebhookRoutes } from './intake/webhook.routes';
 import { OrderListService } from './order-list/order-list.service';
 import { SavedViewsService } from './order-list/saved-views.service';
+import { OrderStatsService } from './order-stats/order-stats.service';
 import { OrdersService } from './orders/orders.service';
 import { OrderActionsService } from './order-actions/order-actions.service';
 import { catalogCarrierOffers } from './order-actions/product-type-carriers';
@@ -87,6 +88,7 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
         }),
         orderList: new OrderListService(db),
         savedViews: new SavedViewsService(db),
+        orderStats: new OrderStatsService(db),
       };
       const consumers = await startDesignConsumers({ bus, db, schema: ORDERS_SCHEMA, logger, designs: services.designs, afterCommit });
       const sweep = startStuckDesignSweep(services.designs, { everyMs: config.designSweepMs, stuckMs: config.designStuckMs, logger });

@@ -5,7 +5,8 @@ import { designsResolvers } from './designs/designs.resolvers';
 import { intakeResolvers } from './intake/intake.resolvers';
 import { orderActionsResolvers } from './order-actions/order-actions.resolvers';
 import { orderListResolvers } from './order-list/order-list.resolvers';
+import { orderStatsResolvers } from './order-stats/order-stats.resolvers';
 import { ordersResolvers as orderCapabilityResolvers } from './orders/orders.resolvers';
 
 /** Each capability contributes its own resolver map. */
-export const ordersResolvers = mergeResolvers<OrdersContext>(customersResolvers, orderCapabilityResolvers, designsResolvers, intakeResolvers, orderActionsResolvers, orderListResolvers);
+export const ordersResolvers = mergeResolvers<OrdersContext>(customersResolvers, orderCapabilityResolvers, designsResolvers, intakeResolvers, orderActionsResolvers, orderListResolvers, orderStatsResolvers);

@@ -4,6 +4,7 @@ import type { Order as OrderModel } from '../orders/order.entity';
 import type { OrderHistory as OrderHistoryModel } from '../orders/order-history.entity';
 import type { OrderComment as OrderCommentModel } from '../orders/order-comment.entity';
 import type { OrderDesign as OrderDesignModel } from '../designs/order-design.entity';
+import type { AdminStats as AdminStatsModel, TopProduct as TopProductModel, TopProductType as TopProductTypeModel } from '../order-stats/order-stats.service';
 import type { SavedOrderView as SavedOrderViewModel } from '../order-list/saved-order-view.entity';
 import type { OrdersContext } from '../context';
 export type Maybe<T> = T | null;
@@ -18,6 +19,32 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+export type AdminStats = {
+  __typename?: 'AdminStats';
+  /** The aggregation used (the filter's, else the rule's). */
+  agg_by: StatsAggregation;
+  orders: Scalars['Int']['output'];
+  /** Every period from the range's start (or the first order's) to its end (or the last order's), zeros included. */
+  periods: Array<StatsPeriod>;
+  profit: Scalars['Float']['output'];
+  revenue: Scalars['Float']['output'];
+  /** At most ten product types by quantity sold. */
+  top_product_types: Array<TopProductType>;
+  /** At most ten products by quantity sold, then "Other Products" when there are more. */
+  top_products: Array<TopProduct>;
+};
+
+export type AdminStatsFilter = {
+  /** Absent: the rule of spec 001 §9 (under 15 days daily, under 61 weekly, else monthly; no range monthly). */
+  agg_by?: InputMaybe<StatsAggregation>;
+  /** ISO-8601 instants on created_at, both inclusive (as orders(filter) takes them). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Administrator only; a Seller is always scoped to their own orders, a Supplier to those it fulfils. */
+  seller_id?: InputMaybe<Scalars['ID']['input']>;
+  site_id?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Owned by artworks. */
@@ -594,6 +621,8 @@ export type ProductVariant = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The dashboard's revenue, profit and tops (spec 001 §7), over the orders the caller's role may count. */
+  adminStats: AdminStats;
   customerById?: Maybe<Customer>;
   customers: CustomerPage;
   /** The order's Timeline, oldest first. */
@@ -611,6 +640,11 @@ export type Query = {
   ordersByCustomer: Array<Order>;
   /** The caller's saved views, newest first. */
   savedOrderViews: Array<SavedOrderView>;
+};
+
+
+export type QueryAdminStatsArgs = {
+  filter?: InputMaybe<AdminStatsFilter>;
 };
 
 
@@ -673,6 +707,45 @@ export type SavedOrderView = {
 export type Site = {
   __typename?: 'Site';
   id: Scalars['ID']['output'];
+};
+
+/** The period one bucket of the revenue/profit chart spans (spec 001 §9 aggregation rule). */
+export type StatsAggregation =
+  | 'day'
+  | 'month'
+  | 'week';
+
+/** One bucket of the chart: the orders created in the period that count (not cancelled, refunded or error). */
+export type StatsPeriod = {
+  __typename?: 'StatsPeriod';
+  orders: Scalars['Int']['output'];
+  /** First day of the period on the business clock (-07:00), YYYY-MM-DD; weeks start on Monday. */
+  period: Scalars['String']['output'];
+  profit: Scalars['Float']['output'];
+  revenue: Scalars['Float']['output'];
+};
+
+/** A product of the pie and the Top Order Product tab; the row with product_id null and other true is the rest. */
+export type TopProduct = {
+  __typename?: 'TopProduct';
+  orders: Scalars['Int']['output'];
+  /** True for the one row that sums every product after the first ten ("Other Products"). */
+  other: Scalars['Boolean']['output'];
+  product?: Maybe<Product>;
+  product_id?: Maybe<Scalars['ID']['output']>;
+  quantity: Scalars['Int']['output'];
+  revenue: Scalars['Float']['output'];
+  /** The order lines' title (the catalog product's, through `product`, when the caller may read it). */
+  title: Scalars['String']['output'];
+};
+
+export type TopProductType = {
+  __typename?: 'TopProductType';
+  orders: Scalars['Int']['output'];
+  product_type?: Maybe<ProductType>;
+  product_type_id?: Maybe<Scalars['ID']['output']>;
+  quantity: Scalars['Int']['output'];
+  revenue: Scalars['Float']['output'];
 };
 
 export type TrackingInput = {
@@ -789,8 +862,10 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Artwork: ResolverTypeWrapper<Artwork>;
+  AdminStats: ResolverTypeWrapper<AdminStatsModel>;
+  AdminStatsFilter: AdminStatsFilter;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Artwork: ResolverTypeWrapper<Artwork>;
   CancelOrderResult: ResolverTypeWrapper<Omit<CancelOrderResult, 'order'> & { order: ResolversTypes['Order'] }>;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
@@ -836,6 +911,10 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SavedOrderView: ResolverTypeWrapper<SavedOrderViewModel>;
   Site: ResolverTypeWrapper<Site>;
+  StatsAggregation: StatsAggregation;
+  StatsPeriod: ResolverTypeWrapper<StatsPeriod>;
+  TopProduct: ResolverTypeWrapper<TopProductModel>;
+  TopProductType: ResolverTypeWrapper<TopProductTypeModel>;
   TrackingInput: TrackingInput;
   UploadDesignInput: UploadDesignInput;
   User: ResolverTypeWrapper<User>;
@@ -846,8 +925,10 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Artwork: Artwork;
+  AdminStats: AdminStatsModel;
+  AdminStatsFilter: AdminStatsFilter;
   ID: Scalars['ID']['output'];
+  Artwork: Artwork;
   CancelOrderResult: Omit<CancelOrderResult, 'order'> & { order: ResolversParentTypes['Order'] };
   Customer: CustomerModel;
   CustomerAddress: CustomerAddress;
@@ -892,6 +973,9 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   SavedOrderView: SavedOrderViewModel;
   Site: Site;
+  StatsPeriod: StatsPeriod;
+  TopProduct: TopProductModel;
+  TopProductType: TopProductTypeModel;
   TrackingInput: TrackingInput;
   UploadDesignInput: UploadDesignInput;
   User: User;
@@ -943,6 +1027,16 @@ export type TagDirectiveArgs = {
 };
 
 export type TagDirectiveResolver<Result, Parent, ContextType = OrdersContext, Args = TagDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AdminStatsResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats']> = {
+  agg_by?: Resolver<ResolversTypes['StatsAggregation'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['StatsPeriod']>, ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  top_product_types?: Resolver<Array<ResolversTypes['TopProductType']>, ParentType, ContextType>;
+  top_products?: Resolver<Array<ResolversTypes['TopProduct']>, ParentType, ContextType>;
+};
 
 export type ArtworkResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Artwork'] = ResolversParentTypes['Artwork']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1217,6 +1311,7 @@ export type ProductVariantResolvers<ContextType = OrdersContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType, Partial<QueryAdminStatsArgs>>;
   customerById?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerByIdArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
   getOrderHistory?: Resolver<Array<ResolversTypes['OrderHistory']>, ParentType, ContextType, RequireFields<QueryGetOrderHistoryArgs, 'order_id'>>;
@@ -1240,11 +1335,37 @@ export type SiteResolvers<ContextType = OrdersContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type StatsPeriodResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['StatsPeriod'] = ResolversParentTypes['StatsPeriod']> = {
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TopProductResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['TopProduct'] = ResolversParentTypes['TopProduct']> = {
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  other?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  product_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TopProductTypeResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['TopProductType'] = ResolversParentTypes['TopProductType']> = {
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product_type?: Resolver<Maybe<ResolversTypes['ProductType']>, ParentType, ContextType>;
+  product_type_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = OrdersContext> = {
+  AdminStats?: AdminStatsResolvers<ContextType>;
   Artwork?: ArtworkResolvers<ContextType>;
   CancelOrderResult?: CancelOrderResultResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
@@ -1280,6 +1401,9 @@ export type Resolvers<ContextType = OrdersContext> = {
   Query?: QueryResolvers<ContextType>;
   SavedOrderView?: SavedOrderViewResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
+  StatsPeriod?: StatsPeriodResolvers<ContextType>;
+  TopProduct?: TopProductResolvers<ContextType>;
+  TopProductType?: TopProductTypeResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 
