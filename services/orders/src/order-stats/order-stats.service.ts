@@ -2,7 +2,7 @@ import type { DataSource, Repository } from 'typeorm';
 import { aggregationFor, BUSINESS_UTC_OFFSET_MINUTES, DASHBOARD, STATS_EXCLUDED_STATUSES, type StatsAggregation } from '@pod/contracts';
 import { badInput, type UserContext } from '@pod/service-kit';
 import type { AdminStatsFilter } from '../generated/resolvers-types';
-import { parseOrderFilter } from '../order-list/order-filter';
+import { parseOrderFilter, type ListQuery } from '../order-list/order-filter';
 import { applyScope } from '../order-list/order-list.service';
 import { OrderEntity, type Order } from '../orders/order.entity';
 
@@ -58,8 +58,7 @@ interface StatsRow {
  */
 const CLOCK = `INTERVAL '${BUSINESS_UTC_OFFSET_MINUTES < 0 ? '-' : '+'}${String(Math.floor(Math.abs(BUSINESS_UTC_OFFSET_MINUTES) / 60)).padStart(2, '0')}:${String(Math.abs(BUSINESS_UTC_OFFSET_MINUTES) % 60).padStart(2, '0')}'`;
 
-/** created_at on the business clock: the key of `orders_stats_clock_idx` (migration 1764320000000). */
-const LOCAL_CREATED = `(o.created_at AT TIME ZONE ${CLOCK})`;
+const DAY_MS = 86_400_000;
 
 const money = (value: string | number) => Math.round(Number(value) * 100) / 100;
 
@@ -90,8 +89,9 @@ function nextPeriod(period: string, unit: StatsAggregation): string {
  * Money: revenue = price × quantity; profit = revenue − base cost × quantity − shipping cost (the
  * order's shipping sits on its first line, so sums over lines are the orders' totals).
  *
- * One statement, one pass: GROUP BY GROUPING SETS ((period), (product), (product type)) over the
- * range of the covering partial index `orders_stats_clock_idx`; README "Dashboard statistics".
+ * One statement either way, GROUP BY GROUPING SETS ((period), (product), (product type)): over the
+ * trigger-kept daily rollup `order_stats_daily` for the whole shop in whole days, else over the
+ * scoped orders themselves; README "Dashboard statistics".
  */
 export class OrderStatsService {
   private readonly orders: Repository<Order>;
@@ -107,30 +107,7 @@ export class OrderStatsService {
     if (query.from && query.to && this.periodCount(periodStart(query.from, unit), periodStart(query.to, unit), unit) > DASHBOARD.maxPeriods) {
       throw badInput(`At most ${DASHBOARD.maxPeriods} periods: choose a longer aggregation or a shorter range`, 'agg_by');
     }
-    const excluded = [...STATS_EXCLUDED_STATUSES];
-    const qb = applyScope(this.orders.createQueryBuilder('o'), 'o', query.scope)
-      .andWhere('o.deleted_at IS NULL')
-      // Spelled as the index predicate so the planner can prove it; then the paused ones by paused_from.
-      .andWhere(`o.status NOT IN (${excluded.map((status) => `'${status}'`).join(', ')})`)
-      .andWhere(`(o.status <> 'pending' OR o.paused_from IS NULL OR o.paused_from NOT IN (:...excluded))`, { excluded });
-    if (query.from) qb.andWhere(`${LOCAL_CREATED} >= (CAST(:from AS timestamptz) AT TIME ZONE ${CLOCK})`, { from: query.from });
-    if (query.to) qb.andWhere(`${LOCAL_CREATED} <= (CAST(:to AS timestamptz) AT TIME ZONE ${CLOCK})`, { to: query.to });
-    // The unit is one of the enum's three words, written into the text so GROUPING() and GROUP BY
-    // see one and the same expression.
-    const period = `date_trunc('${unit}', ${LOCAL_CREATED})`;
-    const rows = await qb
-      .select(`CASE WHEN GROUPING(${period}) = 0 THEN 'period' WHEN GROUPING(o.product_id) = 0 THEN 'product' ELSE 'type' END`, 'kind')
-      .addSelect(`to_char(${period}, 'YYYY-MM-DD')`, 'period')
-      .addSelect('o.product_id', 'product_id')
-      .addSelect('o.product_type_id', 'product_type_id')
-      .addSelect('min(o.title)', 'title')
-      .addSelect('count(*)', 'orders')
-      .addSelect('sum(o.quantity)', 'quantity')
-      .addSelect('sum(o.price * o.quantity)', 'revenue')
-      .addSelect('sum(o.price * o.quantity - o.base_cost * o.quantity - o.shipping_cost)', 'profit')
-      .groupBy(`GROUPING SETS ((${period}), (o.product_id), (o.product_type_id))`)
-      .getRawMany<StatsRow>();
-
+    const rows = this.rollupAnswers(query) ? await this.fromRollup(query, unit) : await this.fromOrders(query, unit);
     const periods = this.fillPeriods(rows.filter((row) => row.kind === 'period'), unit, query.from, query.to);
     const totals = periods.reduce((sum, p) => ({ revenue: sum.revenue + p.revenue, profit: sum.profit + p.profit, orders: sum.orders + p.orders }), { revenue: 0, profit: 0, orders: 0 });
     return {
@@ -144,6 +121,64 @@ export class OrderStatsService {
         .slice(0, DASHBOARD.topProductTypes)
         .map((row) => ({ product_type_id: row.product_type_id, quantity: Number(row.quantity), orders: Number(row.orders), revenue: money(row.revenue) })),
     };
+  }
+
+  /**
+   * The daily rollup answers when no seller or site narrows the scope (the Administrator's
+   * whole shop, a Supplier's orders) and the range is whole business days: 00:00:00.000 of the
+   * first to 23:59:59.999 of the last on the -07:00 clock, as the page sends it (or open ends).
+   */
+  private rollupAnswers(query: ListQuery): boolean {
+    const { scope, from, to } = query;
+    if (scope.none || scope.sellerId || scope.siteId) return false;
+    const local = (instant: Date) => (instant.getTime() + BUSINESS_UTC_OFFSET_MINUTES * 60_000) % DAY_MS;
+    return (!from || local(from) === 0) && (!to || local(to) === DAY_MS - 1);
+  }
+
+  /** Sums of `order_stats_daily` (a Supplier's from its `sup_` columns) over the range's days. */
+  private async fromRollup(query: ListQuery, unit: StatsAggregation): Promise<StatsRow[]> {
+    const column = (name: string) => `d.${query.scope.supplier ? 'sup_' : ''}${name}`;
+    const period = `date_trunc('${unit}', d.day)`;
+    const where: string[] = [`${column('orders')} <> 0`];
+    const params: unknown[] = [];
+    if (query.from) where.push(`d.day >= $${params.push(periodStart(query.from, 'day'))}::date`);
+    if (query.to) where.push(`d.day <= $${params.push(periodStart(query.to, 'day'))}::date`);
+    return this.orders.query(
+      `SELECT CASE WHEN GROUPING(${period}) = 0 THEN 'period' WHEN GROUPING(d.product_id) = 0 THEN 'product' ELSE 'type' END AS kind,
+         to_char(${period}, 'YYYY-MM-DD') AS period, nullif(d.product_id, '') AS product_id, nullif(d.product_type_id, '') AS product_type_id,
+         max(d.title) AS title, sum(${column('orders')}) AS orders, sum(${column('quantity')}) AS quantity,
+         sum(${column('revenue')}) AS revenue, sum(${column('profit')}) AS profit
+       FROM "orders"."order_stats_daily" d WHERE ${where.join(' AND ')}
+       GROUP BY GROUPING SETS ((${period}), (d.product_id), (d.product_type_id))`,
+      params,
+    );
+  }
+
+  /** The same sums straight from the orders in scope, through the list's indexes (site, seller, created_at). */
+  private async fromOrders(query: ListQuery, unit: StatsAggregation): Promise<StatsRow[]> {
+    const excluded = [...STATS_EXCLUDED_STATUSES];
+    const qb = applyScope(this.orders.createQueryBuilder('o'), 'o', query.scope)
+      .andWhere('o.deleted_at IS NULL')
+      .andWhere('o.status NOT IN (:...excluded)', { excluded })
+      // A paused order counts by the status it was paused from.
+      .andWhere(`(o.status <> 'pending' OR o.paused_from IS NULL OR o.paused_from NOT IN (:...excluded))`);
+    if (query.from) qb.andWhere('o.created_at >= :from', { from: query.from });
+    if (query.to) qb.andWhere('o.created_at <= :to', { to: query.to });
+    // The unit is one of the enum's three words, written into the text so GROUPING() and GROUP BY
+    // see one and the same expression.
+    const period = `date_trunc('${unit}', o.created_at AT TIME ZONE ${CLOCK})`;
+    return qb
+      .select(`CASE WHEN GROUPING(${period}) = 0 THEN 'period' WHEN GROUPING(o.product_id) = 0 THEN 'product' ELSE 'type' END`, 'kind')
+      .addSelect(`to_char(${period}, 'YYYY-MM-DD')`, 'period')
+      .addSelect('o.product_id', 'product_id')
+      .addSelect('o.product_type_id', 'product_type_id')
+      .addSelect('max(o.title)', 'title')
+      .addSelect('count(*)', 'orders')
+      .addSelect('sum(o.quantity)', 'quantity')
+      .addSelect('sum(o.price * o.quantity)', 'revenue')
+      .addSelect('sum(o.price * o.quantity - o.base_cost * o.quantity - o.shipping_cost)', 'profit')
+      .groupBy(`GROUPING SETS ((${period}), (o.product_id), (o.product_type_id))`)
+      .getRawMany<StatsRow>();
   }
 
   /** The ten best sellers, then the rest summed as "Other Products" (spec 001 §9). */

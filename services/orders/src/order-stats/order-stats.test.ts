@@ -23,6 +23,9 @@ const [typeT1, typeT2, typeT3] = [randomUUID(), randomUUID(), randomUUID()];
 
 let orders: ServiceUnderTest<RunningService>;
 let db: DataSource;
+let first: Order;
+let second: Order;
+let third: Order;
 
 const STATS = `query($filter: AdminStatsFilter) {
   adminStats(filter: $filter) {
@@ -73,9 +76,9 @@ beforeAll(async () => {
     return insertOrderFixture(db, { origin_id: `ST${n}`, shipping_cost: 0, ...fields });
   };
   const A = { seller_id: seller.id, site_id: siteA1 };
-  await add({ ...A, status: 'fulfilled', product_id: 'P01', product_type_id: typeT1, title: 'Classic Tee / M', quantity: 3, price: 20, base_cost: 8, shipping_cost: 5, created_at: jan(5) });
-  await add({ ...A, site_id: siteA2, status: 'accepted', product_id: 'P01', product_type_id: typeT1, title: 'Classic Tee / L', quantity: 1, price: 20, base_cost: 8, created_at: jan(6) });
-  await add({ ...A, status: 'in_production', product_id: 'P02', product_type_id: typeT2, title: 'Mug 11oz', quantity: 2, price: 15.5, base_cost: 6, shipping_cost: 4.99, created_at: jan(6) });
+  first = (await add({ ...A, status: 'fulfilled', product_id: 'P01', product_type_id: typeT1, title: 'Classic Tee / M', quantity: 3, price: 20, base_cost: 8, shipping_cost: 5, created_at: jan(5) })).order;
+  second = (await add({ ...A, site_id: siteA2, status: 'accepted', product_id: 'P01', product_type_id: typeT1, title: 'Classic Tee / L', quantity: 1, price: 20, base_cost: 8, created_at: jan(6) })).order;
+  third = (await add({ ...A, status: 'in_production', product_id: 'P02', product_type_id: typeT2, title: 'Mug 11oz', quantity: 2, price: 15.5, base_cost: 6, shipping_cost: 4.99, created_at: jan(6) })).order;
   await add({ ...A, status: 'pending', paused_from: 'accepted', product_id: 'P03', product_type_id: typeT2, title: 'Mug 15oz', quantity: 5, price: 9.99, base_cost: 3.5, created_at: jan(13, 3) });
   for (let i = 4; i <= 12; i++) {
     const id = `P${String(i).padStart(2, '0')}`;
@@ -145,6 +148,42 @@ describe('adminStats against the hand-computed fixture', () => {
   it('a range end is inclusive and on the business clock: the order of Jan 13 03:00 UTC is in January 12', async () => {
     const day12 = await stats(admin, { from: '2026-01-12T07:00:00.000Z', to: '2026-01-13T06:59:59.999Z' });
     expect(day12.periods).toEqual([{ period: '2026-01-12', revenue: 49.95, profit: 32.45, orders: 1 }]);
+  });
+});
+
+describe('the daily rollup and the order rows', () => {
+  /** The same range one millisecond shorter: not whole business days, so read from the orders themselves. */
+  const rowsRange = { from: RANGE.from, to: '2026-01-13T06:59:59.998Z' };
+
+  it('answer alike (the Administrator and the Supplier columns)', async () => {
+    expect(await stats(admin, rowsRange)).toEqual(await stats(admin, RANGE));
+    expect(await stats(supplier, rowsRange)).toEqual(await stats(supplier, RANGE));
+  });
+
+  it('the rollup follows status, money, date, pause and delete changes in the writing transaction', async () => {
+    const repo = db.getRepository(OrderEntity);
+    await repo.update(first.id, { status: 'cancelled' });
+    await repo.update(second.id, { quantity: 2 });
+    await repo.update(third.id, { created_at: jan(7) });
+    try {
+      const answer = await stats(admin, RANGE);
+      // -60 / -31 for #1, +20 / +12 for #2's second unit; #3 moves from Jan 6 to Jan 7.
+      expect(answer).toMatchObject({ revenue: 1210.95, profit: 1015.46, orders: 13 });
+      expect(answer.periods.slice(1, 3)).toEqual([
+        { period: '2026-01-06', revenue: 1040, profit: 924, orders: 2 },
+        { period: '2026-01-07', revenue: 31, profit: 14.01, orders: 1 },
+      ]);
+      expect(answer).toEqual(await stats(admin, rowsRange));
+      await repo.update(second.id, { status: 'pending', paused_from: 'error' });
+      await repo.update(third.id, { deleted_at: new Date() });
+      expect(await stats(admin, RANGE)).toMatchObject({ revenue: 1139.95, profit: 977.45, orders: 11 });
+      expect(await stats(supplier, RANGE)).toMatchObject({ revenue: 1049.95, profit: 932.45, orders: 2 });
+    } finally {
+      await repo.update(first.id, { status: 'fulfilled' });
+      await repo.update(second.id, { quantity: 1, status: 'accepted', paused_from: null });
+      await repo.update(third.id, { created_at: jan(6), deleted_at: null });
+    }
+    expect(await stats(admin, RANGE)).toMatchObject({ revenue: 1250.95, profit: 1034.46, orders: 14 });
   });
 });
 
