@@ -98,7 +98,7 @@ export default function DashboardPage() {
               )}
             </section>
           )}
-          <Card size="small" title="Orders" style={{ marginBottom: 16 }}>
+          <Card size="small" title="Orders" style={{ marginBottom: 16 }} data-testid="dashboard-orders">
             {orders.error ? <Alert type="error" showIcon title={firstErrorMessage(orders.error)} style={{ marginBottom: 8 }} /> : null}
             <DashboardOrders
               rows={orders.data?.orders.hits ?? []}
