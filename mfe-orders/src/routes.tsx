@@ -26,6 +26,8 @@ const ExportTemplatesRoute = lazyPage(() => import('./pages/export-templates/Exp
 const ExportTemplateFormRoute = lazyPage(() => import('./pages/export-templates/ExportTemplateFormPage'));
 /* The export files list: its own small chunk. */
 const OrderExportsRoute = lazyPage(() => import('./pages/order-exports/OrderExportsPage'));
+/* The dashboard alone pulls in the chart library (recharts). */
+const DashboardRoute = lazyPage(() => import('./pages/dashboard/DashboardPage'));
 
 /**
  * The pages this remote serves; `path` is the pattern from @pod/contracts ROUTES. The shell
@@ -35,6 +37,7 @@ const routes: RemoteRoute[] = [
   { path: '/orders', Component: OrdersListRoute },
   { path: '/orders/orders-manager/:id', Component: OrderDetailRoute },
   { path: '/orders/export-orders', Component: OrderExportsRoute },
+  { path: '/dashboard', Component: DashboardRoute },
   { path: '/customers', Component: CustomersPage },
   { path: '/customers/:id', Component: CustomerDetailPage },
   { path: '/export-templates', Component: ExportTemplatesRoute },

@@ -1,3 +1,4 @@
+import { runAdminStats } from './admin-stats';
 import { runGatewayOverhead } from './gateway-overhead';
 import { runLighthouse } from './lighthouse';
 import { runOrderExport } from './order-export';
@@ -13,7 +14,8 @@ import { runWorkspaceBenches } from './workspace-benches';
  * orders-list line needs it: it seeds a million orders once into pod_bench_orders and keeps
  * them; BENCH_ORDERS_RUNS, default 200, requests per case); BENCH_PRINT_ORDERS (default 50) and
  * BENCH_PRINT_BURST (default 25) size the print-file line; BENCH_EXPORT_ORDERS (default 10,000)
- * sizes the order-export line. The
+ * sizes the order-export line; adminStats runs on the million-order data set (BENCH_STATS_RUNS,
+ * default 100, requests per case). The
  * Lighthouse line needs the built front ends (`npm run build`) and starts the embedded suite on
  * its fixed ports: run it under the port lock (`flock /tmp/pod-ports.lock npm run bench`).
  */
@@ -28,6 +30,7 @@ try {
   process.stdout.write(`${JSON.stringify(await runPrintFilePipeline({ orders: Number(process.env.BENCH_PRINT_ORDERS ?? 50), burstOrders: Number(process.env.BENCH_PRINT_BURST ?? 25) }))}\n`);
   process.stdout.write(`${JSON.stringify(await runOrdersList())}\n`);
   process.stdout.write(`${JSON.stringify(await runOrderExport())}\n`);
+  process.stdout.write(`${JSON.stringify(await runAdminStats())}\n`);
   for (const line of await runWorkspaceBenches()) process.stdout.write(`${JSON.stringify(line)}\n`);
   process.stdout.write(`${JSON.stringify(await runLighthouse())}\n`);
   process.exit(0);

@@ -115,6 +115,8 @@ export async function seedBenchOrders(url: string, lastMigration: string, log: (
     await client.query(`
       INSERT INTO "orders"."order_status_counts" (site_id, seller_id, status, paused_from, count)
       SELECT site_id, seller_id, status, coalesce(paused_from, ''), count(*) FROM "orders"."orders" GROUP BY 1, 2, 3, 4`);
+    // The dashboard's daily rollup (adminStats), likewise built from the rows.
+    await client.query(`SELECT "orders"."order_stats_rebuild"()`);
     await client.query('INSERT INTO public.pod_bench_seed (shape) VALUES ($1)', [shape]);
     await client.query('COMMIT');
     log(`designs and counters written (${Math.round(performance.now() - started)} ms); vacuum analyze…`);
@@ -122,6 +124,7 @@ export async function seedBenchOrders(url: string, lastMigration: string, log: (
     await client.query(`VACUUM ANALYZE "orders"."orders"`);
     await client.query(`VACUUM ANALYZE "orders"."order_designs"`);
     await client.query(`VACUUM ANALYZE "orders"."order_status_counts"`);
+    await client.query(`VACUUM ANALYZE "orders"."order_stats_daily"`);
     return { seeded: true, ms: Math.round(performance.now() - started) };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

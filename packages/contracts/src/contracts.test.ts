@@ -87,12 +87,16 @@ describe('menu by role', () => {
   });
 
   it('keeps spec 000 items for their roles and gives Supporter and Accounting their pages', () => {
-    expect(keys(['Supplier'])).toEqual(['orders', 'auto-banner', 'ai', 'export-templates']);
-    expect(keys(['Seller'])).toEqual(['sites', 'products', 'orders', 'artworks', 'auto-banner', 'ai', 'app-settings']);
+    expect(keys(['Supplier'])).toEqual(['dashboard', 'orders', 'auto-banner', 'ai', 'export-templates']);
+    expect(keys(['Seller'])).toEqual(['dashboard', 'sites', 'products', 'orders', 'artworks', 'auto-banner', 'ai', 'app-settings']);
     expect(paths(['Supporter'])).toEqual(expect.arrayContaining(['/orders', '/sites', '/admin/categories']));
     expect(paths(['Accounting'])).toContain('/balance');
     expect(keys(['Administrator'])).toContain('settings');
     expect(paths(['Administrator'])).toEqual(expect.arrayContaining(['/customers', '/admin/seller-levels']));
+  });
+
+  it('shows the Dashboard to the roles of dashboard.read and to no one else', () => {
+    for (const role of SELECTABLE_ROLES) expect({ role, shown: keys([role]).includes('dashboard') }).toEqual({ role, shown: can({ roles: [role] }, 'dashboard.read') });
   });
 
   it('shows Export templates under App Settings to staff and on its own to the Supplier', () => {

@@ -32,6 +32,8 @@ export interface MenuViewer {
  * "Access"): each leaf shows to the users its route in ROUTES admits.
  */
 export const MENU: readonly MenuItem[] = [
+  // Spec 001 leaves the dashboard's route open: /dashboard, first in the menu (README "Dashboard").
+  { key: 'dashboard', label: 'Dashboard', path: '/dashboard', icon: 'DashboardOutlined' },
   { key: 'users', label: 'Users', path: '/admin/users-manager', icon: 'UserOutlined' },
   { key: 'sites', label: 'Connect Sites', path: '/sites', icon: 'ShopOutlined' },
   {

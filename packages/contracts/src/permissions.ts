@@ -68,7 +68,14 @@ export const PERMISSIONS = {
   'banners.use': 'any',
   'ai.use': 'any',
   'balance.read': [Administrator, Accounting],
+  /** The dashboard page: status tabs and the orders table for every role that reads orders. */
   'dashboard.read': [Administrator, Seller, Supporter, Supplier],
+  /**
+   * Its statistics (`adminStats`: revenue, profit, tops). Spec 001 §6 loads them for the
+   * Administrator; a Seller also sees those of their own orders and a Supplier those of the
+   * orders it fulfils (the scope of its orders list). A Supporter gets no money figures.
+   */
+  'dashboard.stats': [Administrator, Seller, Supplier],
 } as const satisfies Record<string, readonly RoleName[] | 'any'>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -63,6 +63,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/artworks/:id/design', owner: 'mfe-design', access: [Administrator, Seller], title: 'Artwork editor', parent: '/artworks' },
   { path: '/cliparts', owner: 'mfe-design', access: [Administrator, Seller], title: 'Cliparts' },
 
+  { path: '/dashboard', owner: 'mfe-orders', access: [Administrator, Seller, Supporter, Supplier], title: 'Dashboard' },
   { path: '/orders', owner: 'mfe-orders', access: [Administrator, Seller, Supporter, Supplier], title: 'Orders' },
   { path: '/orders/export-orders', owner: 'mfe-orders', access: [Administrator, Seller], title: 'Exported CSV' },
   { path: '/orders/orders-manager/:id', owner: 'mfe-orders', access: [Administrator, Seller, Supplier, Supporter], title: 'Order', parent: '/orders' },

@@ -13,6 +13,7 @@ import type { OrderActionsService } from './order-actions/order-actions.service'
 import type { OrderListService } from './order-list/order-list.service';
 import type { OrderExportsService } from './order-exports/order-exports.service';
 import type { SavedViewsService } from './order-list/saved-views.service';
+import type { OrderStatsService } from './order-stats/order-stats.service';
 
 /** Domain services shared by every request. */
 export interface OrdersServices {
@@ -25,6 +26,7 @@ export interface OrdersServices {
   savedViews: SavedViewsService;
   orderExports: OrderExportsService;
   exportTemplates: ExportTemplatesService;
+  orderStats: OrderStatsService;
 }
 
 /** Per-request context: the signed user plus services and request-scoped loaders. */

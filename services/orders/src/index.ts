@@ -19,6 +19,7 @@ import { OrderListService } from './order-list/order-list.service';
 import { SavedViewsService } from './order-list/saved-views.service';
 import { OrderExportsService } from './order-exports/order-exports.service';
 import { mediaExportFilesOver, type MediaExportFiles } from './order-exports/media-export-files';
+import { OrderStatsService } from './order-stats/order-stats.service';
 import { OrdersService } from './orders/orders.service';
 import { OrderActionsService } from './order-actions/order-actions.service';
 import { catalogCarrierOffers } from './order-actions/product-type-carriers';
@@ -105,6 +106,7 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
           // The templates the author may read (export-templates' visibility rule).
           findTemplate: (user, id) => exportTemplates.find(user, id),
         }),
+        orderStats: new OrderStatsService(db),
       };
       const consumers = await startDesignConsumers({ bus, db, schema: ORDERS_SCHEMA, logger, designs: services.designs, afterCommit });
       const sweep = startStuckDesignSweep(services.designs, { everyMs: config.designSweepMs, stuckMs: config.designStuckMs, logger });

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import {
   AppstoreOutlined,
+  DashboardOutlined,
   FileImageOutlined,
   FileTextOutlined,
   PictureOutlined,
@@ -24,6 +25,7 @@ type AntItem = Required<MenuProps>['items'][number];
  */
 export const MENU_ICONS: Record<string, ComponentType<{ 'aria-hidden'?: boolean }>> = {
   AppstoreOutlined,
+  DashboardOutlined,
   FileImageOutlined,
   FileTextOutlined,
   PictureOutlined,

@@ -1,3 +1,4 @@
 export * from './status';
 export * from './messages';
 export * from './design-messages';
+export * from './dashboard';

@@ -21,7 +21,7 @@ export interface OrderListPage {
  * Who may see which rows, as SQL on a table with `site_id`, `seller_id`, `status` and
  * `paused_from` (orders, or its counters): the terms of canSeeOrder (orders/order-visibility.ts).
  */
-function applyScope<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, scope: ListScope): SelectQueryBuilder<T> {
+export function applyScope<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, alias: string, scope: ListScope): SelectQueryBuilder<T> {
   if (scope.none) qb.andWhere('FALSE');
   if (scope.sellerId) qb.andWhere(`${alias}.seller_id = :scopeSeller`, { scopeSeller: scope.sellerId });
   if (scope.siteId) qb.andWhere(`${alias}.site_id = :scopeSite`, { scopeSite: scope.siteId });
