@@ -61,8 +61,11 @@ export type ArtworkCategory = {
 
 export type ArtworkCategoryPage = {
   __typename?: 'ArtworkCategoryPage';
+  /** Categories at the requested level. */
   count: Scalars['Int']['output'];
   hits: Array<ArtworkCategory>;
+  /** Live artworks of the owner(s) this tree covers: the 'All Categories' count of the tree panel. */
+  numberOfArtworks: Scalars['Int']['output'];
 };
 
 export type ArtworkPage = {
@@ -491,6 +494,7 @@ export type ArtworkCategoryResolvers<ContextType = ArtworksContext, ParentType e
 export type ArtworkCategoryPageResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ArtworkCategoryPage'] = ResolversParentTypes['ArtworkCategoryPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['ArtworkCategory']>, ParentType, ContextType>;
+  numberOfArtworks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ArtworkPageResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ArtworkPage'] = ResolversParentTypes['ArtworkPage']> = {
