@@ -178,3 +178,44 @@ describe('moving, deleting and duplicating', () => {
     expect(siblings.data.artworkCategories.hits.map((h: { title: string }) => h.title)).toEqual(['Shirts', 'Shirts (copy)']);
   });
 });
+
+describe('artwork counts', () => {
+  const CREATE_ARTWORK = `mutation($input: CreateArtworkInput!) { createArtwork(input: $input) { id } }`;
+  const COUNTS = `query($userID: ID) { artworkCategories(userID: $userID) { numberOfArtworks hits { id numberOfArtworks children { id numberOfArtworks } } } }`;
+  const owner = testUser({ id: '10000000-0000-4000-8000-0000000000d1', roles: ['Seller'] });
+  const other = testUser({ id: '10000000-0000-4000-8000-0000000000d2', roles: ['Seller'] });
+
+  async function artwork(as: UserContext, title: string, categoryIds: string[]): Promise<string> {
+    const res = await call(CREATE_ARTWORK, { input: { title, categoryIds, width: 100, height: 100 } }, as);
+    expect(res.errors).toBeUndefined();
+    return res.data.createArtwork.id;
+  }
+
+  it("counts each category's live artworks and the owner's total for 'All Categories'", async () => {
+    const root = await create(owner, 'Counted');
+    const child = await create(owner, 'Counted child', root);
+    const theirs = await create(other, 'Theirs');
+    await artwork(owner, 'In both', [root, child]);
+    await artwork(owner, 'Only child', [child]);
+    const deleted = await artwork(owner, 'Deleted', [root]);
+    expect((await call(`mutation($id: ID!) { deleteArtwork(id: $id) { id } }`, { id: deleted }, owner)).errors).toBeUndefined();
+    await artwork(other, 'Not mine', [theirs]);
+
+    const mine = (await call(COUNTS, {}, owner)).data.artworkCategories;
+    // An artwork filed in two categories counts once in the total; a deleted one not at all.
+    expect(mine.numberOfArtworks).toBe(2);
+    expect(mine.hits).toEqual([{ id: root, numberOfArtworks: 1, children: [{ id: child, numberOfArtworks: 2 }] }]);
+    // A seller asking for another owner still gets their own total.
+    expect((await call(COUNTS, { userID: other.id }, owner)).data.artworkCategories.numberOfArtworks).toBe(2);
+    expect((await call(COUNTS, { userID: other.id }, admin)).data.artworkCategories.numberOfArtworks).toBe(1);
+    const all = (await call(COUNTS, {}, admin)).data.artworkCategories.numberOfArtworks;
+    expect(all).toBeGreaterThanOrEqual(3);
+  });
+
+  it('publishes an update event when a category is renamed', async () => {
+    const id = await create(owner, 'Before rename');
+    expect((await call(UPDATE, { id, title: 'After rename' }, owner)).errors).toBeUndefined();
+    await expect.poll(() => receivedFor(id).map((e) => (e.envelope.data as { action: string }).action)).toEqual(['create', 'update']);
+    expect(receivedFor(id)[1].envelope.data).toMatchObject({ action: 'update', userId: owner.id, category: { id, title: 'After rename' } });
+  });
+});
