@@ -51,7 +51,7 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
       if (config.seedDemoData) await seedArtworks(db);
       const strongConfirm = new StrongConfirm(config.strongConfirmOwnerId);
       const services: ArtworksServices = {
-        categories: new ArtworkCategoryService(db, { schema: ARTWORKS_SCHEMA, committed: afterCommit }),
+        categories: new ArtworkCategoryService(db, { schema: ARTWORKS_SCHEMA, committed: afterCommit }, strongConfirm),
         artworks: new ArtworkService(db, strongConfirm),
         mockups: new MockupService(db, new MediaFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret })),
         strongConfirm,

@@ -13,6 +13,7 @@ import {
   type ArtworkCategoryNode,
 } from './category-tree';
 import { recordArtworkCategoryChanged } from '../events/artwork-category-events';
+import type { StrongConfirm } from '../shared/strong-confirm';
 import type { MutationCreateArtworkCategoryArgs, MutationUpdateArtworkCategoryArgs, QueryArtworkCategoriesArgs } from '../generated/resolvers-types';
 
 /** The category screen and tree load everything in one page (spec 002 §9 "Category list limit 9999"). */
@@ -49,6 +50,7 @@ export class ArtworkCategoryService {
   constructor(
     private readonly db: DataSource,
     private readonly outbox: CategoryEventsOutbox,
+    private readonly strongConfirm: StrongConfirm,
   ) {}
 
   /** The tree below `parentID` (roots when absent), scoped to the viewer's own rows for sellers. */
@@ -148,12 +150,16 @@ export class ArtworkCategoryService {
     return node;
   }
 
-  /** Soft delete; refused while live subcategories remain (spec 002 §5). */
-  async delete(viewer: UserContext, id: string): Promise<ArtworkCategoryNode> {
+  /**
+   * Soft delete; refused while live subcategories remain (spec 002 §5), and for the configured
+   * owner's categories unless `confirmTitle` is the exact title (§6).
+   */
+  async delete(viewer: UserContext, id: string, confirmTitle?: string | null): Promise<ArtworkCategoryNode> {
     const node = await this.db.transaction(async (m) => {
       const row = await this.visibleRow(m, viewer, id);
       const children = await m.getRepository(ArtworkCategoryEntity).count({ where: { parent_id: row.id, deleted_at: IsNull() } });
       if (children > 0) throw badInput(CATEGORY_MESSAGES.hasChildren, 'id');
+      this.strongConfirm.assert({ title: row.title, ownerUserId: row.user_id }, confirmTitle);
       row.deleted_at = new Date();
       await m.getRepository(ArtworkCategoryEntity).update({ id: row.id }, { deleted_at: row.deleted_at });
       const deleted = toNode(row);

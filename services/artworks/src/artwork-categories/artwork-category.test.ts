@@ -10,6 +10,8 @@ const sellerA = testUser({ id: '10000000-0000-4000-8000-00000000000a', roles: ['
 const sellerB = testUser({ id: '10000000-0000-4000-8000-00000000000b', roles: ['Seller'] });
 const admin = testUser({ id: DEMO_USERS.admin.id, roles: ['Administrator'], isSuperAdmin: true });
 const supplier = testUser({ id: '10000000-0000-4000-8000-00000000000c', roles: ['Supplier'] });
+/** The configured owner whose deletes need the typed title (STRONG_CONFIRM_OWNER_ID). */
+const strongOwner = testUser({ id: '10000000-0000-4000-8000-0000000000e1', roles: ['Seller'] });
 
 
 const TREE = `query Tree($userID: ID, $parentID: ID) { artworkCategories(userID: $userID, parentID: $parentID) {
@@ -34,7 +36,7 @@ async function create(as: UserContext, title: string, parentID: string | null = 
 
 beforeAll(async () => {
   await bus.subscribe({ groupId: 'test-live-updates', topics: [TOPICS.artworkCategoryChanged], fromBeginning: true, handler: async (e) => { received.push(e); } });
-  artworks = await startServiceForTest(SERVICE_NAME, startArtworksService, { env: { SEED_DEMO_DATA: 'false' }, bus });
+  artworks = await startServiceForTest(SERVICE_NAME, startArtworksService, { env: { SEED_DEMO_DATA: 'false', STRONG_CONFIRM_OWNER_ID: strongOwner.id }, bus });
   call = artworks.call;
 });
 afterAll(async () => {
@@ -217,5 +219,26 @@ describe('artwork counts', () => {
     expect((await call(UPDATE, { id, title: 'After rename' }, owner)).errors).toBeUndefined();
     await expect.poll(() => receivedFor(id).map((e) => (e.envelope.data as { action: string }).action)).toEqual(['create', 'update']);
     expect(receivedFor(id)[1].envelope.data).toMatchObject({ action: 'update', userId: owner.id, category: { id, title: 'After rename' } });
+  });
+});
+
+describe('stronger delete confirmation (spec 002 §6)', () => {
+  const DELETE_CONFIRMED = `mutation($id: ID!, $confirmTitle: String) { deleteArtworkCategory(id: $id, confirmTitle: $confirmTitle) { id deletedAt } }`;
+  const FLAG = `query($id: ID!) { artworkCategory(ID: $id) { strongDeleteConfirm } }`;
+
+  it("needs the exact title to delete the configured owner's category, nothing for others", async () => {
+    const guarded = await create(strongOwner, 'Guarded');
+    const plain = await create(sellerA, 'Plain');
+    expect((await call(FLAG, { id: guarded }, strongOwner)).data.artworkCategory.strongDeleteConfirm).toBe(true);
+    expect((await call(FLAG, { id: plain }, sellerA)).data.artworkCategory.strongDeleteConfirm).toBe(false);
+
+    for (const confirmTitle of [undefined, 'guarded', 'Guarded ']) {
+      const refused = await call(DELETE_CONFIRMED, { id: guarded, confirmTitle }, strongOwner);
+      expect(refused.errors?.[0]).toMatchObject({ message: 'Please type the exact title to confirm the delete', extensions: { code: 'BAD_USER_INPUT', field: 'confirmTitle' } });
+    }
+    // An administrator deleting it needs the title just the same.
+    expect((await call(DELETE_CONFIRMED, { id: guarded }, admin)).errors?.[0].extensions?.field).toBe('confirmTitle');
+    expect((await call(DELETE_CONFIRMED, { id: guarded, confirmTitle: 'Guarded' }, admin)).data.deleteArtworkCategory.deletedAt).toEqual(expect.any(String));
+    expect((await call(DELETE_CONFIRMED, { id: plain }, sellerA)).errors).toBeUndefined();
   });
 });

@@ -64,6 +64,8 @@ export type ArtworkCategory = {
   /** Live artworks filed directly in this category. */
   numberOfArtworks: Scalars['Int']['output'];
   parentID?: Maybe<Scalars['ID']['output']>;
+  /** Deleting needs the exact title as confirmTitle: the category belongs to the configured owner (spec 002 §6, STRONG_CONFIRM_OWNER_ID). */
+  strongDeleteConfirm: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   /** Owner's user id. */
   userID: Scalars['ID']['output'];
@@ -139,6 +141,7 @@ export type Mutation = {
   createMockup: Mockup;
   /** Soft delete; refused for a locked artwork. confirmTitle must equal the title when strongDeleteConfirm is true. */
   deleteArtwork: Artwork;
+  /** Refused while subcategories remain; confirmTitle must equal the title when strongDeleteConfirm is true. */
   deleteArtworkCategory: ArtworkCategory;
   deleteMockup: Mockup;
   /** Copies the document and categories to a new unlocked artwork of the same owner, titled "<title> (copy)". */
@@ -185,6 +188,7 @@ export type MutationDeleteArtworkArgs = {
 
 
 export type MutationDeleteArtworkCategoryArgs = {
+  confirmTitle?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -515,6 +519,7 @@ export type ArtworkCategoryResolvers<ContextType = ArtworksContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   numberOfArtworks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   parentID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  strongDeleteConfirm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
