@@ -214,7 +214,7 @@ export function CategoryTreePanel({
       data-testid={`${kind}-category-tree`}
       style={{ width, display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0, ...style }}
     >
-      <Input.Search allowClear placeholder="Search..." aria-label="Search categories" onChange={(e) => setSearch(e.target.value)} onSearch={setSearch} />
+      <Input.Search allowClear placeholder="Search..." aria-label="Search category tree" onChange={(e) => setSearch(e.target.value)} onSearch={setSearch} />
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography.Text strong>Categories</Typography.Text>
         {actions ? (
