@@ -3,6 +3,11 @@ import { can } from '@pod/contracts';
 import type { UserContext } from '@pod/service-kit';
 import { productOwnerScope } from '../products/product-scope';
 
+/** An artwork as the catalog holds it: only the key the artworks subgraph referred to. */
+export interface ArtworkRef {
+  id: string;
+}
+
 /**
  * `Artwork.usedIn`: how many products (campaigns) print an artwork on one of their print areas.
  * Counted over the products the viewer may read, so a count never reveals another seller's

@@ -6,6 +6,7 @@ import type { ProductTypeVariant as ProductTypeVariantModel } from '../variants/
 import type { Product as ProductModel, ProductVariant as ProductVariantModel, ProductPrintArea as ProductPrintAreaModel, ProductStore as ProductStoreModel } from '../products/product.entity';
 import type { CampaignStore as CampaignStoreModel } from '../campaign-stores/campaign-store.entity';
 import type { ProductTypeCarrier as ProductTypeCarrierModel } from '../carriers/carriers.service';
+import type { ArtworkRef as ArtworkRefModel } from '../artworks/artwork-usage.service';
 import type { CatalogContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -738,7 +739,7 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Artwork: ResolverTypeWrapper<Artwork>;
+  Artwork: ResolverTypeWrapper<ArtworkRefModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Attribute: ResolverTypeWrapper<Attribute>;
   AttributeInput: AttributeInput;
@@ -789,7 +790,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Artwork: Artwork | FederationReferenceTypes['Artwork'];
+  Artwork: ArtworkRefModel;
   ID: Scalars['ID']['output'];
   Attribute: Attribute;
   AttributeInput: AttributeInput;
