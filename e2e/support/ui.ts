@@ -52,15 +52,21 @@ export async function bulkEdit(page: Page, entry: string) {
   }).toPass({ timeout: 15_000 });
 }
 
-/** Picks the artwork `title` for a print area on the product form (typed first: the list may be long). */
+/**
+ * Picks the artwork `title` for a print area on the product form: 'Choose Artwork' opens
+ * mfe-design's chooser (spec 002 §2.4); search it, select its card, OK.
+ */
 export async function chooseArtwork(page: Page, printArea: string, title: string) {
   const group = page.getByRole('group', { name: `Artwork for ${printArea}` });
-  await expect(async () => {
-    await group.getByRole('combobox').click();
-    await group.getByRole('combobox').fill(title);
-    await openOptions(page).getByTitle(title, { exact: true }).click({ timeout: 2_000 });
-    await expect(group.getByTitle(title, { exact: true })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await group.getByRole('button', { name: 'Choose Artwork' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose Artwork' });
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeDisabled();
+  await dialog.getByPlaceholder('Search artwork...').fill(title);
+  await dialog.getByRole('option', { name: title, exact: true }).click();
+  await expect(dialog.getByRole('option', { name: title, exact: true })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(group.getByText(title, { exact: true })).toBeVisible();
 }
 
 /**

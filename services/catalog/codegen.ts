@@ -15,5 +15,6 @@ export default subgraphCodegenConfig({
     ProductStore: '../products/product.entity#ProductStore',
     CampaignStore: '../campaign-stores/campaign-store.entity#CampaignStore',
     ProductTypeCarrier: '../carriers/carriers.service#ProductTypeCarrier',
+    Artwork: '../artworks/artwork-usage.service#ArtworkRef',
   },
 });

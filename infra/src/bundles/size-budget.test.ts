@@ -34,6 +34,23 @@ describe('measureApp', () => {
     expect(measureApp('mfe-orders', root)).toEqual({ remoteEntry: 7, initial: 100 + brotliCompressSync(two).length });
   });
 
+  it("counts only ./routes of a remote: a widget expose is loaded when another remote opens it", async () => {
+    const manifest = {
+      exposes: [
+        { path: './routes', assets: { js: { sync: ['1.aaaaaaaa.js', '2.bbbbbbbb.js'], async: [] } } },
+        { path: './ArtworkChooser', assets: { js: { sync: ['2.bbbbbbbb.js', '4.dddddddd.js'], async: [] } } },
+      ],
+    };
+    const root = await fakeDist({
+      'mf-manifest.json': JSON.stringify(manifest),
+      'remoteEntry.js.br': Buffer.alloc(7),
+      '1.aaaaaaaa.js.br': Buffer.alloc(100),
+      '2.bbbbbbbb.js.br': Buffer.alloc(20),
+      '4.dddddddd.js.br': Buffer.alloc(5000),
+    });
+    expect(measureApp('mfe-design', root)).toEqual({ remoteEntry: 7, initial: 120 });
+  });
+
   it('counts every JS and CSS file of the shell (it provides the shared singletons and antd’s stylesheet)', async () => {
     const root = await fakeDist({
       'mf-manifest.json': '{}',

@@ -12,7 +12,7 @@ export interface AppSizes {
   /** A remote's remoteEntry.js, fetched (uncached) by the shell on every page load; the shell has none. */
   remoteEntry?: number;
   /**
-   * What the app's first page costs: for a remote, the chunks its exposed modules load
+   * What the app's first page costs: for a remote, the chunks its exposed `./routes` loads
    * synchronously (the shell provides the shared singletons); for the shell, all of its JS and
    * CSS (it provides every singleton, its own pages and antd's stylesheet).
    */
@@ -28,15 +28,23 @@ function compressedSize(dist: string, file: string): number {
 }
 
 interface Manifest {
-  exposes?: { assets: { js: { sync: string[] } } }[];
+  exposes?: { path?: string; assets: { js: { sync: string[] } } }[];
 }
+
+/**
+ * The expose the shell loads for a remote's first page. Other exposes are widgets another
+ * remote loads when it opens them (mfe-design's `./ArtworkChooser` in the product form's modal),
+ * not part of any first page.
+ */
+const FIRST_PAGE_EXPOSE = './routes';
 
 export function measureApp(app: string, dist: string): AppSizes {
   if (!existsSync(join(dist, 'mf-manifest.json'))) throw new Error(`${app} is not built (no ${dist}/mf-manifest.json): run npm run build first`);
   const sum = (files: string[]) => files.reduce((total, file) => total + compressedSize(dist, file), 0);
   if (app === 'shell') return { initial: sum(readdirSync(dist).filter((file) => /\.(js|css)$/.test(file))) };
   const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
-  const exposedSync = new Set((manifest.exposes ?? []).flatMap((expose) => expose.assets.js.sync));
+  const firstPage = (manifest.exposes ?? []).filter((expose) => expose.path === undefined || expose.path === FIRST_PAGE_EXPOSE);
+  const exposedSync = new Set(firstPage.flatMap((expose) => expose.assets.js.sync));
   return { remoteEntry: compressedSize(dist, 'remoteEntry.js'), initial: sum([...exposedSync]) };
 }
 

@@ -11,6 +11,7 @@ import type { CampaignStore } from './campaign-stores/campaign-store.entity';
 import type { CampaignStoresService } from './campaign-stores/campaign-stores.service';
 import type { StoreMappingService } from './stores/mapping/store-mapping.service';
 import type { CarriersService, ProductTypeCarrier } from './carriers/carriers.service';
+import type { ArtworkUsageService } from './artworks/artwork-usage.service';
 
 /** Domain services shared by every request. */
 export interface CatalogServices {
@@ -25,6 +26,8 @@ export interface CatalogServices {
   storeMapping: StoreMappingService;
   /** Carriers, and each product type's carriers and suppliers. */
   carriers: CarriersService;
+  /** Which products print which artworks (`Artwork.usedIn`). */
+  artworkUsage: ArtworkUsageService;
 }
 
 /** Per-request context: the signed user plus services and request-scoped loaders. */
@@ -40,6 +43,8 @@ export interface CatalogContext extends ServiceContext {
     campaignStore: DataLoader<string, CampaignStore | null>;
     productTypeCarriers: DataLoader<string, ProductTypeCarrier[]>;
     productTypeSuppliers: DataLoader<string, string[]>;
+    /** `Artwork.usedIn` of every artwork on a page, in one query. */
+    artworkUsedIn: DataLoader<string, number>;
   };
 }
 
@@ -54,6 +59,10 @@ export function createCatalogContext(base: ServiceContext, services: CatalogServ
       campaignStore: new DataLoader((ids: readonly string[]) => services.campaignStores.findVisibleByIds(base.user, ids)),
       productTypeCarriers: new DataLoader((ids: readonly string[]) => services.carriers.offersOf(ids)),
       productTypeSuppliers: new DataLoader((ids: readonly string[]) => services.carriers.suppliersOf(ids)),
+      artworkUsedIn: new DataLoader(async (ids: readonly string[]) => {
+        const counts = await services.artworkUsage.usedIn(base.user, ids);
+        return ids.map((id) => counts.get(id) ?? 0);
+      }),
     },
   };
 }

@@ -13,6 +13,7 @@ import { CATALOG_MIGRATIONS } from './database/migrations';
 import { seedCatalog } from './database/seed';
 import { catalogResolvers } from './resolvers';
 import { ArtworkDirectory } from './artworks/artwork-directory';
+import { ArtworkUsageService } from './artworks/artwork-usage.service';
 import { SiteDirectory } from './sites/site-directory';
 import { PRODUCT_ENTITIES } from './products/product.entity';
 import { FileRegistry } from './media/file-registry';
@@ -65,6 +66,7 @@ export function startCatalogService(options: StartCatalogOptions): Promise<Runni
         campaignStores: new CampaignStoresService({ db, afterCommit }),
         storeMapping: new StoreMappingService({ db, sites, storeAccess, logger }),
         carriers: new CarriersService(db),
+        artworkUsage: new ArtworkUsageService(db),
       };
       // Sends saved products to their stores (campaign stores); stopped before the database closes.
       const pushWorker = await startPushWorker({ db, bus, storeAccess, logger, afterCommit, publicMediaUrl: config.publicMediaUrl, pushToStore: pushProductToStore });

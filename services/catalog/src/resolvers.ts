@@ -7,6 +7,7 @@ import { productsResolvers } from './products/products.resolvers';
 import { campaignStoresResolvers } from './campaign-stores/campaign-stores.resolvers';
 import { storesResolvers } from './stores/stores.resolvers';
 import { carriersResolvers } from './carriers/carriers.resolvers';
+import { artworksResolvers } from './artworks/artworks.resolvers';
 
 /** Each capability contributes its own resolver map. */
-export const catalogResolvers = mergeResolvers<CatalogContext>(categoriesResolvers, productTypesResolvers, variantsResolvers, productsResolvers, campaignStoresResolvers, storesResolvers, carriersResolvers);
+export const catalogResolvers = mergeResolvers<CatalogContext>(categoriesResolvers, productTypesResolvers, variantsResolvers, productsResolvers, campaignStoresResolvers, storesResolvers, carriersResolvers, artworksResolvers);

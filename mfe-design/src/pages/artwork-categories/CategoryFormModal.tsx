@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useMutation } from 'urql';
 import { useNotify } from '@pod/platform';
 import { parentOptions, type CategoryRow } from './categoryTree';
-import { CREATE_ARTWORK_CATEGORY, UPDATE_ARTWORK_CATEGORY } from './queries';
+import { CREATE_ARTWORK_CATEGORY, UPDATE_ARTWORK_CATEGORY } from '../../components/category-tree/queries';
 
 export interface CategoryFormModalProps {
   open: boolean;

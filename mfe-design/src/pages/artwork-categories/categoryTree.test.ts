@@ -2,23 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { filterRows, parentOptions, toRows } from './categoryTree';
 
 const rows = toRows([
-  { id: 'h', parentID: null, title: 'Holidays', hasChild: true, numberOfArtworks: 0, children: [
-    { id: 'c', parentID: 'h', title: 'Christmas', hasChild: true, numberOfArtworks: 0, children: [
-      { id: 'o', parentID: 'c', title: 'Ornaments', hasChild: false, numberOfArtworks: 0, children: [] },
+  { id: 'h', parentID: null, title: 'Holidays', hasChild: true, numberOfArtworks: 0, strongDeleteConfirm: false, children: [
+    { id: 'c', parentID: 'h', title: 'Christmas', hasChild: true, numberOfArtworks: 0, strongDeleteConfirm: false, children: [
+      { id: 'o', parentID: 'c', title: 'Ornaments', hasChild: false, numberOfArtworks: 0, strongDeleteConfirm: false, children: [] },
     ] },
   ] },
-  { id: 'f', parentID: null, title: 'Family', hasChild: false, numberOfArtworks: 0, children: [] },
+  { id: 'f', parentID: null, title: 'Family', hasChild: false, numberOfArtworks: 0, strongDeleteConfirm: false, children: [] },
 ]);
 
 describe('category tree helpers', () => {
   it('drops empty children so leaves show no expander', () => {
-    expect(rows[1]).toEqual({ key: 'f', id: 'f', parentID: null, title: 'Family' });
+    expect(rows[1]).toEqual({ key: 'f', id: 'f', parentID: null, title: 'Family', strongDeleteConfirm: false });
   });
 
   it('keeps matches and their ancestors when searching', () => {
     expect(filterRows(rows, 'orna')).toEqual([
-      { key: 'h', id: 'h', parentID: null, title: 'Holidays', children: [
-        { key: 'c', id: 'c', parentID: 'h', title: 'Christmas', children: [{ key: 'o', id: 'o', parentID: 'c', title: 'Ornaments' }] },
+      { key: 'h', id: 'h', parentID: null, title: 'Holidays', strongDeleteConfirm: false, children: [
+        { key: 'c', id: 'c', parentID: 'h', title: 'Christmas', strongDeleteConfirm: false, children: [{ key: 'o', id: 'o', parentID: 'c', title: 'Ornaments', strongDeleteConfirm: false }] },
       ] },
     ]);
     expect(filterRows(rows, '  ')).toBe(rows);

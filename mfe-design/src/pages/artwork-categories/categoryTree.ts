@@ -1,4 +1,4 @@
-import type { ArtworkCategoryNode } from './queries';
+import type { ArtworkCategoryNode } from '../../components/category-tree/queries';
 
 /** A tree row for antd's Table / TreeSelect: leaves carry no `children` so no expander shows. */
 export interface CategoryRow {
@@ -6,13 +6,15 @@ export interface CategoryRow {
   id: string;
   parentID: string | null;
   title: string;
+  /** Deleting needs the typed title (spec 002 §6). */
+  strongDeleteConfirm: boolean;
   children?: CategoryRow[];
 }
 
 export function toRows(nodes: ArtworkCategoryNode[]): CategoryRow[] {
   return nodes.map((n) => {
     const children = n.children?.length ? toRows(n.children) : undefined;
-    return { key: n.id, id: n.id, parentID: n.parentID, title: n.title, ...(children ? { children } : {}) };
+    return { key: n.id, id: n.id, parentID: n.parentID, title: n.title, strongDeleteConfirm: n.strongDeleteConfirm, ...(children ? { children } : {}) };
   });
 }
 

@@ -13,6 +13,7 @@ import {
   type ArtworkCategoryNode,
 } from './category-tree';
 import { recordArtworkCategoryChanged } from '../events/artwork-category-events';
+import type { StrongConfirm } from '../shared/strong-confirm';
 import type { MutationCreateArtworkCategoryArgs, MutationUpdateArtworkCategoryArgs, QueryArtworkCategoriesArgs } from '../generated/resolvers-types';
 
 /** The category screen and tree load everything in one page (spec 002 §9 "Category list limit 9999"). */
@@ -37,6 +38,8 @@ export interface CategoryEventsOutbox {
 export interface ArtworkCategoryPage {
   count: number;
   hits: ArtworkCategoryNode[];
+  /** Live artworks of the owner (every owner when unfiltered): 'All Categories' in the tree panel. */
+  numberOfArtworks: number;
 }
 
 /**
@@ -47,27 +50,29 @@ export class ArtworkCategoryService {
   constructor(
     private readonly db: DataSource,
     private readonly outbox: CategoryEventsOutbox,
+    private readonly strongConfirm: StrongConfirm,
   ) {}
 
   /** The tree below `parentID` (roots when absent), scoped to the viewer's own rows for sellers. */
   async list(viewer: UserContext, args: QueryArtworkCategoriesArgs): Promise<ArtworkCategoryPage> {
     const owner = this.ownerFilter(viewer, args.userID);
     // Owners are uuids: any other userID owns nothing (and must not reach the uuid column).
-    if (owner && !isUuid(owner)) return { count: 0, hits: [] };
+    if (owner && !isUuid(owner)) return { count: 0, hits: [], numberOfArtworks: 0 };
     const rows = await this.liveRows(this.db.manager, owner);
+    const numberOfArtworks = await this.countArtworks(owner);
     const index = childrenIndex(rows);
     let parentKey: string | null = null;
     let levels = MAX_CATEGORY_DEPTH;
     if (args.parentID) {
       const parent = rows.find((r) => r.id === args.parentID);
-      if (!parent) return { count: 0, hits: [] };
+      if (!parent) return { count: 0, hits: [], numberOfArtworks };
       parentKey = parent.id;
       levels = MAX_CATEGORY_DEPTH - depthOf(parent.id, new Map(rows.map((r) => [r.id, r])));
     }
     const level = index.get(parentKey) ?? [];
     const { offset, limit } = pageArgs({ page: args.page }, CATEGORY_PAGES);
     const slice = level.slice(offset, offset + limit);
-    return { count: level.length, hits: slice.map((row) => buildSubtree(row, index, Math.max(1, levels))) };
+    return { count: level.length, hits: slice.map((row) => buildSubtree(row, index, Math.max(1, levels))), numberOfArtworks };
   }
 
   async get(viewer: UserContext, id: string): Promise<ArtworkCategoryNode> {
@@ -130,19 +135,31 @@ export class ArtworkCategoryService {
         }
         patch.parent_id = input.parentID;
       }
-      if (Object.keys(patch).length) await m.getRepository(ArtworkCategoryEntity).update({ id: row.id }, patch);
+      if (!Object.keys(patch).length) {
+        const rows = await this.liveRows(m, row.user_id);
+        return buildSubtree(rows.find((r) => r.id === row.id)!, childrenIndex(rows));
+      }
+      await m.getRepository(ArtworkCategoryEntity).update({ id: row.id }, patch);
       const rows = await this.liveRows(m, row.user_id);
-      return buildSubtree(rows.find((r) => r.id === row.id)!, childrenIndex(rows));
+      const updated = buildSubtree(rows.find((r) => r.id === row.id)!, childrenIndex(rows));
+      // Live trees ignore updates (spec 002 §4), but the subscription reports every action.
+      await recordArtworkCategoryChanged(m, this.outbox.schema, 'update', updated);
+      return updated;
     });
+    this.outbox.committed();
     return node;
   }
 
-  /** Soft delete; refused while live subcategories remain (spec 002 §5). */
-  async delete(viewer: UserContext, id: string): Promise<ArtworkCategoryNode> {
+  /**
+   * Soft delete; refused while live subcategories remain (spec 002 §5), and for the configured
+   * owner's categories unless `confirmTitle` is the exact title (§6).
+   */
+  async delete(viewer: UserContext, id: string, confirmTitle?: string | null): Promise<ArtworkCategoryNode> {
     const node = await this.db.transaction(async (m) => {
       const row = await this.visibleRow(m, viewer, id);
       const children = await m.getRepository(ArtworkCategoryEntity).count({ where: { parent_id: row.id, deleted_at: IsNull() } });
       if (children > 0) throw badInput(CATEGORY_MESSAGES.hasChildren, 'id');
+      this.strongConfirm.assert({ title: row.title, ownerUserId: row.user_id }, confirmTitle);
       row.deleted_at = new Date();
       await m.getRepository(ArtworkCategoryEntity).update({ id: row.id }, { deleted_at: row.deleted_at });
       const deleted = toNode(row);
@@ -178,6 +195,18 @@ export class ArtworkCategoryService {
     });
     this.outbox.committed();
     return node;
+  }
+
+  /**
+   * Live artworks of `owner` (all owners when null), whether filed in a category or not: what
+   * the artworks list shows under 'All Categories'.
+   */
+  private async countArtworks(owner: string | null): Promise<number> {
+    const [{ n }]: { n: string }[] = await this.db.query(
+      `SELECT count(*) AS n FROM "artworks"."artworks" WHERE deleted_at IS NULL ${owner ? 'AND user_id = $1' : ''}`,
+      owner ? [owner] : [],
+    );
+    return Number(n);
   }
 
   /** The owner to filter by: a Seller always sees their own; others may ask for one user. */

@@ -10,6 +10,8 @@ const sellerA = testUser({ id: '10000000-0000-4000-8000-00000000000a', roles: ['
 const sellerB = testUser({ id: '10000000-0000-4000-8000-00000000000b', roles: ['Seller'] });
 const admin = testUser({ id: DEMO_USERS.admin.id, roles: ['Administrator'], isSuperAdmin: true });
 const supplier = testUser({ id: '10000000-0000-4000-8000-00000000000c', roles: ['Supplier'] });
+/** The configured owner whose deletes need the typed title (STRONG_CONFIRM_OWNER_ID). */
+const strongOwner = testUser({ id: '10000000-0000-4000-8000-0000000000e1', roles: ['Seller'] });
 
 
 const TREE = `query Tree($userID: ID, $parentID: ID) { artworkCategories(userID: $userID, parentID: $parentID) {
@@ -34,7 +36,7 @@ async function create(as: UserContext, title: string, parentID: string | null = 
 
 beforeAll(async () => {
   await bus.subscribe({ groupId: 'test-live-updates', topics: [TOPICS.artworkCategoryChanged], fromBeginning: true, handler: async (e) => { received.push(e); } });
-  artworks = await startServiceForTest(SERVICE_NAME, startArtworksService, { env: { SEED_DEMO_DATA: 'false' }, bus });
+  artworks = await startServiceForTest(SERVICE_NAME, startArtworksService, { env: { SEED_DEMO_DATA: 'false', STRONG_CONFIRM_OWNER_ID: strongOwner.id }, bus });
   call = artworks.call;
 });
 afterAll(async () => {
@@ -176,5 +178,67 @@ describe('moving, deleting and duplicating', () => {
 
     const siblings = await call(TREE, { parentID: parent }, sellerA);
     expect(siblings.data.artworkCategories.hits.map((h: { title: string }) => h.title)).toEqual(['Shirts', 'Shirts (copy)']);
+  });
+});
+
+describe('artwork counts', () => {
+  const CREATE_ARTWORK = `mutation($input: CreateArtworkInput!) { createArtwork(input: $input) { id } }`;
+  const COUNTS = `query($userID: ID) { artworkCategories(userID: $userID) { numberOfArtworks hits { id numberOfArtworks children { id numberOfArtworks } } } }`;
+  const owner = testUser({ id: '10000000-0000-4000-8000-0000000000d1', roles: ['Seller'] });
+  const other = testUser({ id: '10000000-0000-4000-8000-0000000000d2', roles: ['Seller'] });
+
+  async function artwork(as: UserContext, title: string, categoryIds: string[]): Promise<string> {
+    const res = await call(CREATE_ARTWORK, { input: { title, categoryIds, width: 100, height: 100 } }, as);
+    expect(res.errors).toBeUndefined();
+    return res.data.createArtwork.id;
+  }
+
+  it("counts each category's live artworks and the owner's total for 'All Categories'", async () => {
+    const root = await create(owner, 'Counted');
+    const child = await create(owner, 'Counted child', root);
+    const theirs = await create(other, 'Theirs');
+    await artwork(owner, 'In both', [root, child]);
+    await artwork(owner, 'Only child', [child]);
+    const deleted = await artwork(owner, 'Deleted', [root]);
+    expect((await call(`mutation($id: ID!) { deleteArtwork(id: $id) { id } }`, { id: deleted }, owner)).errors).toBeUndefined();
+    await artwork(other, 'Not mine', [theirs]);
+
+    const mine = (await call(COUNTS, {}, owner)).data.artworkCategories;
+    // An artwork filed in two categories counts once in the total; a deleted one not at all.
+    expect(mine.numberOfArtworks).toBe(2);
+    expect(mine.hits).toEqual([{ id: root, numberOfArtworks: 1, children: [{ id: child, numberOfArtworks: 2 }] }]);
+    // A seller asking for another owner still gets their own total.
+    expect((await call(COUNTS, { userID: other.id }, owner)).data.artworkCategories.numberOfArtworks).toBe(2);
+    expect((await call(COUNTS, { userID: other.id }, admin)).data.artworkCategories.numberOfArtworks).toBe(1);
+    const all = (await call(COUNTS, {}, admin)).data.artworkCategories.numberOfArtworks;
+    expect(all).toBeGreaterThanOrEqual(3);
+  });
+
+  it('publishes an update event when a category is renamed', async () => {
+    const id = await create(owner, 'Before rename');
+    expect((await call(UPDATE, { id, title: 'After rename' }, owner)).errors).toBeUndefined();
+    await expect.poll(() => receivedFor(id).map((e) => (e.envelope.data as { action: string }).action)).toEqual(['create', 'update']);
+    expect(receivedFor(id)[1].envelope.data).toMatchObject({ action: 'update', userId: owner.id, category: { id, title: 'After rename' } });
+  });
+});
+
+describe('stronger delete confirmation (spec 002 §6)', () => {
+  const DELETE_CONFIRMED = `mutation($id: ID!, $confirmTitle: String) { deleteArtworkCategory(id: $id, confirmTitle: $confirmTitle) { id deletedAt } }`;
+  const FLAG = `query($id: ID!) { artworkCategory(ID: $id) { strongDeleteConfirm } }`;
+
+  it("needs the exact title to delete the configured owner's category, nothing for others", async () => {
+    const guarded = await create(strongOwner, 'Guarded');
+    const plain = await create(sellerA, 'Plain');
+    expect((await call(FLAG, { id: guarded }, strongOwner)).data.artworkCategory.strongDeleteConfirm).toBe(true);
+    expect((await call(FLAG, { id: plain }, sellerA)).data.artworkCategory.strongDeleteConfirm).toBe(false);
+
+    for (const confirmTitle of [undefined, 'guarded', 'Guarded ']) {
+      const refused = await call(DELETE_CONFIRMED, { id: guarded, confirmTitle }, strongOwner);
+      expect(refused.errors?.[0]).toMatchObject({ message: 'Please type the exact title to confirm the delete', extensions: { code: 'BAD_USER_INPUT', field: 'confirmTitle' } });
+    }
+    // An administrator deleting it needs the title just the same.
+    expect((await call(DELETE_CONFIRMED, { id: guarded }, admin)).errors?.[0].extensions?.field).toBe('confirmTitle');
+    expect((await call(DELETE_CONFIRMED, { id: guarded, confirmTitle: 'Guarded' }, admin)).data.deleteArtworkCategory.deletedAt).toEqual(expect.any(String));
+    expect((await call(DELETE_CONFIRMED, { id: plain }, sellerA)).errors).toBeUndefined();
   });
 });

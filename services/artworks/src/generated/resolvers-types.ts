@@ -29,12 +29,23 @@ export type Artwork = {
   id: Scalars['ID']['output'];
   /** When locked, the artwork cannot be edited, saved or deleted. */
   lock: Scalars['Boolean']['output'];
+  /**
+   * Storage key of the latest save's preview PNG (600 px on the long side, rendered by media with
+   * the print-file renderer); show it through /media/img/{size}/{preview} (mediaImageUrl of
+   * @pod/platform), as banners' imageUrl and mockups' preview. Null until the first preview is
+   * ready (show /no-preview.jpg); after a later save it stays the previous one until the newer
+   * one is ready, and an older render never replaces a newer one.
+   */
+  preview?: Maybe<Scalars['String']['output']>;
   sharedLayers: Scalars['JSON']['output'];
+  /** True when deleting needs confirmTitle (the artwork belongs to the configured owner, spec 002 §6). */
+  strongDeleteConfirm: Scalars['Boolean']['output'];
   templateDisplayLabel?: Maybe<Scalars['String']['output']>;
   templateDisplayMode?: Maybe<Scalars['String']['output']>;
   /** [{ title, isDefault, layers, preview, thumbnail }] */
   templates: Scalars['JSON']['output'];
   title: Scalars['String']['output'];
+  /** Last save (the list's "last changed"). */
   updatedAt: Scalars['String']['output'];
   /** Owner's user id. */
   userID: Scalars['ID']['output'];
@@ -53,6 +64,8 @@ export type ArtworkCategory = {
   /** Live artworks filed directly in this category. */
   numberOfArtworks: Scalars['Int']['output'];
   parentID?: Maybe<Scalars['ID']['output']>;
+  /** Deleting needs the exact title as confirmTitle: the category belongs to the configured owner (spec 002 §6, STRONG_CONFIRM_OWNER_ID). */
+  strongDeleteConfirm: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   /** Owner's user id. */
   userID: Scalars['ID']['output'];
@@ -61,8 +74,11 @@ export type ArtworkCategory = {
 
 export type ArtworkCategoryPage = {
   __typename?: 'ArtworkCategoryPage';
+  /** Categories at the requested level. */
   count: Scalars['Int']['output'];
   hits: Array<ArtworkCategory>;
+  /** Live artworks of the owner(s) this tree covers: the 'All Categories' count of the tree panel. */
+  numberOfArtworks: Scalars['Int']['output'];
 };
 
 export type ArtworkPage = {
@@ -114,6 +130,8 @@ export type MockupSettings = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Locks (status true) or unlocks an artwork; a locked artwork cannot be updated or deleted. */
+  changeLockStatus: Artwork;
   createArtwork: Artwork;
   createArtworkCategory: ArtworkCategory;
   /**
@@ -121,15 +139,24 @@ export type Mutation = {
    * Without ordering it goes last. isProductTypeMockup (or no productID) makes it the product type's own.
    */
   createMockup: Mockup;
-  /** Soft delete; refused for a locked artwork. */
+  /** Soft delete; refused for a locked artwork. confirmTitle must equal the title when strongDeleteConfirm is true. */
   deleteArtwork: Artwork;
+  /** Refused while subcategories remain; confirmTitle must equal the title when strongDeleteConfirm is true. */
   deleteArtworkCategory: ArtworkCategory;
   deleteMockup: Mockup;
+  /** Copies the document and categories to a new unlocked artwork of the same owner, titled "<title> (copy)". */
+  duplicateArtwork: Artwork;
   duplicateArtworkCategory: ArtworkCategory;
   /** Errors of the design document come back as BAD_USER_INPUT with extensions.errors [{ path, reason }]. */
   updateArtwork: Artwork;
   /** parentID null moves the category to the top level; omitted keeps it where it is. */
   updateArtworkCategory: ArtworkCategory;
+};
+
+
+export type MutationChangeLockStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Scalars['Boolean']['input'];
 };
 
 
@@ -155,16 +182,23 @@ export type MutationCreateMockupArgs = {
 
 
 export type MutationDeleteArtworkArgs = {
+  confirmTitle?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteArtworkCategoryArgs = {
+  confirmTitle?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteMockupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateArtworkArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -464,7 +498,9 @@ export type ArtworkResolvers<ContextType = ArtworksContext, ParentType extends R
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sharedLayers?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  strongDeleteConfirm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   templateDisplayLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   templateDisplayMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   templates?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -483,6 +519,7 @@ export type ArtworkCategoryResolvers<ContextType = ArtworksContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   numberOfArtworks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   parentID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  strongDeleteConfirm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -491,6 +528,7 @@ export type ArtworkCategoryResolvers<ContextType = ArtworksContext, ParentType e
 export type ArtworkCategoryPageResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ArtworkCategoryPage'] = ResolversParentTypes['ArtworkCategoryPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['ArtworkCategory']>, ParentType, ContextType>;
+  numberOfArtworks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ArtworkPageResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ArtworkPage'] = ResolversParentTypes['ArtworkPage']> = {
@@ -530,12 +568,14 @@ export type MockupSettingsResolvers<ContextType = ArtworksContext, ParentType ex
 };
 
 export type MutationResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  changeLockStatus?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationChangeLockStatusArgs, 'id' | 'status'>>;
   createArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationCreateArtworkArgs, 'input'>>;
   createArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, Partial<MutationCreateArtworkCategoryArgs>>;
   createMockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<MutationCreateMockupArgs, 'fileID' | 'productTypeID'>>;
   deleteArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationDeleteArtworkArgs, 'id'>>;
   deleteArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationDeleteArtworkCategoryArgs, 'id'>>;
   deleteMockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<MutationDeleteMockupArgs, 'id'>>;
+  duplicateArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationDuplicateArtworkArgs, 'id'>>;
   duplicateArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationDuplicateArtworkCategoryArgs, 'id'>>;
   updateArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationUpdateArtworkArgs, 'id' | 'input'>>;
   updateArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationUpdateArtworkCategoryArgs, 'id'>>;

@@ -6,6 +6,7 @@ import type { ProductTypeVariant as ProductTypeVariantModel } from '../variants/
 import type { Product as ProductModel, ProductVariant as ProductVariantModel, ProductPrintArea as ProductPrintAreaModel, ProductStore as ProductStoreModel } from '../products/product.entity';
 import type { CampaignStore as CampaignStoreModel } from '../campaign-stores/campaign-store.entity';
 import type { ProductTypeCarrier as ProductTypeCarrierModel } from '../carriers/carriers.service';
+import type { ArtworkRef as ArtworkRefModel } from '../artworks/artwork-usage.service';
 import type { CatalogContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -19,6 +20,14 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** Owned by the artworks subgraph; the catalog contributes how many products use it. */
+export type Artwork = {
+  __typename?: 'Artwork';
+  id: Scalars['ID']['output'];
+  /** Products (campaigns) whose print areas use this artwork, counting only products the caller may read. */
+  usedIn: Scalars['Int']['output'];
 };
 
 export type Attribute = {
@@ -696,6 +705,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = {
+  Artwork: Artwork;
   CampaignStore: CampaignStore;
   Product: Product;
   ProductType: ProductType;
@@ -705,6 +715,9 @@ export type FederationTypes = {
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
+  Artwork:
+    ( { __typename: 'Artwork' }
+    & GraphQLRecursivePick<FederationTypes['Artwork'], {"id":true}> );
   CampaignStore:
     ( { __typename: 'CampaignStore' }
     & GraphQLRecursivePick<FederationTypes['CampaignStore'], {"id":true}> );
@@ -726,10 +739,11 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Artwork: ResolverTypeWrapper<ArtworkRefModel>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Attribute: ResolverTypeWrapper<Attribute>;
   AttributeInput: AttributeInput;
   CampaignStore: ResolverTypeWrapper<CampaignStoreModel>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CampaignStoreFilter: CampaignStoreFilter;
   CampaignStorePage: ResolverTypeWrapper<Omit<CampaignStorePage, 'hits'> & { hits: Array<ResolversTypes['CampaignStore']> }>;
@@ -776,10 +790,11 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Artwork: ArtworkRefModel;
+  ID: Scalars['ID']['output'];
   Attribute: Attribute;
   AttributeInput: AttributeInput;
   CampaignStore: CampaignStoreModel;
-  ID: Scalars['ID']['output'];
   Boolean: Scalars['Boolean']['output'];
   CampaignStoreFilter: CampaignStoreFilter;
   CampaignStorePage: Omit<CampaignStorePage, 'hits'> & { hits: Array<ResolversParentTypes['CampaignStore']> };
@@ -867,6 +882,12 @@ export type TagDirectiveArgs = {
 };
 
 export type TagDirectiveResolver<Result, Parent, ContextType = CatalogContext, Args = TagDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ArtworkResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Artwork'] = ResolversParentTypes['Artwork'], FederationReferenceType extends FederationReferenceTypes['Artwork'] = FederationReferenceTypes['Artwork']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Artwork']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  usedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type AttributeResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['Attribute'] = ResolversParentTypes['Attribute']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1098,6 +1119,7 @@ export type VariantAttributeResolvers<ContextType = CatalogContext, ParentType e
 };
 
 export type Resolvers<ContextType = CatalogContext> = {
+  Artwork?: ArtworkResolvers<ContextType>;
   Attribute?: AttributeResolvers<ContextType>;
   CampaignStore?: CampaignStoreResolvers<ContextType>;
   CampaignStorePage?: CampaignStorePageResolvers<ContextType>;

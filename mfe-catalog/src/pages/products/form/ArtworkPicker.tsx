@@ -1,50 +1,86 @@
-import { Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Flex, Modal, Typography } from 'antd';
+import { PictureOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { useQuery } from 'urql';
-import { firstErrorMessage } from '@pod/platform';
-import { ARTWORKS_QUERY } from '../shared/queries';
-
-/** Spec 002 §9: the artwork chooser shows 24 per page. */
-const ARTWORKS_PAGE_SIZE = 24;
+import { mediaImageUrl, RemoteComponent, Thumbnail } from '@pod/platform';
+import { CHOSEN_ARTWORK_QUERY } from '../shared/queries';
 
 export interface ArtworkPickerProps {
   value?: string;
   onChange(id: string): void;
 }
 
-/**
- * Chooses one artwork (the seller's own; the artworks service scopes sellers). A plain Select
- * searched on the server; mfe-design's ArtworkChooser (same props) replaces it later.
- */
-export function ArtworkPicker({ value, onChange }: ArtworkPickerProps) {
-  const [search, setSearch] = useState('');
-  const variables = useMemo(() => ({ search: search || undefined, page: 1, pageSize: ARTWORKS_PAGE_SIZE }), [search]);
-  const [{ data, fetching, error }] = useQuery({
-    query: ARTWORKS_QUERY,
-    variables,
-  });
-  const options = useMemo(() => {
-    for (const hit of data?.artworks.hits ?? []) remembered.set(hit.id, hit.title);
-    const hits = (data?.artworks.hits ?? []).map((a) => ({ value: a.id, label: a.title }));
-    // keep a chosen artwork that is not on the current result page (edit, clone, a narrowed search)
-    if (value && !hits.some((o) => o.value === value)) hits.unshift({ value, label: remembered.get(value) ?? value });
-    return hits;
-  }, [data, value]);
-
-  return (
-    <Select
-      style={{ width: '100%', minWidth: 240 }}
-      placeholder="Choose an artwork"
-      value={value}
-      onChange={(id: string) => onChange(id)}
-      options={options}
-      loading={fetching}
-      status={error ? 'error' : undefined}
-      notFoundContent={error ? firstErrorMessage(error) : 'No artworks'}
-      showSearch={{ filterOption: false, onSearch: (text) => setSearch(text.trim()) }}
-    />
-  );
+/** What mfe-design's ArtworkChooser (`mfe_design/ArtworkChooser`) takes; kept in step with it by hand, as with any remote. */
+interface ChosenArtwork {
+  id: string;
+  title: string;
+  preview?: string | null;
+}
+interface ArtworkChooserProps {
+  value?: string | null;
+  onChange(artwork: ChosenArtwork | null): void;
 }
 
-/** Titles seen in this session, so a chosen artwork keeps its title when the result page changes. */
-const remembered = new Map<string, string>();
+/** The chooser's own width: 250 px tree + 3 cards of 250 px + gaps and modal padding. */
+const CHOOSER_MODAL_WIDTH = 1160;
+
+/**
+ * One print area's artwork: the chosen one's preview and title, and 'Choose Artwork', which opens
+ * mfe-design's artwork chooser (spec 002 §2.4) through Module Federation in a modal whose OK stays
+ * disabled until an artwork is selected. When the design remote is down the modal shows the
+ * suite's "could not be loaded" panel with Retry; the rest of the form keeps working.
+ */
+export function ArtworkPicker({ value, onChange }: ArtworkPickerProps) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<ChosenArtwork | null>(null);
+  // Titles come from the chooser when picked here; for an edited or cloned product, from the server.
+  const [picked, setPicked] = useState<ChosenArtwork | null>(null);
+  const known = picked && picked.id === value ? picked : null;
+  const [{ data }] = useQuery({ query: CHOSEN_ARTWORK_QUERY, variables: { id: value ?? '' }, pause: !value || !!known });
+  const shown = known ?? (data?.artwork && data.artwork.id === value ? data.artwork : null);
+
+  const openChooser = () => {
+    setDraft(shown ?? (value ? { id: value, title: value } : null));
+    setOpen(true);
+  };
+
+  return (
+    <Flex align="center" gap={12} wrap>
+      {value ? (
+        <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+          <Thumbnail src={shown?.preview ? mediaImageUrl(shown.preview, '100') : null} alt="" width={40} height={40} style={{ objectFit: 'contain' }} />
+          <Typography.Text title={shown?.title ?? value} ellipsis style={{ maxWidth: 260 }}>
+            {shown?.title ?? value}
+          </Typography.Text>
+        </Flex>
+      ) : (
+        <Typography.Text type="secondary">No artwork chosen</Typography.Text>
+      )}
+      <Button icon={<PictureOutlined />} onClick={openChooser}>
+        Choose Artwork
+      </Button>
+      <Modal
+        open={open}
+        title="Choose Artwork"
+        width={CHOOSER_MODAL_WIDTH}
+        okText="OK"
+        cancelText="Cancel"
+        okButtonProps={{ disabled: !draft }}
+        onCancel={() => setOpen(false)}
+        onOk={() => {
+          if (!draft) return;
+          setPicked(draft);
+          onChange(draft.id);
+          setOpen(false);
+        }}
+        destroyOnHidden
+      >
+        <RemoteComponent<ArtworkChooserProps>
+          id="mfe_design/ArtworkChooser"
+          exportName="ArtworkChooser"
+          props={{ value: draft?.id ?? null, onChange: setDraft }}
+        />
+      </Modal>
+    </Flex>
+  );
+}

@@ -137,15 +137,13 @@ export const UPDATE_PRODUCT_MUTATION = graphql(`
   }
 `);
 
-/** The artworks service's list (spec 002 §7); the picker shows the first page of matches. */
-export const ARTWORKS_QUERY = graphql(`
-  query ProductFormArtworks($search: String, $page: Int, $pageSize: Int) {
-    artworks(search: $search, page: $page, pageSize: $pageSize) {
-      count
-      hits {
-        id
-        title
-      }
+/** The chosen artwork of a print area (edit, clone): its title and preview beside the Choose button. */
+export const CHOSEN_ARTWORK_QUERY = graphql(`
+  query ProductFormChosenArtwork($id: ID!) {
+    artwork(id: $id) {
+      id
+      title
+      preview
     }
   }
 `);

@@ -1,5 +1,10 @@
 import { graphql, type ResultOf } from '@pod/platform';
 
+/**
+ * Artwork category documents shared by the tree panel (components/category-tree), the chooser
+ * and the /artworks/categories page.
+ */
+
 /** The fields every artwork-category row shows; unmasked, so results read them directly. */
 export const ARTWORK_CATEGORY_FIELDS = graphql(`
   fragment ArtworkCategoryFields on ArtworkCategory @_unmask {
@@ -8,6 +13,7 @@ export const ARTWORK_CATEGORY_FIELDS = graphql(`
     title
     hasChild
     numberOfArtworks
+    strongDeleteConfirm
   }
 `);
 
@@ -22,6 +28,7 @@ export const ARTWORK_CATEGORIES_QUERY = graphql(
   query ArtworkCategoriesTree($userID: ID) {
     artworkCategories(userID: $userID) {
       count
+      numberOfArtworks
       hits {
         ...ArtworkCategoryFields
         children {
@@ -74,11 +81,38 @@ export const UPDATE_ARTWORK_CATEGORY = graphql(`
   }
 `, [ARTWORK_CATEGORY_FIELDS]);
 
+/** `confirmTitle`: the exact title, for a category of the configured owner (`strongDeleteConfirm`, spec 002 §6). */
 export const DELETE_ARTWORK_CATEGORY = graphql(`
-  mutation DeleteArtworkCategory($id: ID!) {
-    deleteArtworkCategory(id: $id) {
+  mutation DeleteArtworkCategory($id: ID!, $confirmTitle: String) {
+    deleteArtworkCategory(id: $id, confirmTitle: $confirmTitle) {
       id
       deletedAt
+    }
+  }
+`);
+
+/** The copy (with its subtree) lands beside the original; the UI then opens /artworks?categoryID={id}. */
+export const DUPLICATE_ARTWORK_CATEGORY = graphql(`
+  mutation DuplicateArtworkCategory($id: ID!) {
+    duplicateArtworkCategory(id: $id) {
+      id
+    }
+  }
+`);
+
+/** Live changes of the tree (spec 002 §4); a Seller hears only their own, whatever userId says. */
+export const ARTWORK_CATEGORY_SUBSCRIPTION = graphql(`
+  subscription ArtworkCategoryLive($userId: ID) {
+    artworkCategorySubscription(userId: $userId) {
+      action
+      category {
+        id
+        parentID
+        title
+        userID
+        numberOfArtworks
+        hasChild
+      }
     }
   }
 `);
