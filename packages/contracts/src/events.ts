@@ -15,6 +15,8 @@ export const TOPICS = {
   orderChanged: 'orders.order.changed',
   artworkCategoryChanged: 'artworks.category.changed',
   clipartCategoryChanged: 'artworks.clipart-category.changed',
+  artworkPreviewRequested: 'artworks.preview.requested',
+  artworkPreviewRendered: 'media.artwork-preview.rendered',
   campaignStorePushRequested: 'catalog.campaign-store.push-requested',
   campaignStoreChanged: 'catalog.campaign-store.changed',
 } as const;
@@ -184,6 +186,35 @@ export interface ArtworkCategoryChangedEvent {
   /** Owner of the category; the subscription is filtered by it. */
   userId: string;
   category: { id: string; parentID: string | null; title: string; numberOfArtworks: number; hasChild: boolean };
+}
+
+/**
+ * `artworks.preview.requested` (artworks → media, through artworks' outbox; key = artworkId): a
+ * save recorded `version`; media renders that version's preview PNG with the print-file renderer
+ * and stores it under `artwork-previews/<requestId>.png` (requestId is new per request, so the
+ * key is unguessable and a redelivered request stores one object).
+ */
+export interface ArtworkPreviewRequestedEvent {
+  requestId: string;
+  artworkId: string;
+  version: number;
+  /** The artwork's owner (for logs; the preview is shown only through the artwork). */
+  userId: string;
+}
+
+/**
+ * `media.artwork-preview.rendered` (media → artworks, through media's outbox; key = artworkId):
+ * the preview of `version` is stored under `key`, or could not be rendered (`key` null, `log`
+ * says why). Artworks keeps it only when no newer version's preview is already set.
+ */
+export interface ArtworkPreviewRenderedEvent {
+  requestId: string;
+  artworkId: string;
+  version: number;
+  key: string | null;
+  log: string | null;
+  /** Time in the render pool (prepare + draw + encode); null when it failed. */
+  renderMs: number | null;
 }
 
 /** `catalog.campaign-store.push-requested`: a product save asks the push worker to send it to the store. */

@@ -9,6 +9,7 @@ import { mountArtworkOwnerRoutes } from './artworks/artwork-owners.routes';
 import { mountArtworkVersionRoutes } from './artworks/artwork-versions.routes';
 import { ArtworkCategoryLinkEntity, ArtworkEntity } from './artworks/artwork.entity';
 import { ArtworkService } from './artworks/artwork.service';
+import { startArtworkPreviewConsumer } from './artworks/artwork-previews';
 import { artworkResolvers } from './artworks/artwork.resolvers';
 import { MockupEntity } from './mockups/mockup.entity';
 import { MockupService } from './mockups/mockup.service';
@@ -47,21 +48,23 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
       artworkResolvers,
       mockupResolvers,
     ),
-    async setup({ db, afterCommit }) {
+    async setup({ db, bus, logger, afterCommit }) {
       if (config.seedDemoData) await seedArtworks(db);
       const strongConfirm = new StrongConfirm(config.strongConfirmOwnerId);
       const services: ArtworksServices = {
         categories: new ArtworkCategoryService(db, { schema: ARTWORKS_SCHEMA, committed: afterCommit }),
-        artworks: new ArtworkService(db, strongConfirm),
+        artworks: new ArtworkService(db, { strongConfirm, committed: afterCommit }),
         mockups: new MockupService(db, new MediaFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret })),
         strongConfirm,
       };
+      const previews = await startArtworkPreviewConsumer({ bus, db, schema: ARTWORKS_SCHEMA, logger });
       return {
         context: (base) => createArtworksContext(base, services),
         routes: (app) => {
           mountArtworkOwnerRoutes(app, { db, internalSecret: config.internalSecret });
           mountArtworkVersionRoutes(app, { db, internalSecret: config.internalSecret });
         },
+        stop: () => previews.close(),
       };
     },
   });

@@ -19,6 +19,7 @@ import { createRenderPool, type RenderPool } from './render/pool';
 import { ArtworkVersionsClient } from './designs/artwork-versions-client';
 import { BoundedQueue } from './designs/bounded-queue';
 import { startDesignRenderConsumer } from './designs/design-render.consumer';
+import { startArtworkPreviewConsumer } from './artwork-previews/artwork-preview.consumer';
 
 export { MEDIA_BUCKET_CORS_XML } from './storage/object-storage';
 export { designFileKey, DESIGN_RENDER_GROUP } from './designs/design-render.consumer';
@@ -66,15 +67,30 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
       let pool: RenderPool | undefined;
       const renderPool = () => (pool ??= createRenderPool({ threads: config.renderThreads }));
       const threads = config.renderThreads ?? availableParallelism();
+      const artworkVersions = new ArtworkVersionsClient({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret });
       const renderWorker = await startDesignRenderConsumer({
         bus,
         db,
         schema: MEDIA_SCHEMA,
         storage,
         pool: renderPool,
-        artworks: new ArtworkVersionsClient({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret }),
+        artworks: artworkVersions,
         source: mediaLibrary(config),
         queue: new BoundedQueue(config.renderQueue ?? 2 * threads),
+        logger,
+        afterCommit,
+      });
+      // Artwork previews share the pool (one renderer, one set of threads) but not the print
+      // files' queue: a burst of saves never holds back an order's print file beyond one render per thread.
+      const previewWorker = await startArtworkPreviewConsumer({
+        bus,
+        db,
+        schema: MEDIA_SCHEMA,
+        storage,
+        pool: renderPool,
+        artworks: artworkVersions,
+        source: mediaLibrary(config),
+        queue: new BoundedQueue(threads),
         logger,
         afterCommit,
       });
@@ -90,6 +106,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
         },
         stop: async () => {
           await renderWorker.close();
+          await previewWorker.close();
           await pool?.destroy();
         },
       };

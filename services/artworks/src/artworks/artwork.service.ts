@@ -25,7 +25,11 @@ export interface ArtworkRecord extends ArtworkRow {
 export class ArtworkService {
   constructor(
     private readonly db: DataSource,
-    private readonly strongConfirm: StrongConfirm,
+    private readonly options: {
+      strongConfirm: StrongConfirm;
+      /** Flushes the outbox once a save (and its preview request) has committed. */
+      committed(): void;
+    },
   ) {}
 
   async list(viewer: UserContext, args: QueryArtworksArgs): Promise<{ count: number; hits: ArtworkRecord[] }> {
@@ -91,7 +95,7 @@ export class ArtworkService {
     if (!categoryIds.length) throw badInput(ARTWORK_MESSAGES.categoryRequired, 'categoryIds');
     const width = requireSize(input.width, ARTWORK_MESSAGES.widthRequired, ARTWORK_MESSAGES.widthMin, 'width');
     const height = requireSize(input.height, ARTWORK_MESSAGES.heightRequired, ARTWORK_MESSAGES.heightMin, 'height');
-    return this.db.transaction(async (m) => {
+    return this.saving(async (m) => {
       await this.assertCategories(m, viewer, viewer.id, categoryIds);
       const saved = await m.getRepository(ArtworkEntity).save({ title, width, height, user_id: viewer.id, templates: [], shared_layers: [] });
       await m.getRepository(ArtworkCategoryLinkEntity).insert(categoryIds.map((category_id) => ({ artwork_id: saved.id, category_id })));
@@ -106,7 +110,7 @@ export class ArtworkService {
    * resulting whole document is validated before anything is written.
    */
   async update(viewer: UserContext, id: string, input: UpdateArtworkInput): Promise<ArtworkRecord> {
-    return this.db.transaction(async (m) => {
+    return this.saving(async (m) => {
       const row = await this.visibleRow(m, viewer, id);
       if (row.lock) throw badInput(ARTWORK_MESSAGES.locked, 'id');
       const patch: Partial<ArtworkRow> = {};
@@ -157,7 +161,7 @@ export class ArtworkService {
     return this.db.transaction(async (m) => {
       const row = await this.visibleRow(m, viewer, id);
       if (row.lock) throw badInput(ARTWORK_MESSAGES.locked, 'id');
-      this.strongConfirm.assert({ title: row.title, ownerUserId: row.user_id }, confirmTitle);
+      this.options.strongConfirm.assert({ title: row.title, ownerUserId: row.user_id }, confirmTitle);
       const deleted_at = new Date();
       await m.getRepository(ArtworkEntity).update({ id: row.id }, { deleted_at });
       return (await this.withCategories(m, [{ ...row, deleted_at }]))[0];
@@ -171,7 +175,7 @@ export class ArtworkService {
    * A locked artwork may be duplicated (the copy is the way to change it).
    */
   async duplicate(viewer: UserContext, id: string): Promise<ArtworkRecord> {
-    return this.db.transaction(async (m) => {
+    return this.saving(async (m) => {
       const row = await this.visibleRow(m, viewer, id);
       const categoryIds = (await this.withCategories(m, [row]))[0].category_ids;
       const saved = await m.getRepository(ArtworkEntity).save({
@@ -206,7 +210,14 @@ export class ArtworkService {
 
   /** Whether deleting this artwork needs the typed title (the `strongDeleteConfirm` field). */
   needsStrongConfirm(row: ArtworkRow): boolean {
-    return this.strongConfirm.required(row.user_id);
+    return this.options.strongConfirm.required(row.user_id);
+  }
+
+  /** A transaction that may record a version (and so a preview request): the outbox is flushed once it commits. */
+  private async saving<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    const result = await this.db.transaction(work);
+    this.options.committed();
+    return result;
   }
 
   /** Every category must be a live one of the artwork owner's tree (and visible to the viewer). */
