@@ -4,6 +4,7 @@ import type { ArtworkCategoryService } from './artwork-categories/artwork-catego
 import type { ArtworkCategoryNode } from './artwork-categories/category-tree';
 import type { ArtworkRecord, ArtworkService } from './artworks/artwork.service';
 import type { MockupService } from './mockups/mockup.service';
+import type { PsdImportService } from './psd-import/psd-import.service';
 import type { MockupRow } from './mockups/mockup.entity';
 
 /** Domain services shared by every request. */
@@ -11,6 +12,7 @@ export interface ArtworksServices {
   categories: ArtworkCategoryService;
   artworks: ArtworkService;
   mockups: MockupService;
+  psdImports: PsdImportService;
 }
 
 /** Per-request context of the artworks subgraph: the signed user plus services and request-scoped loaders. */

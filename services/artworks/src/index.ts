@@ -14,6 +14,10 @@ import { MockupEntity } from './mockups/mockup.entity';
 import { MockupService } from './mockups/mockup.service';
 import { MediaFiles } from './mockups/media-files';
 import { mockupResolvers } from './mockups/mockup.resolvers';
+import { PsdImportEntity } from './psd-import/psd-import.entity';
+import { PsdImportService } from './psd-import/psd-import.service';
+import { psdImportResolvers } from './psd-import/psd-import.resolvers';
+import { startPsdImportResultConsumer } from './psd-import/psd-import.consumer';
 import { ARTWORKS_MIGRATIONS } from './database/migrations';
 import { seedArtworks } from './database/seed';
 
@@ -37,7 +41,7 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
     name: SERVICE_NAME,
     schema: ARTWORKS_SCHEMA,
     config,
-    entities: [ArtworkCategoryEntity, ArtworkEntity, ArtworkCategoryLinkEntity, MockupEntity],
+    entities: [ArtworkCategoryEntity, ArtworkEntity, ArtworkCategoryLinkEntity, MockupEntity, PsdImportEntity],
     migrations: ARTWORKS_MIGRATIONS,
     typeDefs,
     // Artworks come after categories: they supply ArtworkCategory.numberOfArtworks.
@@ -45,15 +49,22 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
       artworkCategoryResolvers,
       artworkResolvers,
       mockupResolvers,
+      psdImportResolvers,
     ),
-    async setup({ db, afterCommit }) {
+    async setup({ db, bus, logger, afterCommit }) {
       if (config.seedDemoData) await seedArtworks(db);
+      const mediaFiles = new MediaFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret });
+      const artworks = new ArtworkService(db);
+      const psdImports = new PsdImportService(db, { schema: ARTWORKS_SCHEMA, artworks, media: mediaFiles, committed: afterCommit });
       const services: ArtworksServices = {
         categories: new ArtworkCategoryService(db, { schema: ARTWORKS_SCHEMA, committed: afterCommit }),
-        artworks: new ArtworkService(db),
-        mockups: new MockupService(db, new MediaFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret })),
+        artworks,
+        mockups: new MockupService(db, mediaFiles),
+        psdImports,
       };
+      const psdResults = await startPsdImportResultConsumer({ bus, db, schema: ARTWORKS_SCHEMA, service: psdImports, logger, afterCommit });
       return {
+        stop: () => psdResults.close(),
         context: (base) => createArtworksContext(base, services),
         routes: (app) => {
           mountArtworkOwnerRoutes(app, { db, internalSecret: config.internalSecret });
