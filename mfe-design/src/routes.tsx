@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Spin } from 'antd';
 import type { RemoteRoute } from '@pod/platform';
 import { ArtworkCategoriesPage } from './pages/artwork-categories/ArtworkCategoriesPage';
+import { ArtworksPage } from './pages/artworks/ArtworksPage';
 
 // The design page draws with Konva: its own chunk, so the routes every page loads stay small.
 const LazyArtworkDesignPage = lazy(() => import('./pages/artwork-design/ArtworkDesignPage').then((m) => ({ default: m.ArtworkDesignPage })));
@@ -19,6 +20,7 @@ function ArtworkDesignRoute() {
  * applies the access guard and layout, and shows "Coming soon" for the routes not listed yet.
  */
 const routes: RemoteRoute[] = [
+  { path: '/artworks', Component: ArtworksPage },
   { path: '/artworks/categories', Component: ArtworkCategoriesPage },
   { path: '/artworks/:id/design', Component: ArtworkDesignRoute },
 ];

@@ -7,6 +7,7 @@ import type { ByteSource } from '../render/fetch-bytes';
 import { ArtworkVersionNotFound, type ArtworkVersionsClient } from '../designs/artwork-versions-client';
 import { BoundedQueue } from '../designs/bounded-queue';
 import { loadFontLibrary } from '../designs/font-library';
+import { previewPersonalization } from './preview-personalization';
 
 /** Media's consumer group for preview requests: replicas share them. */
 export const ARTWORK_PREVIEW_RENDER_GROUP = 'media.artwork-preview-render';
@@ -49,7 +50,7 @@ export interface ArtworkPreviewConsumerOptions {
  * Renders artwork previews (spec 002 §2.4/§2.5 cards): consumes `artworks.preview.requested`,
  * reads the saved version over artworks' signed internal route, renders it with the print-file
  * renderer at PREVIEW_LONG_SIDE on white (the card shows the design as it prints, shopper fields
- * at their defaults), stores it under the request's immutable key and answers
+ * at their design values or defaults, see preview-personalization.ts), stores it under the request's immutable key and answers
  * `media.artwork-preview.rendered` through media's outbox. A version that does not render
  * (a broken image, a missing font) answers with the log instead; artworks keeps the older preview.
  * The render runs in `prepare`, outside the transaction; a redelivered request finds its object
@@ -73,7 +74,7 @@ export async function startArtworkPreviewConsumer(options: ArtworkPreviewConsume
     try {
       const result = await options.pool().render({
         artwork: document,
-        personalization: {},
+        personalization: previewPersonalization(document),
         printArea: { ...previewSize(document), dpi: 72 },
         fonts,
         background: '#ffffff',
