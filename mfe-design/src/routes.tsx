@@ -1,12 +1,29 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Spin } from 'antd';
 import type { RemoteRoute } from '@pod/platform';
-import { ArtworkCategoriesPage } from './pages/artwork-categories/ArtworkCategoriesPage';
+
+/** A page in its own chunk, loaded when its route is opened, with a spinner meanwhile. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Page = lazy(load);
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<Spin style={{ display: 'block', margin: '64px auto' }} />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
 
 /**
  * The pages this remote serves; `path` is the pattern from @pod/contracts ROUTES. The shell
  * applies the access guard and layout, and shows "Coming soon" for the routes not listed yet.
+ * Every page is its own chunk (the design page draws with Konva, the library brings the tree
+ * panel, cards and the PSD import modal), so the routes chunk the shell loads stays small.
  */
 const routes: RemoteRoute[] = [
-  { path: '/artworks/categories', Component: ArtworkCategoriesPage },
+  { path: '/artworks', Component: lazyPage(() => import('./pages/artworks/ArtworksPage').then((m) => ({ default: m.ArtworksPage }))) },
+  { path: '/artworks/categories', Component: lazyPage(() => import('./pages/artwork-categories/ArtworkCategoriesPage').then((m) => ({ default: m.ArtworkCategoriesPage }))) },
+  { path: '/artworks/:id/design', Component: lazyPage(() => import('./pages/artwork-design/ArtworkDesignPage').then((m) => ({ default: m.ArtworkDesignPage }))) },
 ];
 
 export default routes;

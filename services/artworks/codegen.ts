@@ -7,6 +7,7 @@ export default subgraphCodegenConfig({
     ArtworkCategory: '../artwork-categories/category-tree#ArtworkCategoryNode',
     Artwork: '../artworks/artwork.service#ArtworkRecord',
     Mockup: '../mockups/mockup.entity#MockupRow',
+    ArtworkPsdImport: '../psd-import/psd-import.entity#PsdImportRow',
   },
   scalars: { JSON: 'unknown' },
 });

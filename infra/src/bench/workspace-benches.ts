@@ -6,10 +6,11 @@ const run = promisify(execFile);
 
 /**
  * Benches that sit beside the front-end code they time (graphcache's variants save in
- * @pod/platform, the variant store's edits in @pod/mfe-catalog): each workspace's `bench`
+ * @pod/platform, the variant store's edits in @pod/mfe-catalog, an artwork preview render in
+ * @pod/media): each workspace's `bench`
  * script prints a JSON line of samples, reported here as its median, min and max.
  */
-const WORKSPACES = ['@pod/platform', '@pod/mfe-catalog'];
+const WORKSPACES = ['@pod/platform', '@pod/mfe-catalog', '@pod/media'];
 
 export async function runWorkspaceBenches(): Promise<Array<Record<string, unknown> & { timing: Timing }>> {
   const results = [];

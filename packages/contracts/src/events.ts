@@ -15,8 +15,13 @@ export const TOPICS = {
   orderChanged: 'orders.order.changed',
   artworkCategoryChanged: 'artworks.category.changed',
   clipartCategoryChanged: 'artworks.clipart-category.changed',
+  artworkPreviewRequested: 'artworks.preview.requested',
+  artworkPreviewRendered: 'media.artwork-preview.rendered',
   campaignStorePushRequested: 'catalog.campaign-store.push-requested',
   campaignStoreChanged: 'catalog.campaign-store.changed',
+  psdImportRequested: 'artworks.psd-import.requested',
+  psdImportParsed: 'media.psd-import.parsed',
+  psdImportFinished: 'artworks.psd-import.finished',
 } as const;
 
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
@@ -186,6 +191,35 @@ export interface ArtworkCategoryChangedEvent {
   category: { id: string; parentID: string | null; title: string; numberOfArtworks: number; hasChild: boolean };
 }
 
+/**
+ * `artworks.preview.requested` (artworks → media, through artworks' outbox; key = artworkId): a
+ * save recorded `version`; media renders that version's preview PNG with the print-file renderer
+ * and stores it under `artwork-previews/<requestId>.png` (requestId is new per request, so the
+ * key is unguessable and a redelivered request stores one object).
+ */
+export interface ArtworkPreviewRequestedEvent {
+  requestId: string;
+  artworkId: string;
+  version: number;
+  /** The artwork's owner (for logs; the preview is shown only through the artwork). */
+  userId: string;
+}
+
+/**
+ * `media.artwork-preview.rendered` (media → artworks, through media's outbox; key = artworkId):
+ * the preview of `version` is stored under `key`, or could not be rendered (`key` null, `log`
+ * says why). Artworks keeps it only when no newer version's preview is already set.
+ */
+export interface ArtworkPreviewRenderedEvent {
+  requestId: string;
+  artworkId: string;
+  version: number;
+  key: string | null;
+  log: string | null;
+  /** Time in the render pool (prepare + draw + encode); null when it failed. */
+  renderMs: number | null;
+}
+
 /** `catalog.campaign-store.push-requested`: a product save asks the push worker to send it to the store. */
 export interface CampaignStorePushRequestedEvent {
   campaignStoreId: string;
@@ -206,6 +240,46 @@ export interface CampaignStoreChangedEvent {
   status: CampaignStoreStatus;
   log: string | null;
   pushedAt: string | null;
+}
+
+/**
+ * `artworks.psd-import.requested` (artworks → media, through artworks' outbox; key = token): parse
+ * this uploaded PSD into an artwork document (spec 002 §4 "PSD import").
+ */
+export interface PsdImportRequestedEvent {
+  token: string;
+  /** The importer; the PNGs of the pixel layers are stored as their Files. */
+  userId: string;
+  /** media's File id of the uploaded .psd. */
+  fileId: string;
+}
+
+/**
+ * `media.psd-import.parsed` (media → artworks, through media's outbox; key = token): the document
+ * built from the PSD (`ok`), or why the file could not be imported. The document is the artwork's
+ * size and one template of layers; pixel layers point at Files media stored.
+ */
+export type PsdImportParsedEvent =
+  | {
+      token: string;
+      userId: string;
+      ok: true;
+      document: { width: number; height: number; templates: unknown[]; sharedLayers: unknown[] };
+      /** Font names of text layers that matched none of our fonts (drawn with the default font). */
+      unmatchedFonts: string[];
+    }
+  | { token: string; userId: string; ok: false; error: string };
+
+/**
+ * `artworks.psd-import.finished` (artworks → gateway, through artworks' outbox; key = token): feeds
+ * the importer's live `artworkImportPSD(token)`: the new artwork's id, or the error message.
+ */
+export interface PsdImportFinishedEvent {
+  token: string;
+  userId: string;
+  artworkId: string | null;
+  error: string | null;
+  unmatchedFonts: string[];
 }
 
 export function deadLetterTopic(topic: string): string {

@@ -4,6 +4,7 @@ import type { ArtworkCategoryService } from './artwork-categories/artwork-catego
 import type { ArtworkCategoryNode } from './artwork-categories/category-tree';
 import type { ArtworkRecord, ArtworkService } from './artworks/artwork.service';
 import type { MockupService } from './mockups/mockup.service';
+import type { PsdImportService } from './psd-import/psd-import.service';
 import type { MockupRow } from './mockups/mockup.entity';
 import type { StrongConfirm } from './shared/strong-confirm';
 
@@ -14,6 +15,7 @@ export interface ArtworksServices {
   mockups: MockupService;
   /** The stronger delete confirmation of the configured owner (STRONG_CONFIRM_OWNER_ID). */
   strongConfirm: StrongConfirm;
+  psdImports: PsdImportService;
 }
 
 /** Per-request context of the artworks subgraph: the signed user plus services and request-scoped loaders. */

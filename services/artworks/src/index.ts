@@ -9,11 +9,16 @@ import { mountArtworkOwnerRoutes } from './artworks/artwork-owners.routes';
 import { mountArtworkVersionRoutes } from './artworks/artwork-versions.routes';
 import { ArtworkCategoryLinkEntity, ArtworkEntity } from './artworks/artwork.entity';
 import { ArtworkService } from './artworks/artwork.service';
+import { startArtworkPreviewConsumer } from './artworks/artwork-previews';
 import { artworkResolvers } from './artworks/artwork.resolvers';
 import { MockupEntity } from './mockups/mockup.entity';
 import { MockupService } from './mockups/mockup.service';
 import { MediaFiles } from './mockups/media-files';
 import { mockupResolvers } from './mockups/mockup.resolvers';
+import { PsdImportEntity } from './psd-import/psd-import.entity';
+import { PsdImportService } from './psd-import/psd-import.service';
+import { psdImportResolvers } from './psd-import/psd-import.resolvers';
+import { startPsdImportResultConsumer } from './psd-import/psd-import.consumer';
 import { ARTWORKS_MIGRATIONS } from './database/migrations';
 import { seedArtworks } from './database/seed';
 import { StrongConfirm } from './shared/strong-confirm';
@@ -38,7 +43,7 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
     name: SERVICE_NAME,
     schema: ARTWORKS_SCHEMA,
     config,
-    entities: [ArtworkCategoryEntity, ArtworkEntity, ArtworkCategoryLinkEntity, MockupEntity],
+    entities: [ArtworkCategoryEntity, ArtworkEntity, ArtworkCategoryLinkEntity, MockupEntity, PsdImportEntity],
     migrations: ARTWORKS_MIGRATIONS,
     typeDefs,
     // Artworks come after categories: they supply ArtworkCategory.numberOfArtworks.
@@ -46,21 +51,32 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
       artworkCategoryResolvers,
       artworkResolvers,
       mockupResolvers,
+      psdImportResolvers,
     ),
-    async setup({ db, afterCommit }) {
+    async setup({ db, bus, logger, afterCommit }) {
       if (config.seedDemoData) await seedArtworks(db);
       const strongConfirm = new StrongConfirm(config.strongConfirmOwnerId);
+      const mediaFiles = new MediaFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret });
+      const artworks = new ArtworkService(db, { strongConfirm, committed: afterCommit });
+      const psdImports = new PsdImportService(db, { schema: ARTWORKS_SCHEMA, artworks, media: mediaFiles, committed: afterCommit });
       const services: ArtworksServices = {
         categories: new ArtworkCategoryService(db, { schema: ARTWORKS_SCHEMA, committed: afterCommit }, strongConfirm),
-        artworks: new ArtworkService(db, strongConfirm),
-        mockups: new MockupService(db, new MediaFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret })),
+        artworks,
+        mockups: new MockupService(db, mediaFiles),
         strongConfirm,
+        psdImports,
       };
+      const psdResults = await startPsdImportResultConsumer({ bus, db, schema: ARTWORKS_SCHEMA, service: psdImports, logger, afterCommit });
+      const previews = await startArtworkPreviewConsumer({ bus, db, schema: ARTWORKS_SCHEMA, logger });
       return {
         context: (base) => createArtworksContext(base, services),
         routes: (app) => {
           mountArtworkOwnerRoutes(app, { db, internalSecret: config.internalSecret });
           mountArtworkVersionRoutes(app, { db, internalSecret: config.internalSecret });
+        },
+        stop: async () => {
+          await previews.close();
+          await psdResults.close();
         },
       };
     },

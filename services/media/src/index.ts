@@ -20,6 +20,9 @@ import { createRenderPool, type RenderPool } from './render/pool';
 import { ArtworkVersionsClient } from './designs/artwork-versions-client';
 import { BoundedQueue } from './designs/bounded-queue';
 import { startDesignRenderConsumer } from './designs/design-render.consumer';
+import { startArtworkPreviewConsumer } from './artwork-previews/artwork-preview.consumer';
+import { startPsdImportConsumer } from './psd-import/psd-import.consumer';
+import { uploadLimit } from './files/file-types';
 
 export { MEDIA_BUCKET_CORS_XML } from './storage/object-storage';
 export { designFileKey, DESIGN_RENDER_GROUP } from './designs/design-render.consumer';
@@ -67,16 +70,43 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
       let pool: RenderPool | undefined;
       const renderPool = () => (pool ??= createRenderPool({ threads: config.renderThreads }));
       const threads = config.renderThreads ?? availableParallelism();
+      const artworkVersions = new ArtworkVersionsClient({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret });
       const renderWorker = await startDesignRenderConsumer({
         bus,
         db,
         schema: MEDIA_SCHEMA,
         storage,
         pool: renderPool,
-        artworks: new ArtworkVersionsClient({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret }),
+        artworks: artworkVersions,
         source: mediaLibrary(config),
         queue: new BoundedQueue(config.renderQueue ?? 2 * threads),
         logger,
+        afterCommit,
+      });
+      // Artwork previews share the pool (one renderer, one set of threads) but not the print
+      // files' queue: a burst of saves never holds back an order's print file beyond one render per thread.
+      const previewWorker = await startArtworkPreviewConsumer({
+        bus,
+        db,
+        schema: MEDIA_SCHEMA,
+        storage,
+        pool: renderPool,
+        artworks: artworkVersions,
+        source: mediaLibrary(config),
+        queue: new BoundedQueue(threads),
+        logger,
+        afterCommit,
+      });
+      // One PSD at a time per process, two layers of it at a time: a 4500×5400 layer is ~97 MB of RGBA.
+      const psdImports = await startPsdImportConsumer({
+        bus,
+        db,
+        schema: MEDIA_SCHEMA,
+        storage,
+        logger,
+        maxBytes: uploadLimit('image/vnd.adobe.photoshop')!,
+        concurrency: 1,
+        layerConcurrency: 2,
         afterCommit,
       });
       return {
@@ -92,6 +122,8 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
         },
         stop: async () => {
           await renderWorker.close();
+          await previewWorker.close();
+          await psdImports.close();
           await pool?.destroy();
         },
       };

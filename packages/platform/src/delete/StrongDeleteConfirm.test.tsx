@@ -1,7 +1,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { confirmsDelete, StrongDeleteConfirm } from './StrongDeleteConfirm';
 
+// jsdom has no matchMedia; antd's Descriptions asks it for the screen size (no breakpoint matches).
+beforeAll(() => {
+  window.matchMedia ??= (media: string) =>
+    ({ matches: false, media, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+});
 afterEach(cleanup);
 
 describe('strong delete confirmation', () => {
@@ -11,7 +16,8 @@ describe('strong delete confirmation', () => {
     for (const typed of ['t-shirts', ' T-Shirts', 'T-Shirts ', 'T-Shirt', '']) expect(confirmsDelete(item, typed)).toBe(false);
   });
 
-  it('enables Delete only once the exact title is typed, and hands the typed title on', () => {
+  // The first antd Modal render in jsdom takes seconds on a loaded machine.
+  it('enables Delete only once the exact title is typed, and hands the typed title on', { timeout: 60_000 }, () => {
     const onConfirm = vi.fn();
     const item = { id: 'a1', title: 'Mom Mug' };
     render(<StrongDeleteConfirm item={item} kind="artwork" deleting={false} onCancel={() => {}} onConfirm={onConfirm} />);

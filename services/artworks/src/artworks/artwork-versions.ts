@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { requestArtworkPreview } from './artwork-previews';
 
 /** What `query` needs: a DataSource or a transaction's EntityManager. */
 type Queryable = Pick<EntityManager, 'query'>;
@@ -9,19 +10,25 @@ const DOCUMENT_SQL = `jsonb_build_object(
   || jsonb_strip_nulls(jsonb_build_object('templateDisplayMode', "template_display_mode", 'templateDisplayLabel', "template_display_label"))`;
 
 /**
- * Records the artwork's current document as its next immutable version and returns the number.
- * Call inside the transaction that saved the document, so a version always matches a saved state.
+ * Records the artwork's current document as its next immutable version and returns the number,
+ * and asks media for that version's preview PNG (every save that records a version gets one:
+ * create, document update, duplicate, PSD import, seed). Call inside the transaction that saved
+ * the document, so a version always matches a saved state and its preview request commits with it.
  */
-export async function recordArtworkVersion(q: Queryable, artworkId: string): Promise<number> {
-  const rows = (await q.query(
+export async function recordArtworkVersion(m: EntityManager, artworkId: string): Promise<number> {
+  const rows = (await m.query(
     `WITH bumped AS (
        UPDATE "artworks"."artworks" SET "current_version" = "current_version" + 1 WHERE "id" = $1
-       RETURNING "id", "current_version", ${DOCUMENT_SQL} AS "document")
-     INSERT INTO "artworks"."artwork_versions" ("artwork_id", "version", "document")
-     SELECT "id", "current_version", "document" FROM bumped RETURNING "version"`,
+       RETURNING "id", "user_id", "current_version", ${DOCUMENT_SQL} AS "document"),
+     inserted AS (
+       INSERT INTO "artworks"."artwork_versions" ("artwork_id", "version", "document")
+       SELECT "id", "current_version", "document" FROM bumped RETURNING "version")
+     SELECT inserted."version", bumped."user_id" FROM inserted, bumped`,
     [artworkId],
-  )) as Array<{ version: number }>;
+  )) as Array<{ version: number; user_id: string }>;
   if (!rows[0]) throw new Error(`artwork ${artworkId} not found`);
+  // The SQL above names the schema too: versions and their outbox live in the artworks schema.
+  await requestArtworkPreview(m, 'artworks', { id: artworkId, userId: rows[0].user_id, version: rows[0].version });
   return rows[0].version;
 }
 

@@ -25,7 +25,11 @@ export interface ArtworkRecord extends ArtworkRow {
 export class ArtworkService {
   constructor(
     private readonly db: DataSource,
-    private readonly strongConfirm: StrongConfirm,
+    private readonly options: {
+      strongConfirm: StrongConfirm;
+      /** Flushes the outbox once a save (and its preview request) has committed. */
+      committed(): void;
+    },
   ) {}
 
   async list(viewer: UserContext, args: QueryArtworksArgs): Promise<{ count: number; hits: ArtworkRecord[] }> {
@@ -83,22 +87,34 @@ export class ArtworkService {
     return new Map(rows.map((r) => [r.category_id, Number(r.n)]));
   }
 
-  /** Add artwork (spec 002 §2.5): title, categories, width, height; empty templates. */
-  async create(viewer: UserContext, input: CreateArtworkInput): Promise<ArtworkRecord> {
+  /**
+   * Add artwork (spec 002 §2.5): title, categories, width, height; empty templates. A PSD import
+   * passes the document it built (validated like any save) and its own transaction (`manager`),
+   * so the artwork, its first version and the import's outcome commit together.
+   */
+  async create(
+    viewer: UserContext,
+    input: CreateArtworkInput,
+    options: { document?: { templates: unknown; sharedLayers: unknown }; manager?: EntityManager } = {},
+  ): Promise<ArtworkRecord> {
     const title = (input.title ?? '').trim();
     if (!title) throw badInput(ARTWORK_MESSAGES.titleRequired, 'title');
     const categoryIds = [...new Set(input.categoryIds ?? [])];
     if (!categoryIds.length) throw badInput(ARTWORK_MESSAGES.categoryRequired, 'categoryIds');
     const width = requireSize(input.width, ARTWORK_MESSAGES.widthRequired, ARTWORK_MESSAGES.widthMin, 'width');
     const height = requireSize(input.height, ARTWORK_MESSAGES.heightRequired, ARTWORK_MESSAGES.heightMin, 'height');
-    return this.db.transaction(async (m) => {
+    const document = { title, width, height, templates: options.document?.templates ?? [], sharedLayers: options.document?.sharedLayers ?? [], templateDisplayMode: null, templateDisplayLabel: null };
+    assertValidDocument(document);
+    const run = async (m: EntityManager) => {
       await this.assertCategories(m, viewer, viewer.id, categoryIds);
-      const saved = await m.getRepository(ArtworkEntity).save({ title, width, height, user_id: viewer.id, templates: [], shared_layers: [] });
+      const saved = await m.getRepository(ArtworkEntity).save({ title, width, height, user_id: viewer.id, templates: document.templates, shared_layers: document.sharedLayers });
       await m.getRepository(ArtworkCategoryLinkEntity).insert(categoryIds.map((category_id) => ({ artwork_id: saved.id, category_id })));
       await recordArtworkVersion(m, saved.id);
       const row = await m.getRepository(ArtworkEntity).findOneByOrFail({ id: saved.id });
       return { ...row, category_ids: categoryIds };
-    });
+    };
+    // Inside an import's transaction the importer flushes the outbox once it commits.
+    return options.manager ? run(options.manager) : this.saving(run);
   }
 
   /**
@@ -106,7 +122,7 @@ export class ArtworkService {
    * resulting whole document is validated before anything is written.
    */
   async update(viewer: UserContext, id: string, input: UpdateArtworkInput): Promise<ArtworkRecord> {
-    return this.db.transaction(async (m) => {
+    return this.saving(async (m) => {
       const row = await this.visibleRow(m, viewer, id);
       if (row.lock) throw badInput(ARTWORK_MESSAGES.locked, 'id');
       const patch: Partial<ArtworkRow> = {};
@@ -157,7 +173,7 @@ export class ArtworkService {
     return this.db.transaction(async (m) => {
       const row = await this.visibleRow(m, viewer, id);
       if (row.lock) throw badInput(ARTWORK_MESSAGES.locked, 'id');
-      this.strongConfirm.assert({ title: row.title, ownerUserId: row.user_id }, confirmTitle);
+      this.options.strongConfirm.assert({ title: row.title, ownerUserId: row.user_id }, confirmTitle);
       const deleted_at = new Date();
       await m.getRepository(ArtworkEntity).update({ id: row.id }, { deleted_at });
       return (await this.withCategories(m, [{ ...row, deleted_at }]))[0];
@@ -171,7 +187,7 @@ export class ArtworkService {
    * A locked artwork may be duplicated (the copy is the way to change it).
    */
   async duplicate(viewer: UserContext, id: string): Promise<ArtworkRecord> {
-    return this.db.transaction(async (m) => {
+    return this.saving(async (m) => {
       const row = await this.visibleRow(m, viewer, id);
       const categoryIds = (await this.withCategories(m, [row]))[0].category_ids;
       const saved = await m.getRepository(ArtworkEntity).save({
@@ -206,7 +222,14 @@ export class ArtworkService {
 
   /** Whether deleting this artwork needs the typed title (the `strongDeleteConfirm` field). */
   needsStrongConfirm(row: ArtworkRow): boolean {
-    return this.strongConfirm.required(row.user_id);
+    return this.options.strongConfirm.required(row.user_id);
+  }
+
+  /** A transaction that may record a version (and so a preview request): the outbox is flushed once it commits. */
+  private async saving<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    const result = await this.db.transaction(work);
+    this.options.committed();
+    return result;
   }
 
   /** Every category must be a live one of the artwork owner's tree (and visible to the viewer). */

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import type { UserContext, RunningService } from '@pod/service-kit';
 import { startServiceForTest, testUser, type ServiceUnderTest } from '@pod/service-kit/testing';
 import { SERVICE_NAME } from '../config';
@@ -186,11 +185,7 @@ describe('deleteArtwork', () => {
     expect(list.data.artworks.count).toBe(0);
 
     const locked = await create(sellerA, 'Locked one', [catA]);
-    // No lock mutation yet (changeLockStatus comes with the artwork list UI): lock it in the database.
-    const sql = new pg.Client({ connectionString: artworks.db.url });
-    await sql.connect();
-    await sql.query(`UPDATE "artworks"."artworks" SET "lock" = true WHERE "id" = $1`, [locked.id]);
-    await sql.end();
+    expect((await call(`mutation($id: ID!) { changeLockStatus(id: $id, status: true) { lock } }`, { id: locked.id }, sellerA)).data.changeLockStatus.lock).toBe(true);
     const res = await call(DELETE, { id: locked.id }, sellerA);
     expect(res.errors?.[0]).toMatchObject({ message: 'This artwork is locked', extensions: { code: 'BAD_USER_INPUT' } });
     const edit = await call(UPDATE, { id: locked.id, input: { title: 'changed' } }, sellerA);

@@ -67,7 +67,7 @@ export async function seedArtworks(db: DataSource): Promise<void> {
       [seed.id, doc.title, doc.width, doc.height, JSON.stringify(doc.templates), JSON.stringify(doc.sharedLayers ?? []), DEMO_USERS.seller.id],
     );
     const [{ current_version }] = (await db.query(`SELECT "current_version" FROM "artworks"."artworks" WHERE "id" = $1`, [seed.id])) as Array<{ current_version: number }>;
-    if (current_version === 0) await recordArtworkVersion(db, seed.id);
+    if (current_version === 0) await db.transaction((m) => recordArtworkVersion(m, seed.id));
     for (const categoryId of seed.categories) {
       await db.query(
         `INSERT INTO "artworks"."artwork_category_links" ("artwork_id", "category_id") VALUES ($1, $2) ON CONFLICT DO NOTHING`,

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ArtworkCategoryNode as ArtworkCategoryNodeModel } from '../artwork-categories/category-tree';
 import type { ArtworkRecord as ArtworkRecordModel } from '../artworks/artwork.service';
 import type { MockupRow as MockupRowModel } from '../mockups/mockup.entity';
+import type { PsdImportRow as PsdImportRowModel } from '../psd-import/psd-import.entity';
 import type { ArtworksContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -87,6 +88,21 @@ export type ArtworkPage = {
   hits: Array<Artwork>;
 };
 
+/** One PSD import as the importer sees it; the live `artworkImportPSD(token)` carries the same fields. */
+export type ArtworkPsdImport = {
+  __typename?: 'ArtworkPsdImport';
+  /** Why the import failed (a readable message), when failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The new artwork once done. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** importing | done | failed */
+  status: Scalars['String']['output'];
+  /** The token importArtworkFromPSD returned. */
+  token: Scalars['ID']['output'];
+  /** Fonts of the PSD's text layers that match none of our fonts; those layers use the default font. */
+  unmatchedFonts: Array<Scalars['String']['output']>;
+};
+
 export type CreateArtworkInput = {
   categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   height?: InputMaybe<Scalars['Int']['input']>;
@@ -147,6 +163,12 @@ export type Mutation = {
   /** Copies the document and categories to a new unlocked artwork of the same owner, titled "<title> (copy)". */
   duplicateArtwork: Artwork;
   duplicateArtworkCategory: ArtworkCategory;
+  /**
+   * Starts importing an uploaded PSD (a File registered with createFile) as a new artwork filed in
+   * categoryIDs; title defaults to the file name. Returns the token to follow with the live
+   * `artworkImportPSD(token)`.
+   */
+  importArtworkFromPSD: Scalars['ID']['output'];
   /** Errors of the design document come back as BAD_USER_INPUT with extensions.errors [{ path, reason }]. */
   updateArtwork: Artwork;
   /** parentID null moves the category to the top level; omitted keeps it where it is. */
@@ -208,6 +230,13 @@ export type MutationDuplicateArtworkCategoryArgs = {
 };
 
 
+export type MutationImportArtworkFromPsdArgs = {
+  categoryIDs: Array<Scalars['ID']['input']>;
+  fileID: Scalars['ID']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateArtworkArgs = {
   id: Scalars['ID']['input'];
   input: UpdateArtworkInput;
@@ -232,6 +261,8 @@ export type Query = {
   /** The category tree below parentID (roots when absent). Sellers always get their own; others may filter by userID. */
   artworkCategories: ArtworkCategoryPage;
   artworkCategory: ArtworkCategory;
+  /** The state of one of the caller's imports (for a page that missed the live event). */
+  artworkPsdImport: ArtworkPsdImport;
   /**
    * Live artworks, newest first by default. Sellers always get their own; others may filter by userID.
    * categoryID: filed directly in that category. sortBy: createdAt | updatedAt | title | width | height;
@@ -260,6 +291,11 @@ export type QueryArtworkCategoriesArgs = {
 
 export type QueryArtworkCategoryArgs = {
   ID: Scalars['ID']['input'];
+};
+
+
+export type QueryArtworkPsdImportArgs = {
+  token: Scalars['ID']['input'];
 };
 
 
@@ -410,6 +446,7 @@ export type ResolversTypes = {
   ArtworkCategory: ResolverTypeWrapper<ArtworkCategoryNodeModel>;
   ArtworkCategoryPage: ResolverTypeWrapper<Omit<ArtworkCategoryPage, 'hits'> & { hits: Array<ResolversTypes['ArtworkCategory']> }>;
   ArtworkPage: ResolverTypeWrapper<Omit<ArtworkPage, 'hits'> & { hits: Array<ResolversTypes['Artwork']> }>;
+  ArtworkPsdImport: ResolverTypeWrapper<PsdImportRowModel>;
   CreateArtworkInput: CreateArtworkInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mockup: ResolverTypeWrapper<MockupRowModel>;
@@ -432,6 +469,7 @@ export type ResolversParentTypes = {
   ArtworkCategory: ArtworkCategoryNodeModel;
   ArtworkCategoryPage: Omit<ArtworkCategoryPage, 'hits'> & { hits: Array<ResolversParentTypes['ArtworkCategory']> };
   ArtworkPage: Omit<ArtworkPage, 'hits'> & { hits: Array<ResolversParentTypes['Artwork']> };
+  ArtworkPsdImport: PsdImportRowModel;
   CreateArtworkInput: CreateArtworkInput;
   JSON: Scalars['JSON']['output'];
   Mockup: MockupRowModel;
@@ -536,6 +574,14 @@ export type ArtworkPageResolvers<ContextType = ArtworksContext, ParentType exten
   hits?: Resolver<Array<ResolversTypes['Artwork']>, ParentType, ContextType>;
 };
 
+export type ArtworkPsdImportResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ArtworkPsdImport'] = ResolversParentTypes['ArtworkPsdImport']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unmatchedFonts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -577,6 +623,7 @@ export type MutationResolvers<ContextType = ArtworksContext, ParentType extends 
   deleteMockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<MutationDeleteMockupArgs, 'id'>>;
   duplicateArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationDuplicateArtworkArgs, 'id'>>;
   duplicateArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationDuplicateArtworkCategoryArgs, 'id'>>;
+  importArtworkFromPSD?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationImportArtworkFromPsdArgs, 'categoryIDs' | 'fileID'>>;
   updateArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationUpdateArtworkArgs, 'id' | 'input'>>;
   updateArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationUpdateArtworkCategoryArgs, 'id'>>;
 };
@@ -589,6 +636,7 @@ export type QueryResolvers<ContextType = ArtworksContext, ParentType extends Res
   artwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<QueryArtworkArgs, 'id'>>;
   artworkCategories?: Resolver<ResolversTypes['ArtworkCategoryPage'], ParentType, ContextType, Partial<QueryArtworkCategoriesArgs>>;
   artworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<QueryArtworkCategoryArgs, 'ID'>>;
+  artworkPsdImport?: Resolver<ResolversTypes['ArtworkPsdImport'], ParentType, ContextType, RequireFields<QueryArtworkPsdImportArgs, 'token'>>;
   artworks?: Resolver<ResolversTypes['ArtworkPage'], ParentType, ContextType, Partial<QueryArtworksArgs>>;
   mockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<QueryMockupArgs, 'id'>>;
   mockups?: Resolver<Array<ResolversTypes['Mockup']>, ParentType, ContextType, RequireFields<QueryMockupsArgs, 'productTypeID'>>;
@@ -604,6 +652,7 @@ export type Resolvers<ContextType = ArtworksContext> = {
   ArtworkCategory?: ArtworkCategoryResolvers<ContextType>;
   ArtworkCategoryPage?: ArtworkCategoryPageResolvers<ContextType>;
   ArtworkPage?: ArtworkPageResolvers<ContextType>;
+  ArtworkPsdImport?: ArtworkPsdImportResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mockup?: MockupResolvers<ContextType>;
   MockupSettings?: MockupSettingsResolvers<ContextType>;

@@ -1,0 +1,114 @@
+import type { DataSource } from 'typeorm';
+import { TOPICS, type ArtworkPreviewRenderedEvent, type ArtworkPreviewRequestedEvent } from '@pod/contracts';
+import { enqueueEvent, startConsumer, type EventBus, type Logger, type Subscription } from '@pod/service-kit';
+import type { ObjectStorage } from '../storage/object-storage';
+import type { RenderPool } from '../render/pool';
+import type { ByteSource } from '../render/fetch-bytes';
+import { ArtworkVersionNotFound, type ArtworkVersionsClient } from '../designs/artwork-versions-client';
+import { BoundedQueue } from '../designs/bounded-queue';
+import { loadFontLibrary } from '../designs/font-library';
+import { previewPersonalization } from './preview-personalization';
+
+/** Media's consumer group for preview requests: replicas share them. */
+export const ARTWORK_PREVIEW_RENDER_GROUP = 'media.artwork-preview-render';
+
+/** Long side of a preview, in pixels: the list's cards and the chooser show it at most 300 px wide (2× for sharp screens). */
+export const PREVIEW_LONG_SIDE = 600;
+
+/** The immutable, unguessable key of a request's preview (requestId is a random uuid). */
+export function artworkPreviewKey(requestId: string): string {
+  return `artwork-previews/${requestId}.png`;
+}
+
+/** The preview's pixel size: the artwork's proportions with the long side at PREVIEW_LONG_SIDE (never below 1 px). */
+export function previewSize(document: unknown): { width: number; height: number } {
+  const doc = (document ?? {}) as { width?: unknown; height?: unknown };
+  const width = typeof doc.width === 'number' && doc.width > 0 ? doc.width : PREVIEW_LONG_SIDE;
+  const height = typeof doc.height === 'number' && doc.height > 0 ? doc.height : PREVIEW_LONG_SIDE;
+  const scale = PREVIEW_LONG_SIDE / Math.max(width, height);
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+type Outcome = { key: string; renderMs: number | null } | { key: null; log: string };
+
+export interface ArtworkPreviewConsumerOptions {
+  bus: EventBus;
+  db: DataSource;
+  schema: string;
+  storage: ObjectStorage;
+  /** The same pool (and so the same renderer) as print files. */
+  pool: () => RenderPool;
+  artworks: ArtworkVersionsClient;
+  source: ByteSource;
+  /** Requests held at once; the consumer pauses beyond it (print files keep their own queue). */
+  queue: BoundedQueue;
+  logger: Logger;
+  afterCommit(): void;
+}
+
+/**
+ * Renders artwork previews (spec 002 §2.4/§2.5 cards): consumes `artworks.preview.requested`,
+ * reads the saved version over artworks' signed internal route, renders it with the print-file
+ * renderer at PREVIEW_LONG_SIDE on white (the card shows the design as it prints, shopper fields
+ * at their design values or defaults, see preview-personalization.ts), stores it under the request's immutable key and answers
+ * `media.artwork-preview.rendered` through media's outbox. A version that does not render
+ * (a broken image, a missing font) answers with the log instead; artworks keeps the older preview.
+ * The render runs in `prepare`, outside the transaction; a redelivered request finds its object
+ * stored and answers again without rendering (artworks applies an answer idempotently).
+ */
+export async function startArtworkPreviewConsumer(options: ArtworkPreviewConsumerOptions): Promise<Subscription> {
+  const { db, storage, queue } = options;
+  const log = options.logger.child({ component: 'artwork-preview' });
+
+  async function render(request: ArtworkPreviewRequestedEvent): Promise<Outcome> {
+    const key = artworkPreviewKey(request.requestId);
+    if (await storage.stat(key)) return { key, renderMs: null };
+    let document: unknown;
+    try {
+      document = await options.artworks.document(request.artworkId, request.version);
+    } catch (error) {
+      if (error instanceof ArtworkVersionNotFound) return { key: null, log: error.message };
+      throw error;
+    }
+    const fonts = await loadFontLibrary(db);
+    try {
+      const result = await options.pool().render({
+        artwork: document,
+        personalization: previewPersonalization(document),
+        printArea: { ...previewSize(document), dpi: 72 },
+        fonts,
+        background: '#ffffff',
+        source: options.source,
+      });
+      await storage.write(key, result.png, 'image/png');
+      const { prepareMs, drawMs, encodeMs } = result.timings;
+      return { key, renderMs: Math.round(prepareMs + drawMs + encodeMs) };
+    } catch (error) {
+      return { key: null, log: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  const subscription = await startConsumer<ArtworkPreviewRequestedEvent, Outcome>({
+    bus: options.bus,
+    dataSource: db,
+    schema: options.schema,
+    groupId: ARTWORK_PREVIEW_RENDER_GROUP,
+    topics: [TOPICS.artworkPreviewRequested],
+    // Requests made while media was down or starting (the demo seed's) are still rendered.
+    fromBeginning: true,
+    logger: options.logger,
+    concurrency: queue.capacity,
+    prepare: (event) => queue.run(() => render(event.envelope.data)),
+    handle: async (event, manager, outcome) => {
+      const request = event.envelope.data;
+      const ids = { requestId: request.requestId, artworkId: request.artworkId, version: request.version };
+      const data: ArtworkPreviewRenderedEvent =
+        outcome.key === null ? { ...ids, key: null, log: outcome.log, renderMs: null } : { ...ids, key: outcome.key, log: null, renderMs: outcome.renderMs };
+      if (outcome.key === null) log.warn({ artworkId: request.artworkId, version: request.version, log: outcome.log }, 'artwork preview failed');
+      await enqueueEvent(manager, options.schema, TOPICS.artworkPreviewRendered, { type: TOPICS.artworkPreviewRendered, key: request.artworkId, data });
+      return async () => options.afterCommit();
+    },
+  });
+  queue.attach(subscription);
+  return subscription;
+}
