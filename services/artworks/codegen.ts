@@ -7,6 +7,8 @@ export default subgraphCodegenConfig({
     ArtworkCategory: '../artwork-categories/category-tree#ArtworkCategoryNode',
     Artwork: '../artworks/artwork.service#ArtworkRecord',
     Mockup: '../mockups/mockup.entity#MockupRow',
+    Font: '../fonts/font.entity#FontRecord',
+    FontVariant: '../fonts/font.entity#FontVariantRow',
   },
   scalars: { JSON: 'unknown' },
 });

@@ -4,34 +4,34 @@ import type { TadaDocumentNode, $tada } from 'gql.tada';
 
 declare module 'gql.tada' {
  interface setupCache {
-    /** @gql.tada/hash sha256:59a690e2b9fd638ba05c1ebf85307b26 */
+    /** @gql.tada/hash sha256:c27485a512ff242be767e586a8141024 */
     "\n  fragment BannerCategoryFields on BannerCategory @_unmask {\n    id\n    title\n    numberOfBanners\n  }\n":
       TadaDocumentNode<{ id: string; title: string; numberOfBanners: number; }, {}, { fragment: "BannerCategoryFields"; on: "BannerCategory"; masked: false; }>;
-    /** @gql.tada/hash sha256:5fa4da47421aa8c4f4946d5cd2e217de */
+    /** @gql.tada/hash sha256:5484bb8ddfd10a71388e4890bca3fd38 */
     "\n  fragment BannerFields on Banner @_unmask {\n    id\n    title\n    imageUrl\n    categoryID\n  }\n":
       TadaDocumentNode<{ id: string; title: string; imageUrl: string; categoryID: string; }, {}, { fragment: "BannerFields"; on: "Banner"; masked: false; }>;
-    /** @gql.tada/hash sha256:691310a4f28b49a46fb14d2f9dac6c55 */
+    /** @gql.tada/hash sha256:27ad215c01fe127081031a726c553e75 */
     "\n  mutation CreateBanner($title: String, $imageUrl: String, $categoryID: ID) {\n    createBanner(title: $title, imageUrl: $imageUrl, categoryID: $categoryID) {\n      ...BannerFields\n    }\n  }\n":
       TadaDocumentNode<{ createBanner: { id: string; title: string; imageUrl: string; categoryID: string; }; }, { categoryID?: string | null | undefined; imageUrl?: string | null | undefined; title?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:d1d3ed288d31b1a764c448a9d58c48c4 */
+    /** @gql.tada/hash sha256:3e39fa57ef1ac9d0d59671c102c89f67 */
     "\n  mutation CreateBannerCategory($title: String) {\n    createBannerCategory(title: $title) {\n      ...BannerCategoryFields\n    }\n  }\n":
       TadaDocumentNode<{ createBannerCategory: { id: string; title: string; numberOfBanners: number; }; }, { title?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:4c7bfbcfd7a80fe3223d0d975fafb094 */
+    /** @gql.tada/hash sha256:81c91ddb5250e6b5ce765064f727d3e2 */
     "\n  mutation DeleteBanner($id: ID!) {\n    deleteBanner(id: $id) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ deleteBanner: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:f2bbeab3c3c77ee234759e31334b4104 */
+    /** @gql.tada/hash sha256:aad0887c2fa5d4a6e7e3470522c6bd2d */
     "\n  mutation DeleteBannerCategory($id: ID!) {\n    deleteBannerCategory(id: $id) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ deleteBannerCategory: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:67cbeae3d8eb68e91279b0eeabdf347d */
+    /** @gql.tada/hash sha256:4c4fa59fade7da94c7de4adc2620043c */
     "\n  mutation UpdateBannerCategory($id: ID!, $title: String) {\n    updateBannerCategory(id: $id, title: $title) {\n      ...BannerCategoryFields\n    }\n  }\n":
       TadaDocumentNode<{ updateBannerCategory: { id: string; title: string; numberOfBanners: number; }; }, { title?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:1fb064e0d3a031c10df66f9f6e4b7a7f */
+    /** @gql.tada/hash sha256:195b52a43a779b9d8749cb0135f71fc0 */
     "\n  query BannerBackgrounds($categoryID: ID, $page: Int, $pageSize: Int) {\n    banners(categoryID: $categoryID, page: $page, pageSize: $pageSize) {\n      count\n      hits {\n        ...BannerFields\n      }\n    }\n  }\n":
       TadaDocumentNode<{ banners: { count: number; hits: { id: string; title: string; imageUrl: string; categoryID: string; }[]; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; categoryID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:0109b78124066a4247822444edc722d1 */
+    /** @gql.tada/hash sha256:f2a5d7dc28e035438ce2c11c3c1dd7ae */
     "\n  query BannerCategories($search: String, $page: Int, $pageSize: Int) {\n    bannerAllCategory(search: $search, page: $page, pageSize: $pageSize) {\n      count\n      numberOfBanners\n      hits {\n        ...BannerCategoryFields\n      }\n    }\n  }\n":
       TadaDocumentNode<{ bannerAllCategory: { count: number; numberOfBanners: number; hits: { id: string; title: string; numberOfBanners: number; }[]; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:ffd74a22ef87bee232ac6185ba0f26a0 */
+    /** @gql.tada/hash sha256:fe4bf29a2098dba7a895fd5bc24cf80c */
     "\n  query BannerCategoryOptions {\n    bannerAllCategory(page: 1, pageSize: -1) {\n      count\n      numberOfBanners\n      hits {\n        ...BannerCategoryFields\n      }\n    }\n  }\n":
       TadaDocumentNode<{ bannerAllCategory: { count: number; numberOfBanners: number; hits: { id: string; title: string; numberOfBanners: number; }[]; }; }, {}, void>;
   }
