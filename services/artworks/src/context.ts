@@ -5,12 +5,15 @@ import type { ArtworkCategoryNode } from './artwork-categories/category-tree';
 import type { ArtworkRecord, ArtworkService } from './artworks/artwork.service';
 import type { MockupService } from './mockups/mockup.service';
 import type { MockupRow } from './mockups/mockup.entity';
+import type { FontService } from './fonts/font.service';
+import type { FontRecord } from './fonts/font.entity';
 
 /** Domain services shared by every request. */
 export interface ArtworksServices {
   categories: ArtworkCategoryService;
   artworks: ArtworkService;
   mockups: MockupService;
+  fonts: FontService;
 }
 
 /** Per-request context of the artworks subgraph: the signed user plus services and request-scoped loaders. */
@@ -24,6 +27,8 @@ export interface ArtworksContext extends ServiceContext {
     /** One count query for every category of a tree response. */
     artworkCount: DataLoader<string, number>;
     mockup: DataLoader<string, MockupRow | null>;
+    /** Live fonts the signed user may see (null otherwise), for federation references. */
+    font: DataLoader<string, FontRecord | null>;
   };
 }
 
@@ -51,6 +56,11 @@ export function createArtworksContext(base: ServiceContext, services: ArtworksSe
       mockup: new DataLoader(async (ids: readonly string[]) => {
         if (!user) return ids.map(() => null);
         const found = await services.mockups.getMany(user, [...ids]);
+        return ids.map((id) => found.get(id) ?? null);
+      }),
+      font: new DataLoader(async (ids: readonly string[]) => {
+        if (!user) return ids.map(() => null);
+        const found = await services.fonts.getMany(user, [...ids]);
         return ids.map((id) => found.get(id) ?? null);
       }),
     },

@@ -14,6 +14,12 @@ import { MockupEntity } from './mockups/mockup.entity';
 import { MockupService } from './mockups/mockup.service';
 import { MediaFiles } from './mockups/media-files';
 import { mockupResolvers } from './mockups/mockup.resolvers';
+import { FontEntity, FontVariantEntity } from './fonts/font.entity';
+import { FontService } from './fonts/font.service';
+import { fontResolvers } from './fonts/font.resolvers';
+import { mountFontRoutes } from './fonts/font.routes';
+import { MediaFontFiles } from './fonts/media-font-files';
+import { seedFonts } from './fonts/font-seed';
 import { ARTWORKS_MIGRATIONS } from './database/migrations';
 import { seedArtworks } from './database/seed';
 
@@ -37,7 +43,7 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
     name: SERVICE_NAME,
     schema: ARTWORKS_SCHEMA,
     config,
-    entities: [ArtworkCategoryEntity, ArtworkEntity, ArtworkCategoryLinkEntity, MockupEntity],
+    entities: [ArtworkCategoryEntity, ArtworkEntity, ArtworkCategoryLinkEntity, MockupEntity, FontEntity, FontVariantEntity],
     migrations: ARTWORKS_MIGRATIONS,
     typeDefs,
     // Artworks come after categories: they supply ArtworkCategory.numberOfArtworks.
@@ -45,19 +51,26 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
       artworkCategoryResolvers,
       artworkResolvers,
       mockupResolvers,
+      fontResolvers,
     ),
     async setup({ db, afterCommit }) {
-      if (config.seedDemoData) await seedArtworks(db);
+      if (config.seedDemoData) {
+        await seedArtworks(db);
+        await seedFonts(db);
+      }
+      const fonts = new FontService(db, new MediaFontFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }));
       const services: ArtworksServices = {
         categories: new ArtworkCategoryService(db, { schema: ARTWORKS_SCHEMA, committed: afterCommit }),
         artworks: new ArtworkService(db),
         mockups: new MockupService(db, new MediaFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret })),
+        fonts,
       };
       return {
         context: (base) => createArtworksContext(base, services),
         routes: (app) => {
           mountArtworkOwnerRoutes(app, { db, internalSecret: config.internalSecret });
           mountArtworkVersionRoutes(app, { db, internalSecret: config.internalSecret });
+          mountFontRoutes(app, { fonts, internalSecret: config.internalSecret });
         },
       };
     },

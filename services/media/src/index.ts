@@ -9,6 +9,8 @@ import { FileEntity } from './files/file.entity';
 import { FileService } from './files/file.service';
 import { fileResolvers } from './files/file.resolvers';
 import { mountImageRoute } from './images/image-route';
+import { FontLibrary } from './designs/font-library';
+import { mountFontFileRoutes } from './fonts/font-files.routes';
 import { mountImageInfoRoute } from './image-info/image-info.routes';
 import { BannerCategoryEntity, BannerEntity } from './banners/banner.entity';
 import { BannerService } from './banners/banner.service';
@@ -73,6 +75,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
         storage,
         pool: renderPool,
         artworks: new ArtworkVersionsClient({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret }),
+        fonts: new FontLibrary({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret }),
         source: mediaLibrary(config),
         queue: new BoundedQueue(config.renderQueue ?? 2 * threads),
         logger,
@@ -83,6 +86,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
         routes: (app) => {
           mountImageRoute(app, storage, logger);
           mountImageInfoRoute(app, { files, storage, internalSecret: config.internalSecret, logger });
+          mountFontFileRoutes(app, { files, storage, internalSecret: config.internalSecret, logger });
         },
         ready: async () => {
           await storage.stat('.ready-probe');

@@ -79,6 +79,12 @@ export type CreateArtworkInput = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** An uploaded file, owned by media (cliparts' pictures and thumbnails). */
+export type File = {
+  __typename?: 'File';
+  id: Scalars['ID']['output'];
+};
+
 /**
  * A font family (spec 002 §3). A selection is stored as '{id}-{variant}'. Global fonts are the
  * Administrator's and everyone's; custom fonts belong to their uploader.
@@ -92,19 +98,6 @@ export type Font = {
   /** The uploader; null for global fonts. */
   userID?: Maybe<Scalars['ID']['output']>;
   variants: Array<FontVariant>;
-};
-
-/**
- * The .ttf of one font variant. `url` is what the browser loads (FontFace); the renderer reads the
- * very same stored object by `key`.
- */
-export type FontFile = {
-  __typename?: 'FontFile';
-  file_name: Scalars['String']['output'];
-  /** media File id of the upload. */
-  id: Scalars['ID']['output'];
-  key: Scalars['String']['output'];
-  url: Scalars['String']['output'];
 };
 
 /** An upload registered like createFile's input: the object at `key` is checked by its bytes (.ttf only). */
@@ -127,7 +120,11 @@ export type FontPage = {
 /** One style of a family: the weight ('regular' for 400, else 100–900) then 'italic' when italic, e.g. regular, italic, 700, 700italic. */
 export type FontVariant = {
   __typename?: 'FontVariant';
-  file: FontFile;
+  /**
+   * The .ttf (a media File): `url` is what the browser loads (FontFace), and the renderer reads the
+   * very same stored object.
+   */
+  file: File;
   /** The PostScript name read from the file (PSD text layers name their font by it). */
   postscriptName?: Maybe<Scalars['String']['output']>;
   variant: Scalars['String']['output'];
@@ -488,8 +485,8 @@ export type ResolversTypes = {
   ArtworkCategoryPage: ResolverTypeWrapper<Omit<ArtworkCategoryPage, 'hits'> & { hits: Array<ResolversTypes['ArtworkCategory']> }>;
   ArtworkPage: ResolverTypeWrapper<Omit<ArtworkPage, 'hits'> & { hits: Array<ResolversTypes['Artwork']> }>;
   CreateArtworkInput: CreateArtworkInput;
+  File: ResolverTypeWrapper<File>;
   Font: ResolverTypeWrapper<FontRecordModel>;
-  FontFile: ResolverTypeWrapper<FontFile>;
   FontFileInput: FontFileInput;
   FontPage: ResolverTypeWrapper<Omit<FontPage, 'hits'> & { hits: Array<ResolversTypes['Font']> }>;
   FontVariant: ResolverTypeWrapper<FontVariantRowModel>;
@@ -515,8 +512,8 @@ export type ResolversParentTypes = {
   ArtworkCategoryPage: Omit<ArtworkCategoryPage, 'hits'> & { hits: Array<ResolversParentTypes['ArtworkCategory']> };
   ArtworkPage: Omit<ArtworkPage, 'hits'> & { hits: Array<ResolversParentTypes['Artwork']> };
   CreateArtworkInput: CreateArtworkInput;
+  File: File;
   Font: FontRecordModel;
-  FontFile: FontFile;
   FontFileInput: FontFileInput;
   FontPage: Omit<FontPage, 'hits'> & { hits: Array<ResolversParentTypes['Font']> };
   FontVariant: FontVariantRowModel;
@@ -619,6 +616,10 @@ export type ArtworkPageResolvers<ContextType = ArtworksContext, ParentType exten
   hits?: Resolver<Array<ResolversTypes['Artwork']>, ParentType, ContextType>;
 };
 
+export type FileResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type FontResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['Font'] = ResolversParentTypes['Font'], FederationReferenceType extends FederationReferenceTypes['Font'] = FederationReferenceTypes['Font']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Font']> | FederationReferenceType, FederationReferenceType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -629,20 +630,13 @@ export type FontResolvers<ContextType = ArtworksContext, ParentType extends Reso
   variants?: Resolver<Array<ResolversTypes['FontVariant']>, ParentType, ContextType>;
 };
 
-export type FontFileResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['FontFile'] = ResolversParentTypes['FontFile']> = {
-  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
 export type FontPageResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['FontPage'] = ResolversParentTypes['FontPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['Font']>, ParentType, ContextType>;
 };
 
 export type FontVariantResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['FontVariant'] = ResolversParentTypes['FontVariant']> = {
-  file?: Resolver<ResolversTypes['FontFile'], ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['File'], ParentType, ContextType>;
   postscriptName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -718,8 +712,8 @@ export type Resolvers<ContextType = ArtworksContext> = {
   ArtworkCategory?: ArtworkCategoryResolvers<ContextType>;
   ArtworkCategoryPage?: ArtworkCategoryPageResolvers<ContextType>;
   ArtworkPage?: ArtworkPageResolvers<ContextType>;
+  File?: FileResolvers<ContextType>;
   Font?: FontResolvers<ContextType>;
-  FontFile?: FontFileResolvers<ContextType>;
   FontPage?: FontPageResolvers<ContextType>;
   FontVariant?: FontVariantResolvers<ContextType>;
   JSON?: GraphQLScalarType;
