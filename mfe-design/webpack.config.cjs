@@ -4,5 +4,5 @@ const { createConfig } = require('@pod/infra/webpack');
 module.exports = createConfig({
   dirname: __dirname,
   title: 'Design (standalone)',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './FontPicker': './src/components/font-picker/FontPicker.tsx' },
 });

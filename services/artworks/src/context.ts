@@ -6,6 +6,8 @@ import type { ArtworkRecord, ArtworkService } from './artworks/artwork.service';
 import type { MockupService } from './mockups/mockup.service';
 import type { PsdImportService } from './psd-import/psd-import.service';
 import type { MockupRow } from './mockups/mockup.entity';
+import type { FontService } from './fonts/font.service';
+import type { FontRecord } from './fonts/font.entity';
 
 /** Domain services shared by every request. */
 export interface ArtworksServices {
@@ -13,6 +15,7 @@ export interface ArtworksServices {
   artworks: ArtworkService;
   mockups: MockupService;
   psdImports: PsdImportService;
+  fonts: FontService;
 }
 
 /** Per-request context of the artworks subgraph: the signed user plus services and request-scoped loaders. */
@@ -26,6 +29,8 @@ export interface ArtworksContext extends ServiceContext {
     /** One count query for every category of a tree response. */
     artworkCount: DataLoader<string, number>;
     mockup: DataLoader<string, MockupRow | null>;
+    /** Live fonts the signed user may see (null otherwise), for federation references. */
+    font: DataLoader<string, FontRecord | null>;
   };
 }
 
@@ -53,6 +58,11 @@ export function createArtworksContext(base: ServiceContext, services: ArtworksSe
       mockup: new DataLoader(async (ids: readonly string[]) => {
         if (!user) return ids.map(() => null);
         const found = await services.mockups.getMany(user, [...ids]);
+        return ids.map((id) => found.get(id) ?? null);
+      }),
+      font: new DataLoader(async (ids: readonly string[]) => {
+        if (!user) return ids.map(() => null);
+        const found = await services.fonts.getMany(user, [...ids]);
         return ids.map((id) => found.get(id) ?? null);
       }),
     },
