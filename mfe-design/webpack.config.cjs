@@ -7,5 +7,5 @@ module.exports = createConfig({
   title: 'Design (standalone)',
   // './ArtworkChooser' is its own chunk (an exposed module always is): hosts that never open
   // the chooser load none of it.
-  exposes: { './routes': './src/routes.tsx', './ArtworkChooser': './src/components/artwork-chooser/ArtworkChooser.tsx' },
+  exposes: { './routes': './src/routes.tsx', './ArtworkChooser': './src/components/artwork-chooser/ArtworkChooser.tsx', './FontPicker': './src/components/font-picker/FontPicker.tsx' },
 });

@@ -8,6 +8,8 @@ export default subgraphCodegenConfig({
     Artwork: '../artworks/artwork.service#ArtworkRecord',
     Mockup: '../mockups/mockup.entity#MockupRow',
     ArtworkPsdImport: '../psd-import/psd-import.entity#PsdImportRow',
+    Font: '../fonts/font.entity#FontRecord',
+    FontVariant: '../fonts/font.entity#FontVariantRow',
   },
   scalars: { JSON: 'unknown' },
 });

@@ -87,3 +87,44 @@ export const DEMO_MEDIA: Record<DemoProductShape, { productTypeId: string; image
  * keys of our own storage and render for real.
  */
 export const DEMO_ARTWORK_IMAGES_PREFIX = 'demo/artwork-scene';
+
+/** One variant of a seeded global font: the media File media's seed stores, the artworks seed files it under `fontId`. */
+export interface DemoFontFile {
+  /** media File id. */
+  fileId: string;
+  /** Storage key (media's seed writes the .ttf of an npm font package there). */
+  key: string;
+  file_name: string;
+  variant: string;
+  postscriptName: string;
+}
+
+const demoFont = (n: number, family: string, variant: string, postscriptName: string): DemoFontFile => ({
+  fileId: `00000000-0000-4000-a007-${String(n).padStart(12, '0')}`,
+  key: `fonts/${family}-${variant}.ttf`,
+  file_name: `${family}-${variant}.ttf`,
+  variant,
+  postscriptName,
+});
+
+/**
+ * The global fonts of a fresh start (OFL families from npm font packages). Their font ids are
+ * their family names because the demo artworks (the reference documents) already store
+ * selections like 'Oswald-700'; uploaded fonts get uuid ids. Fixed ids and keys keep the media
+ * and artworks seeds idempotent and in step.
+ */
+export const DEMO_FONTS: Array<{ id: string; family: string; variants: DemoFontFile[] }> = [
+  { id: 'Lobster', family: 'Lobster', variants: [demoFont(1, 'Lobster', 'regular', 'Lobster-Regular')] },
+  { id: 'Oswald', family: 'Oswald', variants: [demoFont(2, 'Oswald', 'regular', 'Oswald-Regular'), demoFont(3, 'Oswald', '700', 'Oswald-Bold')] },
+  { id: 'Pacifico', family: 'Pacifico', variants: [demoFont(4, 'Pacifico', 'regular', 'Pacifico-Regular')] },
+  {
+    id: 'Roboto',
+    family: 'Roboto',
+    variants: [
+      demoFont(5, 'Roboto', 'regular', 'Roboto-Regular'),
+      demoFont(6, 'Roboto', 'italic', 'Roboto-Italic'),
+      demoFont(7, 'Roboto', '700', 'Roboto-Bold'),
+      demoFont(8, 'Roboto', '700italic', 'Roboto-BoldItalic'),
+    ],
+  },
+];

@@ -7,6 +7,8 @@ import type { MockupService } from './mockups/mockup.service';
 import type { PsdImportService } from './psd-import/psd-import.service';
 import type { MockupRow } from './mockups/mockup.entity';
 import type { StrongConfirm } from './shared/strong-confirm';
+import type { FontService } from './fonts/font.service';
+import type { FontRecord } from './fonts/font.entity';
 
 /** Domain services shared by every request. */
 export interface ArtworksServices {
@@ -16,6 +18,7 @@ export interface ArtworksServices {
   /** The stronger delete confirmation of the configured owner (STRONG_CONFIRM_OWNER_ID). */
   strongConfirm: StrongConfirm;
   psdImports: PsdImportService;
+  fonts: FontService;
 }
 
 /** Per-request context of the artworks subgraph: the signed user plus services and request-scoped loaders. */
@@ -29,6 +32,8 @@ export interface ArtworksContext extends ServiceContext {
     /** One count query for every category of a tree response. */
     artworkCount: DataLoader<string, number>;
     mockup: DataLoader<string, MockupRow | null>;
+    /** Live fonts the signed user may see (null otherwise), for federation references. */
+    font: DataLoader<string, FontRecord | null>;
   };
 }
 
@@ -56,6 +61,11 @@ export function createArtworksContext(base: ServiceContext, services: ArtworksSe
       mockup: new DataLoader(async (ids: readonly string[]) => {
         if (!user) return ids.map(() => null);
         const found = await services.mockups.getMany(user, [...ids]);
+        return ids.map((id) => found.get(id) ?? null);
+      }),
+      font: new DataLoader(async (ids: readonly string[]) => {
+        if (!user) return ids.map(() => null);
+        const found = await services.fonts.getMany(user, [...ids]);
         return ids.map((id) => found.get(id) ?? null);
       }),
     },

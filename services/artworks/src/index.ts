@@ -19,6 +19,12 @@ import { PsdImportEntity } from './psd-import/psd-import.entity';
 import { PsdImportService } from './psd-import/psd-import.service';
 import { psdImportResolvers } from './psd-import/psd-import.resolvers';
 import { startPsdImportResultConsumer } from './psd-import/psd-import.consumer';
+import { FontEntity, FontVariantEntity } from './fonts/font.entity';
+import { FontService } from './fonts/font.service';
+import { fontResolvers } from './fonts/font.resolvers';
+import { mountFontRoutes } from './fonts/font.routes';
+import { MediaFontFiles } from './fonts/media-font-files';
+import { seedFonts } from './fonts/font-seed';
 import { ARTWORKS_MIGRATIONS } from './database/migrations';
 import { seedArtworks } from './database/seed';
 import { StrongConfirm } from './shared/strong-confirm';
@@ -43,7 +49,7 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
     name: SERVICE_NAME,
     schema: ARTWORKS_SCHEMA,
     config,
-    entities: [ArtworkCategoryEntity, ArtworkEntity, ArtworkCategoryLinkEntity, MockupEntity, PsdImportEntity],
+    entities: [ArtworkCategoryEntity, ArtworkEntity, ArtworkCategoryLinkEntity, MockupEntity, PsdImportEntity, FontEntity, FontVariantEntity],
     migrations: ARTWORKS_MIGRATIONS,
     typeDefs,
     // Artworks come after categories: they supply ArtworkCategory.numberOfArtworks.
@@ -52,19 +58,25 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
       artworkResolvers,
       mockupResolvers,
       psdImportResolvers,
+      fontResolvers,
     ),
     async setup({ db, bus, logger, afterCommit }) {
-      if (config.seedDemoData) await seedArtworks(db);
+      if (config.seedDemoData) {
+        await seedArtworks(db);
+        await seedFonts(db);
+      }
       const strongConfirm = new StrongConfirm(config.strongConfirmOwnerId);
       const mediaFiles = new MediaFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret });
       const artworks = new ArtworkService(db, { strongConfirm, committed: afterCommit });
       const psdImports = new PsdImportService(db, { schema: ARTWORKS_SCHEMA, artworks, media: mediaFiles, committed: afterCommit });
+      const fonts = new FontService(db, new MediaFontFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }));
       const services: ArtworksServices = {
         categories: new ArtworkCategoryService(db, { schema: ARTWORKS_SCHEMA, committed: afterCommit }, strongConfirm),
         artworks,
         mockups: new MockupService(db, mediaFiles),
         strongConfirm,
         psdImports,
+        fonts,
       };
       const psdResults = await startPsdImportResultConsumer({ bus, db, schema: ARTWORKS_SCHEMA, service: psdImports, logger, afterCommit });
       const previews = await startArtworkPreviewConsumer({ bus, db, schema: ARTWORKS_SCHEMA, logger });
@@ -73,6 +85,7 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
         routes: (app) => {
           mountArtworkOwnerRoutes(app, { db, internalSecret: config.internalSecret });
           mountArtworkVersionRoutes(app, { db, internalSecret: config.internalSecret });
+          mountFontRoutes(app, { fonts, internalSecret: config.internalSecret });
         },
         stop: async () => {
           await previews.close();

@@ -9,6 +9,8 @@ import { FileEntity } from './files/file.entity';
 import { FileService } from './files/file.service';
 import { fileResolvers } from './files/file.resolvers';
 import { mountImageRoute } from './images/image-route';
+import { FontLibrary } from './designs/font-library';
+import { mountFontFileRoutes } from './fonts/font-files.routes';
 import { mountImageInfoRoute } from './image-info/image-info.routes';
 import { mountFileStreamRoutes } from './file-streams/file-streams.routes';
 import { BannerCategoryEntity, BannerEntity } from './banners/banner.entity';
@@ -22,6 +24,7 @@ import { BoundedQueue } from './designs/bounded-queue';
 import { startDesignRenderConsumer } from './designs/design-render.consumer';
 import { startArtworkPreviewConsumer } from './artwork-previews/artwork-preview.consumer';
 import { startPsdImportConsumer } from './psd-import/psd-import.consumer';
+import { createLayerPool, type LayerPool } from './psd-import/layer-pool';
 import { uploadLimit } from './files/file-types';
 
 export { MEDIA_BUCKET_CORS_XML } from './storage/object-storage';
@@ -71,6 +74,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
       const renderPool = () => (pool ??= createRenderPool({ threads: config.renderThreads }));
       const threads = config.renderThreads ?? availableParallelism();
       const artworkVersions = new ArtworkVersionsClient({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret });
+      const fonts = new FontLibrary({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret });
       const renderWorker = await startDesignRenderConsumer({
         bus,
         db,
@@ -78,6 +82,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
         storage,
         pool: renderPool,
         artworks: artworkVersions,
+        fonts,
         source: mediaLibrary(config),
         queue: new BoundedQueue(config.renderQueue ?? 2 * threads),
         logger,
@@ -92,21 +97,27 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
         storage,
         pool: renderPool,
         artworks: artworkVersions,
+        fonts,
         source: mediaLibrary(config),
         queue: new BoundedQueue(threads),
         logger,
         afterCommit,
       });
-      // One PSD at a time per process, two layers of it at a time: a 4500×5400 layer is ~97 MB of RGBA.
+      // One PSD at a time per process, two layers of it at a time (worker threads): a 4500×5400
+      // layer is ~97 MB of RGBA while it is encoded.
+      const psdLayerThreads = Math.min(2, availableParallelism());
+      let layerPool: LayerPool | undefined;
       const psdImports = await startPsdImportConsumer({
         bus,
         db,
         schema: MEDIA_SCHEMA,
         storage,
+        fonts,
         logger,
         maxBytes: uploadLimit('image/vnd.adobe.photoshop')!,
         concurrency: 1,
-        layerConcurrency: 2,
+        layerConcurrency: psdLayerThreads,
+        layers: () => (layerPool ??= createLayerPool(psdLayerThreads)),
         afterCommit,
       });
       return {
@@ -115,6 +126,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
           mountImageRoute(app, storage, logger);
           mountImageInfoRoute(app, { files, storage, internalSecret: config.internalSecret, logger });
           mountFileStreamRoutes(app, { db, files, storage, internalSecret: config.internalSecret, publicMediaUrl: config.publicMediaUrl, logger });
+          mountFontFileRoutes(app, { files, storage, internalSecret: config.internalSecret, logger });
         },
         ready: async () => {
           await storage.stat('.ready-probe');
@@ -124,6 +136,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
           await renderWorker.close();
           await previewWorker.close();
           await psdImports.close();
+          await layerPool?.destroy();
           await pool?.destroy();
         },
       };

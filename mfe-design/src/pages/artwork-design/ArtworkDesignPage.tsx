@@ -9,10 +9,7 @@ import { ArtworkCanvas } from './ArtworkCanvas';
 import { LayerPanel } from './LayerPanel';
 import { LayerTree } from './LayerTree';
 import { findLayer, layerNodes, readDesignDocument } from './designDocument';
-import { ARTWORK_DESIGN_QUERY } from './queries';
-
-/** Uploaded fonts the canvas may load; the font library's query comes with the fonts area. */
-const NO_UPLOADED_FONTS: readonly Font[] = [];
+import { ARTWORK_DESIGN_QUERY, DESIGN_FONTS_QUERY } from './queries';
 
 /**
  * /artworks/:id/design (spec 002 §2.8), the first piece of the editor: the title with the way back
@@ -24,6 +21,8 @@ export function ArtworkDesignPage() {
   const location = useLocation();
   const unmatchedFonts = (location.state as { unmatchedFonts?: string[] } | null)?.unmatchedFonts ?? [];
   const [{ data, fetching, error }] = useQuery({ query: ARTWORK_DESIGN_QUERY, variables: { id } });
+  const [fontsResult] = useQuery({ query: DESIGN_FONTS_QUERY });
+  const fonts = useMemo<Font[] | null>(() => (fontsResult.data ? fontsResult.data.fonts.hits : fontsResult.error ? [] : null), [fontsResult.data, fontsResult.error]);
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const artwork = data?.artwork;
   const doc = useMemo(() => (artwork ? readDesignDocument(artwork) : null), [artwork]);
@@ -77,13 +76,14 @@ export function ArtworkDesignPage() {
           </Col>
           <Col flex="auto">
             <Card size="small" title={<Typography.Text type="secondary">{`${artwork.width} × ${artwork.height}`}</Typography.Text>}>
-              {doc?.ok && (
+              {fontsResult.error && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message="The font list could not be loaded" description={firstErrorMessage(fontsResult.error)} />}
+              {doc?.ok && fonts && (
                 <ArtworkCanvas
                   artwork={doc.artwork}
                   width={artwork.width}
                   height={artwork.height}
                   template={doc.template}
-                  fonts={NO_UPLOADED_FONTS}
+                  fonts={fonts}
                   selectedId={selectedId}
                 />
               )}

@@ -3,6 +3,7 @@ import type { ArtworkCategoryNode as ArtworkCategoryNodeModel } from '../artwork
 import type { ArtworkRecord as ArtworkRecordModel } from '../artworks/artwork.service';
 import type { MockupRow as MockupRowModel } from '../mockups/mockup.entity';
 import type { PsdImportRow as PsdImportRowModel } from '../psd-import/psd-import.entity';
+import type { FontRecord as FontRecordModel, FontVariantRow as FontVariantRowModel } from '../fonts/font.entity';
 import type { ArtworksContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -110,6 +111,57 @@ export type CreateArtworkInput = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** An uploaded file, owned by media (cliparts' pictures and thumbnails). */
+export type File = {
+  __typename?: 'File';
+  id: Scalars['ID']['output'];
+};
+
+/**
+ * A font family (spec 002 §3). A selection is stored as '{id}-{variant}'. Global fonts are the
+ * Administrator's and everyone's; custom fonts belong to their uploader.
+ */
+export type Font = {
+  __typename?: 'Font';
+  createdAt: Scalars['String']['output'];
+  family: Scalars['String']['output'];
+  global: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The uploader; null for global fonts. */
+  userID?: Maybe<Scalars['ID']['output']>;
+  variants: Array<FontVariant>;
+};
+
+/** An upload registered like createFile's input: the object at `key` is checked by its bytes (.ttf only). */
+export type FontFileInput = {
+  /** Defaults to 'font/ttf'. */
+  file_mime?: InputMaybe<Scalars['String']['input']>;
+  file_name: Scalars['String']['input'];
+  file_size: Scalars['Float']['input'];
+  key: Scalars['String']['input'];
+  /** Always 'aws' (the default). */
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FontPage = {
+  __typename?: 'FontPage';
+  count: Scalars['Int']['output'];
+  hits: Array<Font>;
+};
+
+/** One style of a family: the weight ('regular' for 400, else 100–900) then 'italic' when italic, e.g. regular, italic, 700, 700italic. */
+export type FontVariant = {
+  __typename?: 'FontVariant';
+  /**
+   * The .ttf (a media File): `url` is what the browser loads (FontFace), and the renderer reads the
+   * very same stored object.
+   */
+  file: File;
+  /** The PostScript name read from the file (PSD text layers name their font by it). */
+  postscriptName?: Maybe<Scalars['String']['output']>;
+  variant: Scalars['String']['output'];
+};
+
 /** A product picture artworks are placed on: an uploaded jpg, png or psd with its size and a web preview. */
 export type Mockup = {
   __typename?: 'Mockup';
@@ -151,6 +203,13 @@ export type Mutation = {
   createArtwork: Artwork;
   createArtworkCategory: ArtworkCategory;
   /**
+   * Adds the uploaded .ttf as a variant of a family (family and variant are read from the file;
+   * `family` names the family instead). A variant of a family the same owner already has joins it.
+   * global: true makes it a global font (Administrator only); otherwise it is the caller's custom font.
+   * A file that is not a TrueType font: 'Please upload the correct font format (.ttf)!'.
+   */
+  createFont: Font;
+  /**
    * Adds a mockup from a file registered with createFile: jpg, jpeg, png or psd, uploaded by the caller.
    * Without ordering it goes last. isProductTypeMockup (or no productID) makes it the product type's own.
    */
@@ -159,6 +218,8 @@ export type Mutation = {
   deleteArtwork: Artwork;
   /** Refused while subcategories remain; confirmTitle must equal the title when strongDeleteConfirm is true. */
   deleteArtworkCategory: ArtworkCategory;
+  /** Removes the family from every list (global: Administrator only; custom: its owner or an Administrator). Designs using it still render. */
+  deleteFont: Font;
   deleteMockup: Mockup;
   /** Copies the document and categories to a new unlocked artwork of the same owner, titled "<title> (copy)". */
   duplicateArtwork: Artwork;
@@ -193,6 +254,13 @@ export type MutationCreateArtworkCategoryArgs = {
 };
 
 
+export type MutationCreateFontArgs = {
+  family?: InputMaybe<Scalars['String']['input']>;
+  file: FontFileInput;
+  global?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationCreateMockupArgs = {
   fileID: Scalars['ID']['input'];
   isProductBaseMockup?: InputMaybe<Scalars['Boolean']['input']>;
@@ -211,6 +279,11 @@ export type MutationDeleteArtworkArgs = {
 
 export type MutationDeleteArtworkCategoryArgs = {
   confirmTitle?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFontArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -269,11 +342,21 @@ export type Query = {
    * order: asc | desc. pageSize defaults to 20 (at most 200); -1 returns every match, up to 10 000.
    */
   artworks: ArtworkPage;
+  /** A global font, or a custom one the caller may see. */
+  font: Font;
+  /**
+   * Global fonts and custom fonts by family. A Seller gets the global ones and their own custom ones
+   * (userID is ignored); others see every custom font, or one uploader's with userID.
+   * global: true only global, false only custom. pageSize defaults to 900 (at most 1000); -1 all.
+   */
+  fonts: FontPage;
   mockup: Mockup;
   /** A product type's own mockups (spec 001 §7), by ordering. */
   mockups: Array<Mockup>;
   /** Same list under spec 002's name. */
   mockupsByProductType: Array<Mockup>;
+  /** Global fonts only (the picker's 'Global Fonts' tab). */
+  publicFonts: FontPage;
 };
 
 
@@ -310,6 +393,20 @@ export type QueryArtworksArgs = {
 };
 
 
+export type QueryFontArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFontsArgs = {
+  global?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  userID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryMockupArgs = {
   id: Scalars['ID']['input'];
 };
@@ -322,6 +419,13 @@ export type QueryMockupsArgs = {
 
 export type QueryMockupsByProductTypeArgs = {
   productTypeID: Scalars['ID']['input'];
+};
+
+
+export type QueryPublicFontsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Fields left out keep their value; the resulting document is validated as a whole. */
@@ -420,6 +524,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type FederationTypes = {
   Artwork: Artwork;
   ArtworkCategory: ArtworkCategory;
+  Font: Font;
   Mockup: Mockup;
 };
 
@@ -431,6 +536,9 @@ export type FederationReferenceTypes = {
   ArtworkCategory:
     ( { __typename: 'ArtworkCategory' }
     & GraphQLRecursivePick<FederationTypes['ArtworkCategory'], {"id":true}> );
+  Font:
+    ( { __typename: 'Font' }
+    & GraphQLRecursivePick<FederationTypes['Font'], {"id":true}> );
   Mockup:
     ( { __typename: 'Mockup' }
     & GraphQLRecursivePick<FederationTypes['Mockup'], {"id":true}> );
@@ -448,6 +556,11 @@ export type ResolversTypes = {
   ArtworkPage: ResolverTypeWrapper<Omit<ArtworkPage, 'hits'> & { hits: Array<ResolversTypes['Artwork']> }>;
   ArtworkPsdImport: ResolverTypeWrapper<PsdImportRowModel>;
   CreateArtworkInput: CreateArtworkInput;
+  File: ResolverTypeWrapper<File>;
+  Font: ResolverTypeWrapper<FontRecordModel>;
+  FontFileInput: FontFileInput;
+  FontPage: ResolverTypeWrapper<Omit<FontPage, 'hits'> & { hits: Array<ResolversTypes['Font']> }>;
+  FontVariant: ResolverTypeWrapper<FontVariantRowModel>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mockup: ResolverTypeWrapper<MockupRowModel>;
   MockupSettings: ResolverTypeWrapper<MockupSettings>;
@@ -471,6 +584,11 @@ export type ResolversParentTypes = {
   ArtworkPage: Omit<ArtworkPage, 'hits'> & { hits: Array<ResolversParentTypes['Artwork']> };
   ArtworkPsdImport: PsdImportRowModel;
   CreateArtworkInput: CreateArtworkInput;
+  File: File;
+  Font: FontRecordModel;
+  FontFileInput: FontFileInput;
+  FontPage: Omit<FontPage, 'hits'> & { hits: Array<ResolversParentTypes['Font']> };
+  FontVariant: FontVariantRowModel;
   JSON: Scalars['JSON']['output'];
   Mockup: MockupRowModel;
   MockupSettings: MockupSettings;
@@ -582,6 +700,31 @@ export type ArtworkPsdImportResolvers<ContextType = ArtworksContext, ParentType 
   unmatchedFonts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type FileResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type FontResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['Font'] = ResolversParentTypes['Font'], FederationReferenceType extends FederationReferenceTypes['Font'] = FederationReferenceTypes['Font']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Font']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  global?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['FontVariant']>, ParentType, ContextType>;
+};
+
+export type FontPageResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['FontPage'] = ResolversParentTypes['FontPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['Font']>, ParentType, ContextType>;
+};
+
+export type FontVariantResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['FontVariant'] = ResolversParentTypes['FontVariant']> = {
+  file?: Resolver<ResolversTypes['File'], ParentType, ContextType>;
+  postscriptName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -617,9 +760,11 @@ export type MutationResolvers<ContextType = ArtworksContext, ParentType extends 
   changeLockStatus?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationChangeLockStatusArgs, 'id' | 'status'>>;
   createArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationCreateArtworkArgs, 'input'>>;
   createArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, Partial<MutationCreateArtworkCategoryArgs>>;
+  createFont?: Resolver<ResolversTypes['Font'], ParentType, ContextType, RequireFields<MutationCreateFontArgs, 'file'>>;
   createMockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<MutationCreateMockupArgs, 'fileID' | 'productTypeID'>>;
   deleteArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationDeleteArtworkArgs, 'id'>>;
   deleteArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationDeleteArtworkCategoryArgs, 'id'>>;
+  deleteFont?: Resolver<ResolversTypes['Font'], ParentType, ContextType, RequireFields<MutationDeleteFontArgs, 'id'>>;
   deleteMockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<MutationDeleteMockupArgs, 'id'>>;
   duplicateArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationDuplicateArtworkArgs, 'id'>>;
   duplicateArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationDuplicateArtworkCategoryArgs, 'id'>>;
@@ -638,9 +783,12 @@ export type QueryResolvers<ContextType = ArtworksContext, ParentType extends Res
   artworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<QueryArtworkCategoryArgs, 'ID'>>;
   artworkPsdImport?: Resolver<ResolversTypes['ArtworkPsdImport'], ParentType, ContextType, RequireFields<QueryArtworkPsdImportArgs, 'token'>>;
   artworks?: Resolver<ResolversTypes['ArtworkPage'], ParentType, ContextType, Partial<QueryArtworksArgs>>;
+  font?: Resolver<ResolversTypes['Font'], ParentType, ContextType, RequireFields<QueryFontArgs, 'id'>>;
+  fonts?: Resolver<ResolversTypes['FontPage'], ParentType, ContextType, Partial<QueryFontsArgs>>;
   mockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<QueryMockupArgs, 'id'>>;
   mockups?: Resolver<Array<ResolversTypes['Mockup']>, ParentType, ContextType, RequireFields<QueryMockupsArgs, 'productTypeID'>>;
   mockupsByProductType?: Resolver<Array<ResolversTypes['Mockup']>, ParentType, ContextType, RequireFields<QueryMockupsByProductTypeArgs, 'productTypeID'>>;
+  publicFonts?: Resolver<ResolversTypes['FontPage'], ParentType, ContextType, Partial<QueryPublicFontsArgs>>;
 };
 
 export type UserResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -653,6 +801,10 @@ export type Resolvers<ContextType = ArtworksContext> = {
   ArtworkCategoryPage?: ArtworkCategoryPageResolvers<ContextType>;
   ArtworkPage?: ArtworkPageResolvers<ContextType>;
   ArtworkPsdImport?: ArtworkPsdImportResolvers<ContextType>;
+  File?: FileResolvers<ContextType>;
+  Font?: FontResolvers<ContextType>;
+  FontPage?: FontPageResolvers<ContextType>;
+  FontVariant?: FontVariantResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mockup?: MockupResolvers<ContextType>;
   MockupSettings?: MockupSettingsResolvers<ContextType>;

@@ -6,7 +6,7 @@ import type { RenderPool } from '../render/pool';
 import type { ByteSource } from '../render/fetch-bytes';
 import { ArtworkVersionNotFound, type ArtworkVersionsClient } from '../designs/artwork-versions-client';
 import { BoundedQueue } from '../designs/bounded-queue';
-import { loadFontLibrary } from '../designs/font-library';
+import { fontRefsOf, type FontLibrary } from '../designs/font-library';
 import { previewPersonalization } from './preview-personalization';
 
 /** Media's consumer group for preview requests: replicas share them. */
@@ -39,6 +39,8 @@ export interface ArtworkPreviewConsumerOptions {
   /** The same pool (and so the same renderer) as print files. */
   pool: () => RenderPool;
   artworks: ArtworkVersionsClient;
+  /** The artworks service's fonts, resolved for the selections the document uses (as print files). */
+  fonts: FontLibrary;
   source: ByteSource;
   /** Requests held at once; the consumer pauses beyond it (print files keep their own queue). */
   queue: BoundedQueue;
@@ -70,11 +72,12 @@ export async function startArtworkPreviewConsumer(options: ArtworkPreviewConsume
       if (error instanceof ArtworkVersionNotFound) return { key: null, log: error.message };
       throw error;
     }
-    const fonts = await loadFontLibrary(db);
+    const personalization = previewPersonalization(document);
+    const fonts = await options.fonts.fontsFor(fontRefsOf(document, personalization));
     try {
       const result = await options.pool().render({
         artwork: document,
-        personalization: previewPersonalization(document),
+        personalization,
         printArea: { ...previewSize(document), dpi: 72 },
         fonts,
         background: '#ffffff',

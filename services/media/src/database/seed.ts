@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import sharp from 'sharp';
-import { DEMO_ARTWORK_IMAGES_PREFIX, DEMO_MEDIA, DEMO_USERS } from '@pod/contracts';
-import { FONT_KEY_PREFIX } from '../designs/font-library';
+import { DEMO_ARTWORK_IMAGES_PREFIX, DEMO_FONTS, DEMO_MEDIA, DEMO_USERS } from '@pod/contracts';
+import { DEMO_FONT_SOURCES } from '../fonts/demo-font-files';
 import type { ObjectStorage } from '../storage/object-storage';
 import { renderDemoPicture } from './demo-pictures';
 
@@ -64,24 +64,35 @@ export async function seedMedia(db: DataSource, storage: ObjectStorage): Promise
 }
 
 /**
- * The images and fonts of the demo artworks (@pod/artwork-scene's reference fixtures) as the
- * administrator's Files: images under DEMO_ARTWORK_IMAGES_PREFIX (the artworks seed points its
- * documents there), fonts in the font library (`fonts/`), so the demo artworks render from our storage.
+ * The images of the demo artworks (@pod/artwork-scene's reference fixtures) as the
+ * administrator's Files under DEMO_ARTWORK_IMAGES_PREFIX (the artworks seed points its documents
+ * there), and the .ttf files of the seeded global fonts (DEMO_FONTS, under their fixed File ids;
+ * the artworks seed files them as fonts), so the demo artworks render from our storage.
  */
 async function seedArtworkAssets(db: DataSource, storage: ObjectStorage): Promise<void> {
-  // Loaded only when seeding: the fixtures bring the font packages.
-  const { FIXTURE_IMAGES, FONT_FILES } = await import('@pod/artwork-scene/test-fixtures');
+  // Loaded only when seeding: the fixtures draw their images on demand.
+  const { FIXTURE_IMAGES } = await import('@pod/artwork-scene/test-fixtures');
   const { readFile } = await import('node:fs/promises');
   const assets = [
-    ...Object.entries(FIXTURE_IMAGES).map(([name, draw]) => ({ key: `${DEMO_ARTWORK_IMAGES_PREFIX}/images/${name}`, name, mime: 'image/png', bytes: async () => draw() })),
-    ...Object.entries(FONT_FILES).map(([name, file]) => ({ key: `${FONT_KEY_PREFIX}${name}`, name, mime: 'font/ttf', bytes: () => readFile(file) })),
+    ...Object.entries(FIXTURE_IMAGES).map(([name, draw]) => ({ id: null, key: `${DEMO_ARTWORK_IMAGES_PREFIX}/images/${name}`, name, mime: 'image/png', bytes: async () => draw() })),
+    ...DEMO_FONTS.flatMap((font) => font.variants).map((file) => ({
+      id: file.fileId,
+      key: file.key,
+      name: file.file_name,
+      mime: 'font/ttf',
+      bytes: () => readFile(DEMO_FONT_SOURCES[file.key]!()),
+    })),
   ];
   for (const asset of assets) {
     if (!(await storage.stat(asset.key))) await storage.write(asset.key, await asset.bytes(), asset.mime);
     const stored = await storage.stat(asset.key);
+    // A font file seeded before fonts had fixed ids takes its fixed id (the artworks seed names
+    // it by that id; nothing else refers to these rows by id: the old font library read keys).
     await db.query(
-      `INSERT INTO "media"."files" ("key", "file_name", "file_mime", "file_size", "source", "user_id") VALUES ($1, $2, $3, $4, 'aws', $5) ON CONFLICT ("key") DO NOTHING`,
-      [asset.key, asset.name, asset.mime, stored!.size, ADMIN],
+      `INSERT INTO "media"."files" ("id", "key", "file_name", "file_mime", "file_size", "source", "user_id")
+       VALUES (COALESCE($1::uuid, gen_random_uuid()), $2, $3, $4, $5, 'aws', $6)
+       ON CONFLICT ("key") DO ${asset.id ? `UPDATE SET "id" = EXCLUDED."id" WHERE "files"."id" <> EXCLUDED."id"` : 'NOTHING'}`,
+      [asset.id, asset.key, asset.name, asset.mime, stored!.size, ADMIN],
     );
   }
 }

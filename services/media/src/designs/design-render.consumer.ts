@@ -7,7 +7,7 @@ import type { ByteSource } from '../render/fetch-bytes';
 import { ArtworkVersionNotFound, type ArtworkVersionsClient } from './artwork-versions-client';
 import { BoundedQueue } from './bounded-queue';
 import { personalizationFor } from './personalization';
-import { loadFontLibrary } from './font-library';
+import { fontRefsOf, type FontLibrary } from './font-library';
 
 /** The consumer group of media's render workers: replicas in one group share the requests. */
 export const DESIGN_RENDER_GROUP = 'media.design-render';
@@ -31,6 +31,8 @@ export interface DesignRenderConsumerOptions {
   /** Created on first use: a media process that never renders starts no threads. */
   pool: () => RenderPool;
   artworks: ArtworkVersionsClient;
+  /** The artworks service's fonts, resolved for the selections each document uses. */
+  fonts: FontLibrary;
   /** Media's own library: the only place a render reads images and fonts from. */
   source: ByteSource;
   queue: BoundedQueue;
@@ -67,8 +69,8 @@ export async function startDesignRenderConsumer(options: DesignRenderConsumerOpt
       if (error instanceof ArtworkVersionNotFound) return { kind: 'failed', log: error.message };
       throw error;
     }
-    // Read before the render: a database error is retried, not reported as the design's fault.
-    const fonts = await loadFontLibrary(db);
+    // Looked up before the render: an artworks outage is retried, not reported as the design's fault.
+    const fonts = await options.fonts.fontsFor(fontRefsOf(document, request.personalization));
     let result;
     try {
       result = await options.pool().render({

@@ -1,23 +1,92 @@
-import type { DataSource } from 'typeorm';
-import type { Font } from '@pod/artwork-scene';
+import { parseFontRef, type Font } from '@pod/artwork-scene';
+import { signUserContext } from '@pod/service-kit';
 
-/** Fonts live in media's bucket as `fonts/<Family>-<variant>.<ext>` (the seed puts the demo fonts there). */
-export const FONT_KEY_PREFIX = 'fonts/';
+const LOOKUP_TIMEOUT_MS = 10_000;
+
+/** Most font ids one lookup asks for (the artworks route's bound). */
+export const MAX_FONT_IDS = 200;
 
 /**
- * The font library renders resolve `{fontId}-{variant}` against: every registered File under
- * `fonts/`, grouped by family. Read per request (a few rows), so a font added later is used at once.
+ * The font selections a document (or anything a render takes) uses: every `fontFamily` string
+ * under it that has the '{fontId}-{variant}' shape. Walks without recursion (documents are
+ * validated, but personalisations are the shopper's).
  */
-export async function loadFontLibrary(db: DataSource): Promise<Font[]> {
-  const rows = (await db.query(`SELECT "key" FROM "media"."files" WHERE "key" LIKE $1 ORDER BY "key"`, [`${FONT_KEY_PREFIX}%`])) as Array<{ key: string }>;
-  const families = new Map<string, Font>();
-  for (const { key } of rows) {
-    const match = /^fonts\/([^/]+)-([^/.-]+)\.(ttf|otf|woff2?)$/i.exec(key);
-    if (!match) continue;
-    const [, family, variant] = match as unknown as [string, string, string];
-    const font = families.get(family) ?? { id: family, family, global: true, variants: [] };
-    font.variants.push({ variant, file: { url: key } });
-    families.set(family, font);
+export function fontRefsOf(...values: unknown[]): string[] {
+  const refs = new Set<string>();
+  const pending: unknown[] = [...values];
+  while (pending.length) {
+    const value = pending.pop();
+    if (!value || typeof value !== 'object') continue;
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'fontFamily' && typeof child === 'string' && parseFontRef(child)) refs.add(child);
+      else if (child && typeof child === 'object') pending.push(child);
+    }
   }
-  return [...families.values()];
+  return [...refs];
+}
+
+/** A PSD font name matched to one of our fonts (see the artworks route `POST /internal/fonts/match`). */
+export interface FontMatch {
+  /** The selection to store on the text layer: '{fontId}-{variant}'. */
+  ref: string;
+  fontId: string;
+  family: string;
+  variant: string;
+}
+
+/**
+ * The fonts renders draw with, as the artworks service owns them (ARCHITECTURE §2: media never
+ * reads its tables): `POST /internal/fonts/by-ids` answers each family with its variants' storage
+ * keys, the very objects the browser loads through /media/img/auto/<key>.
+ *
+ * Cached per font id without expiry, because a (font id, variant) pair never changes its file:
+ * variants are only ever added (the pair is unique) and a deleted family keeps its rows so old
+ * designs still render. The one way an entry goes stale is a variant added later, so a
+ * selection whose variant the cached family lacks asks again (a miss is never cached).
+ */
+export class FontLibrary {
+  private readonly cache = new Map<string, Font>();
+
+  constructor(private readonly options: { artworksUrl: string; internalSecret: string }) {}
+
+  /** The fonts the refs name (unknown ids are left out: the renderer then reports the font as not available). */
+  async fontsFor(refs: readonly string[]): Promise<Font[]> {
+    const wanted = new Map<string, string[]>();
+    for (const ref of refs) {
+      const parsed = parseFontRef(ref);
+      if (parsed) wanted.set(parsed.fontId, [...(wanted.get(parsed.fontId) ?? []), parsed.variant]);
+    }
+    const missing = [...wanted].filter(([id, variants]) => {
+      const cached = this.cache.get(id);
+      return !cached || variants.some((v) => !cached.variants.some((cv) => cv.variant === v));
+    }).map(([id]) => id);
+    for (let i = 0; i < missing.length; i += MAX_FONT_IDS) {
+      for (const font of await this.fetch(missing.slice(i, i + MAX_FONT_IDS))) this.cache.set(String(font.id), font);
+    }
+    return [...wanted.keys()].flatMap((id) => this.cache.get(id) ?? []);
+  }
+
+  /**
+   * Our fonts for names a PSD gives (PostScript names like 'Oswald-Bold', or family names), among
+   * the global fonts and the custom fonts of `userId`: name → match, or null when none fits.
+   */
+  async match(userId: string | null, names: readonly string[]): Promise<Record<string, FontMatch | null>> {
+    const body = await this.post<{ matches: Record<string, FontMatch | null> }>('/internal/fonts/match', { userId, names });
+    return body.matches;
+  }
+
+  private async fetch(ids: string[]): Promise<Font[]> {
+    return (await this.post<{ fonts: Font[] }>('/internal/fonts/by-ids', { ids })).fonts;
+  }
+
+  private async post<T>(path: string, body: unknown): Promise<T> {
+    const res = await fetch(`${this.options.artworksUrl}${path}`, {
+      method: 'POST',
+      headers: { ...signUserContext(null, this.options.internalSecret), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
+    });
+    if (!res.ok) throw new Error(`artworks answered ${res.status} for ${path}`);
+    return (await res.json()) as T;
+  }
 }

@@ -1,0 +1,44 @@
+import * as fontkit from 'fontkit';
+
+/** Spec 002 §5: the one message for any upload that is not a TrueType font. */
+export const FONT_FORMAT_MESSAGE = 'Please upload the correct font format (.ttf)!';
+
+/** What the artworks service files a font variant under, read from the font's own tables. */
+export interface FontFacts {
+  /** The typographic family (name ID 16, else 1), e.g. 'Oswald' for Oswald Bold. */
+  family: string;
+  /** 'regular' for weight 400, else the weight (100–900); then 'italic' when italic: regular, italic, 700, 700italic. */
+  variant: string;
+  /** Name ID 6; PSD text layers name their font by it. */
+  postscriptName: string | null;
+}
+
+/** sfnt version tags of TrueType outlines ('OTTO' is CFF, an .otf, which is not accepted). */
+const TRUETYPE_TAGS = new Set(['\u0000\u0001\u0000\u0000', 'true']);
+
+/**
+ * Family and variant of a TrueType font file, or null when the bytes are not one readable
+ * TrueType font (a collection, an OpenType/CFF font, WOFF, a renamed image, a broken file).
+ */
+export function readFontFacts(bytes: Buffer): FontFacts | null {
+  if (bytes.length < 12 || !TRUETYPE_TAGS.has(bytes.toString('latin1', 0, 4))) return null;
+  let font: fontkit.Font;
+  try {
+    const created = fontkit.create(bytes);
+    if (!('familyName' in created) || created.type !== 'TTF') return null;
+    font = created;
+    if (!font.numGlyphs) return null;
+    const family = (font.familyName ?? '').trim();
+    if (!family) return null;
+    // The tables fontkit decodes lazily; its typings leave them out.
+    const tables = font as unknown as { 'OS/2'?: { usWeightClass?: number; fsSelection?: { italic?: boolean } }; head?: { macStyle?: { italic?: boolean } } };
+    const os2 = tables['OS/2'];
+    const head = tables.head;
+    const weight = Math.min(900, Math.max(100, Math.round((os2?.usWeightClass || 400) / 100) * 100));
+    const italic = !!(os2?.fsSelection?.italic || head?.macStyle?.italic || font.italicAngle);
+    const variant = weight === 400 ? (italic ? 'italic' : 'regular') : `${weight}${italic ? 'italic' : ''}`;
+    return { family: family.slice(0, 255), variant, postscriptName: font.postscriptName?.trim() || null };
+  } catch {
+    return null;
+  }
+}
