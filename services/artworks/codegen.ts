@@ -9,6 +9,7 @@ export default subgraphCodegenConfig({
     Mockup: '../mockups/mockup.entity#MockupRow',
     Font: '../fonts/font.entity#FontRecord',
     FontVariant: '../fonts/font.entity#FontVariantRow',
+    ArtworkPsdImport: '../psd-import/psd-import.entity#PsdImportRow',
   },
   scalars: { JSON: 'unknown' },
 });

@@ -17,6 +17,9 @@ export const TOPICS = {
   clipartCategoryChanged: 'artworks.clipart-category.changed',
   campaignStorePushRequested: 'catalog.campaign-store.push-requested',
   campaignStoreChanged: 'catalog.campaign-store.changed',
+  psdImportRequested: 'artworks.psd-import.requested',
+  psdImportParsed: 'media.psd-import.parsed',
+  psdImportFinished: 'artworks.psd-import.finished',
 } as const;
 
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
@@ -206,6 +209,46 @@ export interface CampaignStoreChangedEvent {
   status: CampaignStoreStatus;
   log: string | null;
   pushedAt: string | null;
+}
+
+/**
+ * `artworks.psd-import.requested` (artworks → media, through artworks' outbox; key = token): parse
+ * this uploaded PSD into an artwork document (spec 002 §4 "PSD import").
+ */
+export interface PsdImportRequestedEvent {
+  token: string;
+  /** The importer; the PNGs of the pixel layers are stored as their Files. */
+  userId: string;
+  /** media's File id of the uploaded .psd. */
+  fileId: string;
+}
+
+/**
+ * `media.psd-import.parsed` (media → artworks, through media's outbox; key = token): the document
+ * built from the PSD (`ok`), or why the file could not be imported. The document is the artwork's
+ * size and one template of layers; pixel layers point at Files media stored.
+ */
+export type PsdImportParsedEvent =
+  | {
+      token: string;
+      userId: string;
+      ok: true;
+      document: { width: number; height: number; templates: unknown[]; sharedLayers: unknown[] };
+      /** Font names of text layers that matched none of our fonts (drawn with the default font). */
+      unmatchedFonts: string[];
+    }
+  | { token: string; userId: string; ok: false; error: string };
+
+/**
+ * `artworks.psd-import.finished` (artworks → gateway, through artworks' outbox; key = token): feeds
+ * the importer's live `artworkImportPSD(token)`: the new artwork's id, or the error message.
+ */
+export interface PsdImportFinishedEvent {
+  token: string;
+  userId: string;
+  artworkId: string | null;
+  error: string | null;
+  unmatchedFonts: string[];
 }
 
 export function deadLetterTopic(topic: string): string {

@@ -4,6 +4,7 @@ import type { ArtworkCategoryService } from './artwork-categories/artwork-catego
 import type { ArtworkCategoryNode } from './artwork-categories/category-tree';
 import type { ArtworkRecord, ArtworkService } from './artworks/artwork.service';
 import type { MockupService } from './mockups/mockup.service';
+import type { PsdImportService } from './psd-import/psd-import.service';
 import type { MockupRow } from './mockups/mockup.entity';
 import type { FontService } from './fonts/font.service';
 import type { FontRecord } from './fonts/font.entity';
@@ -14,6 +15,7 @@ export interface ArtworksServices {
   artworks: ArtworkService;
   mockups: MockupService;
   fonts: FontService;
+  psdImports: PsdImportService;
 }
 
 /** Per-request context of the artworks subgraph: the signed user plus services and request-scoped loaders. */

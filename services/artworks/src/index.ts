@@ -14,6 +14,10 @@ import { MockupEntity } from './mockups/mockup.entity';
 import { MockupService } from './mockups/mockup.service';
 import { MediaFiles } from './mockups/media-files';
 import { mockupResolvers } from './mockups/mockup.resolvers';
+import { PsdImportEntity } from './psd-import/psd-import.entity';
+import { PsdImportService } from './psd-import/psd-import.service';
+import { psdImportResolvers } from './psd-import/psd-import.resolvers';
+import { startPsdImportResultConsumer } from './psd-import/psd-import.consumer';
 import { FontEntity, FontVariantEntity } from './fonts/font.entity';
 import { FontService } from './fonts/font.service';
 import { fontResolvers } from './fonts/font.resolvers';
@@ -43,7 +47,7 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
     name: SERVICE_NAME,
     schema: ARTWORKS_SCHEMA,
     config,
-    entities: [ArtworkCategoryEntity, ArtworkEntity, ArtworkCategoryLinkEntity, MockupEntity, FontEntity, FontVariantEntity],
+    entities: [ArtworkCategoryEntity, ArtworkEntity, ArtworkCategoryLinkEntity, MockupEntity, PsdImportEntity, FontEntity, FontVariantEntity],
     migrations: ARTWORKS_MIGRATIONS,
     typeDefs,
     // Artworks come after categories: they supply ArtworkCategory.numberOfArtworks.
@@ -51,21 +55,28 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
       artworkCategoryResolvers,
       artworkResolvers,
       mockupResolvers,
+      psdImportResolvers,
       fontResolvers,
     ),
-    async setup({ db, afterCommit }) {
+    async setup({ db, bus, logger, afterCommit }) {
       if (config.seedDemoData) {
         await seedArtworks(db);
         await seedFonts(db);
       }
       const fonts = new FontService(db, new MediaFontFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }));
+      const mediaFiles = new MediaFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret });
+      const artworks = new ArtworkService(db);
+      const psdImports = new PsdImportService(db, { schema: ARTWORKS_SCHEMA, artworks, media: mediaFiles, committed: afterCommit });
       const services: ArtworksServices = {
         categories: new ArtworkCategoryService(db, { schema: ARTWORKS_SCHEMA, committed: afterCommit }),
-        artworks: new ArtworkService(db),
-        mockups: new MockupService(db, new MediaFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret })),
+        artworks,
+        mockups: new MockupService(db, mediaFiles),
+        psdImports,
         fonts,
       };
+      const psdResults = await startPsdImportResultConsumer({ bus, db, schema: ARTWORKS_SCHEMA, service: psdImports, logger, afterCommit });
       return {
+        stop: () => psdResults.close(),
         context: (base) => createArtworksContext(base, services),
         routes: (app) => {
           mountArtworkOwnerRoutes(app, { db, internalSecret: config.internalSecret });

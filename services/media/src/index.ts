@@ -21,6 +21,8 @@ import { createRenderPool, type RenderPool } from './render/pool';
 import { ArtworkVersionsClient } from './designs/artwork-versions-client';
 import { BoundedQueue } from './designs/bounded-queue';
 import { startDesignRenderConsumer } from './designs/design-render.consumer';
+import { startPsdImportConsumer } from './psd-import/psd-import.consumer';
+import { uploadLimit } from './files/file-types';
 
 export { MEDIA_BUCKET_CORS_XML } from './storage/object-storage';
 export { designFileKey, DESIGN_RENDER_GROUP } from './designs/design-render.consumer';
@@ -81,6 +83,18 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
         logger,
         afterCommit,
       });
+      // One PSD at a time per process, two layers of it at a time: a 4500×5400 layer is ~97 MB of RGBA.
+      const psdImports = await startPsdImportConsumer({
+        bus,
+        db,
+        schema: MEDIA_SCHEMA,
+        storage,
+        logger,
+        maxBytes: uploadLimit('image/vnd.adobe.photoshop')!,
+        concurrency: 1,
+        layerConcurrency: 2,
+        afterCommit,
+      });
       return {
         context: (base) => createMediaContext(base, services, config.publicMediaUrl),
         routes: (app) => {
@@ -94,6 +108,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
         },
         stop: async () => {
           await renderWorker.close();
+          await psdImports.close();
           await pool?.destroy();
         },
       };

@@ -79,22 +79,33 @@ export class ArtworkService {
     return new Map(rows.map((r) => [r.category_id, Number(r.n)]));
   }
 
-  /** Add artwork (spec 002 §2.5): title, categories, width, height; empty templates. */
-  async create(viewer: UserContext, input: CreateArtworkInput): Promise<ArtworkRecord> {
+  /**
+   * Add artwork (spec 002 §2.5): title, categories, width, height; empty templates. A PSD import
+   * passes the document it built (validated like any save) and its own transaction (`manager`),
+   * so the artwork, its first version and the import's outcome commit together.
+   */
+  async create(
+    viewer: UserContext,
+    input: CreateArtworkInput,
+    options: { document?: { templates: unknown; sharedLayers: unknown }; manager?: EntityManager } = {},
+  ): Promise<ArtworkRecord> {
     const title = (input.title ?? '').trim();
     if (!title) throw badInput(ARTWORK_MESSAGES.titleRequired, 'title');
     const categoryIds = [...new Set(input.categoryIds ?? [])];
     if (!categoryIds.length) throw badInput(ARTWORK_MESSAGES.categoryRequired, 'categoryIds');
     const width = requireSize(input.width, ARTWORK_MESSAGES.widthRequired, ARTWORK_MESSAGES.widthMin, 'width');
     const height = requireSize(input.height, ARTWORK_MESSAGES.heightRequired, ARTWORK_MESSAGES.heightMin, 'height');
-    return this.db.transaction(async (m) => {
+    const document = { title, width, height, templates: options.document?.templates ?? [], sharedLayers: options.document?.sharedLayers ?? [], templateDisplayMode: null, templateDisplayLabel: null };
+    assertValidDocument(document);
+    const run = async (m: EntityManager) => {
       await this.assertCategories(m, viewer, viewer.id, categoryIds);
-      const saved = await m.getRepository(ArtworkEntity).save({ title, width, height, user_id: viewer.id, templates: [], shared_layers: [] });
+      const saved = await m.getRepository(ArtworkEntity).save({ title, width, height, user_id: viewer.id, templates: document.templates, shared_layers: document.sharedLayers });
       await m.getRepository(ArtworkCategoryLinkEntity).insert(categoryIds.map((category_id) => ({ artwork_id: saved.id, category_id })));
       await recordArtworkVersion(m, saved.id);
       const row = await m.getRepository(ArtworkEntity).findOneByOrFail({ id: saved.id });
       return { ...row, category_ids: categoryIds };
-    });
+    };
+    return options.manager ? run(options.manager) : this.db.transaction(run);
   }
 
   /**

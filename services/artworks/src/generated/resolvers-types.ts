@@ -3,6 +3,7 @@ import type { ArtworkCategoryNode as ArtworkCategoryNodeModel } from '../artwork
 import type { ArtworkRecord as ArtworkRecordModel } from '../artworks/artwork.service';
 import type { MockupRow as MockupRowModel } from '../mockups/mockup.entity';
 import type { FontRecord as FontRecordModel, FontVariantRow as FontVariantRowModel } from '../fonts/font.entity';
+import type { PsdImportRow as PsdImportRowModel } from '../psd-import/psd-import.entity';
 import type { ArtworksContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -70,6 +71,21 @@ export type ArtworkPage = {
   __typename?: 'ArtworkPage';
   count: Scalars['Int']['output'];
   hits: Array<Artwork>;
+};
+
+/** One PSD import as the importer sees it; the live `artworkImportPSD(token)` carries the same fields. */
+export type ArtworkPsdImport = {
+  __typename?: 'ArtworkPsdImport';
+  /** Why the import failed (a readable message), when failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The new artwork once done. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** importing | done | failed */
+  status: Scalars['String']['output'];
+  /** The token importArtworkFromPSD returned. */
+  token: Scalars['ID']['output'];
+  /** Fonts of the PSD's text layers that match none of our fonts; those layers use the default font. */
+  unmatchedFonts: Array<Scalars['String']['output']>;
 };
 
 export type CreateArtworkInput = {
@@ -187,6 +203,12 @@ export type Mutation = {
   deleteFont: Font;
   deleteMockup: Mockup;
   duplicateArtworkCategory: ArtworkCategory;
+  /**
+   * Starts importing an uploaded PSD (a File registered with createFile) as a new artwork filed in
+   * categoryIDs; title defaults to the file name. Returns the token to follow with the live
+   * `artworkImportPSD(token)`.
+   */
+  importArtworkFromPSD: Scalars['ID']['output'];
   /** Errors of the design document come back as BAD_USER_INPUT with extensions.errors [{ path, reason }]. */
   updateArtwork: Artwork;
   /** parentID null moves the category to the top level; omitted keeps it where it is. */
@@ -247,6 +269,13 @@ export type MutationDuplicateArtworkCategoryArgs = {
 };
 
 
+export type MutationImportArtworkFromPsdArgs = {
+  categoryIDs: Array<Scalars['ID']['input']>;
+  fileID: Scalars['ID']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateArtworkArgs = {
   id: Scalars['ID']['input'];
   input: UpdateArtworkInput;
@@ -271,6 +300,8 @@ export type Query = {
   /** The category tree below parentID (roots when absent). Sellers always get their own; others may filter by userID. */
   artworkCategories: ArtworkCategoryPage;
   artworkCategory: ArtworkCategory;
+  /** The state of one of the caller's imports (for a page that missed the live event). */
+  artworkPsdImport: ArtworkPsdImport;
   /**
    * Live artworks, newest first by default. Sellers always get their own; others may filter by userID.
    * categoryID: filed directly in that category. sortBy: createdAt | updatedAt | title | width | height;
@@ -309,6 +340,11 @@ export type QueryArtworkCategoriesArgs = {
 
 export type QueryArtworkCategoryArgs = {
   ID: Scalars['ID']['input'];
+};
+
+
+export type QueryArtworkPsdImportArgs = {
+  token: Scalars['ID']['input'];
 };
 
 
@@ -484,6 +520,7 @@ export type ResolversTypes = {
   ArtworkCategory: ResolverTypeWrapper<ArtworkCategoryNodeModel>;
   ArtworkCategoryPage: ResolverTypeWrapper<Omit<ArtworkCategoryPage, 'hits'> & { hits: Array<ResolversTypes['ArtworkCategory']> }>;
   ArtworkPage: ResolverTypeWrapper<Omit<ArtworkPage, 'hits'> & { hits: Array<ResolversTypes['Artwork']> }>;
+  ArtworkPsdImport: ResolverTypeWrapper<PsdImportRowModel>;
   CreateArtworkInput: CreateArtworkInput;
   File: ResolverTypeWrapper<File>;
   Font: ResolverTypeWrapper<FontRecordModel>;
@@ -511,6 +548,7 @@ export type ResolversParentTypes = {
   ArtworkCategory: ArtworkCategoryNodeModel;
   ArtworkCategoryPage: Omit<ArtworkCategoryPage, 'hits'> & { hits: Array<ResolversParentTypes['ArtworkCategory']> };
   ArtworkPage: Omit<ArtworkPage, 'hits'> & { hits: Array<ResolversParentTypes['Artwork']> };
+  ArtworkPsdImport: PsdImportRowModel;
   CreateArtworkInput: CreateArtworkInput;
   File: File;
   Font: FontRecordModel;
@@ -616,6 +654,14 @@ export type ArtworkPageResolvers<ContextType = ArtworksContext, ParentType exten
   hits?: Resolver<Array<ResolversTypes['Artwork']>, ParentType, ContextType>;
 };
 
+export type ArtworkPsdImportResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ArtworkPsdImport'] = ResolversParentTypes['ArtworkPsdImport']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unmatchedFonts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type FileResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -682,6 +728,7 @@ export type MutationResolvers<ContextType = ArtworksContext, ParentType extends 
   deleteFont?: Resolver<ResolversTypes['Font'], ParentType, ContextType, RequireFields<MutationDeleteFontArgs, 'id'>>;
   deleteMockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<MutationDeleteMockupArgs, 'id'>>;
   duplicateArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationDuplicateArtworkCategoryArgs, 'id'>>;
+  importArtworkFromPSD?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationImportArtworkFromPsdArgs, 'categoryIDs' | 'fileID'>>;
   updateArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationUpdateArtworkArgs, 'id' | 'input'>>;
   updateArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationUpdateArtworkCategoryArgs, 'id'>>;
 };
@@ -694,6 +741,7 @@ export type QueryResolvers<ContextType = ArtworksContext, ParentType extends Res
   artwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<QueryArtworkArgs, 'id'>>;
   artworkCategories?: Resolver<ResolversTypes['ArtworkCategoryPage'], ParentType, ContextType, Partial<QueryArtworkCategoriesArgs>>;
   artworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<QueryArtworkCategoryArgs, 'ID'>>;
+  artworkPsdImport?: Resolver<ResolversTypes['ArtworkPsdImport'], ParentType, ContextType, RequireFields<QueryArtworkPsdImportArgs, 'token'>>;
   artworks?: Resolver<ResolversTypes['ArtworkPage'], ParentType, ContextType, Partial<QueryArtworksArgs>>;
   font?: Resolver<ResolversTypes['Font'], ParentType, ContextType, RequireFields<QueryFontArgs, 'id'>>;
   fonts?: Resolver<ResolversTypes['FontPage'], ParentType, ContextType, Partial<QueryFontsArgs>>;
@@ -712,6 +760,7 @@ export type Resolvers<ContextType = ArtworksContext> = {
   ArtworkCategory?: ArtworkCategoryResolvers<ContextType>;
   ArtworkCategoryPage?: ArtworkCategoryPageResolvers<ContextType>;
   ArtworkPage?: ArtworkPageResolvers<ContextType>;
+  ArtworkPsdImport?: ArtworkPsdImportResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   Font?: FontResolvers<ContextType>;
   FontPage?: FontPageResolvers<ContextType>;

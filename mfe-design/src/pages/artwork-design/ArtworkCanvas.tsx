@@ -1,0 +1,91 @@
+import { Alert, Spin } from 'antd';
+import Konva from 'konva';
+import { useEffect, useRef, useState } from 'react';
+import { prepareScene, type Font, type FileRef } from '@pod/artwork-scene';
+import { browserFontResolver, browserImageLoader } from '@pod/artwork-scene/browser';
+import { mediaImageUrl } from '@pod/platform';
+
+export interface ArtworkCanvasProps {
+  /** The stored artwork document (validated again by prepareScene). */
+  artwork: unknown;
+  width: number;
+  height: number;
+  template: number;
+  /** Uploaded fonts the document's `{fontId}-{variant}` selections refer to. */
+  fonts: readonly Font[];
+  /** The layer to outline. */
+  selectedId?: string;
+  /** Largest side of the drawn canvas in CSS pixels. */
+  maxSize?: number;
+}
+
+/** Stored files are named by key: the browser reads them through media's image route (original size). */
+function fileUrl(file: FileRef): string | undefined {
+  return file.key ? mediaImageUrl(file.key, 'auto') : file.url;
+}
+
+/**
+ * The artwork drawn by @pod/artwork-scene's scene builder, the same code the print renderer runs
+ * (spec 002 §2.8's canvas, without editing yet). A document the builder refuses shows its
+ * problems, layer by layer, instead of a partial picture.
+ */
+export function ArtworkCanvas({ artwork, width, height, template, fonts, selectedId, maxSize = 720 }: ArtworkCanvasProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<Konva.Stage | null>(null);
+  const [state, setState] = useState<{ kind: 'drawing' } | { kind: 'ready' } | { kind: 'failed'; message: string }>({ kind: 'drawing' });
+  const scale = Math.min(1, maxSize / Math.max(width, height));
+  const view = { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+
+  useEffect(() => {
+    let cancelled = false;
+    let stage: Konva.Stage | null = null;
+    setState({ kind: 'drawing' });
+    const env = { fonts: browserFontResolver(fonts), loadImage: browserImageLoader(), fileUrl };
+    prepareScene({ artwork, template }, env, { output: view, background: '#ffffff' }).then(
+      (scene) => {
+        if (cancelled || !container.current) return scene.destroy();
+        stage = new Konva.Stage({ container: container.current, width: view.width, height: view.height });
+        const layer = new Konva.Layer({ listening: false });
+        layer.add(scene.root);
+        stage.add(layer, new Konva.Layer({ name: 'selection', listening: false }));
+        stageRef.current = stage;
+        setState({ kind: 'ready' });
+      },
+      (error: Error) => !cancelled && setState({ kind: 'failed', message: error.message }),
+    );
+    return () => {
+      cancelled = true;
+      stageRef.current = null;
+      stage?.destroy();
+    };
+    // `view` is derived from width, height and maxSize, listed here instead.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the scene is rebuilt only when its inputs change
+  }, [artwork, template, fonts, width, height, maxSize]);
+
+  // Outline the selected layer on its own Konva layer, so selecting never rebuilds the scene.
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (state.kind !== 'ready' || !stage) return;
+    const overlay = stage.findOne<Konva.Layer>('.selection');
+    overlay?.destroyChildren();
+    const node = selectedId ? stage.findOne(`#${CSS.escape(selectedId)}`) : undefined;
+    if (overlay && node) {
+      const box = node.getClientRect({ skipShadow: true });
+      overlay.add(new Konva.Rect({ ...box, stroke: '#1677ff', strokeWidth: 2, dash: [6, 4] }));
+    }
+    overlay?.batchDraw();
+  }, [selectedId, state.kind]);
+
+  return (
+    <div>
+      {state.kind === 'failed' && <Alert type="error" showIcon message="The artwork could not be drawn" description={state.message} style={{ marginBottom: 12 }} />}
+      <Spin spinning={state.kind === 'drawing'}>
+        <div
+          ref={container}
+          data-testid="artwork-canvas"
+          style={{ width: view.width, height: view.height, background: 'hsl(0,0%,90%)', boxShadow: '0 0 0 1px rgba(0,0,0,0.1)' }}
+        />
+      </Spin>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { validateArtwork, type Font } from '@pod/artwork-scene';
+import { pixelLayer, textLayer, writeFixturePsd } from './psd-fixtures';
+import { psdToArtwork, type StoredLayerImage } from './psd-to-artwork';
+import { checkPsdHeader, PSD_IMPORT_MESSAGES, PsdImportError } from './psd-header';
+import { fallbackFont, matchFont } from './font-match';
+
+const FONTS: Font[] = [
+  { id: 'Lobster', family: 'Lobster', variants: [{ variant: 'regular', file: { url: 'fonts/Lobster-regular.ttf' } }] },
+  {
+    id: 'Oswald',
+    family: 'Oswald',
+    variants: [
+      { variant: 'regular', file: { url: 'fonts/Oswald-regular.ttf' } },
+      { variant: '700', file: { url: 'fonts/Oswald-700.ttf' } },
+    ],
+  },
+];
+
+/** Keeps the PNGs in memory, as storage would, and numbers them like File ids. */
+function memoryStore() {
+  const images = new Map<string, Buffer>();
+  return {
+    images,
+    async storeImage(png: Buffer, name: string, index: number): Promise<StoredLayerImage> {
+      const key = `u/test/psd/${index}-${name}.png`;
+      images.set(key, png);
+      return { id: `file-${index}`, key, file_name: `${name}.png` };
+    },
+  };
+}
+
+type AnyLayer = Record<string, any>;
+
+describe('PSD → artwork document', () => {
+  it('maps text, pixel, group and hidden layers with the document size', async () => {
+    const psd = writeFixturePsd(400, 300, [
+      pixelLayer('Background', 0, 0, 400, 300, [240, 240, 240, 255]),
+      textLayer('Headline', 'Hello\rWorld', 40, 80, { font: 'Lobster-Regular', size: 36, color: [200, 20, 60], align: 'center' }),
+      {
+        name: 'Badge',
+        children: [
+          pixelLayer('Dot', 300, 200, 40, 30, [10, 120, 250, 255], { opacity: 0.5 }),
+          pixelLayer('Old logo', 10, 10, 20, 20, [0, 0, 0, 255], { hidden: true }),
+          textLayer('Caption', 'bold words', 280, 260, { font: 'Oswald-Bold', size: 14, color: [0, 0, 0], align: 'right' }),
+        ],
+      },
+      textLayer('Signature', 'by me', 10, 290, { font: 'ComicNeue-Regular', size: 10, color: [0, 0, 0] }),
+    ]);
+    const store = memoryStore();
+    const result = await psdToArtwork(psd, { fonts: FONTS, storeImage: store.storeImage });
+
+    expect(result.document.width).toBe(400);
+    expect(result.document.height).toBe(300);
+    expect(validateArtwork({ title: 'x', ...result.document }).ok).toBe(true);
+    const layers = result.document.templates[0]!.layers as AnyLayer[];
+    // PSD order is bottom first, the order the scene draws in.
+    expect(layers.map((l) => [l.title, l.type])).toEqual([
+      ['Background', 'Image'],
+      ['Headline', 'Text'],
+      ['Badge', 'Group'],
+      ['Signature', 'Text'],
+    ]);
+
+    const background = layers[0]!;
+    expect(background).toMatchObject({ x: 0, y: 0, width: 400, height: 300, visible: true });
+    expect(background.values[0].file).toMatchObject({ id: expect.any(String), key: expect.stringMatching(/\.png$/) });
+
+    const headline = layers[1]!;
+    expect(headline).toMatchObject({ fontFamily: 'Lobster-regular', fontSize: 36, fill: '#c8143c', align: 'center', visible: true });
+    expect(headline.values[0].text).toBe('Hello\nWorld');
+
+    const group = layers[2]!;
+    expect(group).toMatchObject({ x: 0, y: 0, visible: true });
+    const [dot, oldLogo, caption] = group.layers as AnyLayer[];
+    expect(dot).toMatchObject({ type: 'Image', x: 300, y: 200, width: 40, height: 30, opacity: 0.5 });
+    expect(oldLogo).toMatchObject({ type: 'Image', title: 'Old logo', visible: false });
+    expect(caption).toMatchObject({ type: 'Text', fontFamily: 'Oswald-700', align: 'right' });
+
+    // Unmatched fonts are reported and drawn with a library font, so the print still renders.
+    expect(result.unmatchedFonts).toEqual(['ComicNeue-Regular']);
+    expect(layers[3]!.fontFamily).toBe('Lobster-regular');
+
+    // Every pixel layer is stored as a PNG of its own size and colour.
+    expect(result.imageCount).toBe(3);
+    const dotPng = store.images.get(dot.values[0].file.key)!;
+    const { data, info } = await sharp(dotPng).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height, info.channels]).toEqual([40, 30, 4]);
+    expect([...data.subarray(0, 4)]).toEqual([10, 120, 250, 255]);
+  });
+
+  it('refuses files that are not 8-bit RGB PSDs with a readable message', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const store = memoryStore();
+    await expect(psdToArtwork(png, { fonts: FONTS, storeImage: store.storeImage })).rejects.toThrow(PSD_IMPORT_MESSAGES.notPsd);
+
+    const psd = writeFixturePsd(10, 10, [pixelLayer('A', 0, 0, 10, 10, [1, 2, 3, 255])]);
+    const psb = Buffer.from(psd);
+    psb.writeUInt16BE(2, 4);
+    expect(() => checkPsdHeader(psb)).toThrow(PSD_IMPORT_MESSAGES.psb);
+    const sixteen = Buffer.from(psd);
+    sixteen.writeUInt16BE(16, 22);
+    expect(() => checkPsdHeader(sixteen)).toThrow(PSD_IMPORT_MESSAGES.depth(16));
+    const cmyk = Buffer.from(psd);
+    cmyk.writeUInt16BE(4, 24);
+    expect(() => checkPsdHeader(cmyk)).toThrow(PSD_IMPORT_MESSAGES.colorMode('CMYK'));
+    const huge = Buffer.from(psd);
+    huge.writeUInt32BE(30_000, 18);
+    expect(() => checkPsdHeader(huge)).toThrow(PsdImportError);
+
+    // A PSD header on a cut-off body: unreadable, nothing stored.
+    await expect(psdToArtwork(psd.subarray(0, 60), { fonts: FONTS, storeImage: store.storeImage })).rejects.toThrow(PsdImportError);
+    expect(store.images.size).toBe(0);
+  });
+
+  it('matches PostScript font names to library fonts and variants', () => {
+    expect(matchFont('Lobster-Regular', FONTS)).toBe('Lobster-regular');
+    expect(matchFont('Lobster', FONTS)).toBe('Lobster-regular');
+    expect(matchFont('Oswald-Bold', FONTS)).toBe('Oswald-700');
+    expect(matchFont('Oswald-Light', FONTS)).toBeNull();
+    expect(matchFont('LobsterTwo-Regular', FONTS)).toBeNull();
+    expect(matchFont('ArialMT', FONTS)).toBeNull();
+    expect(fallbackFont(FONTS)).toBe('Lobster-regular');
+    expect(fallbackFont([])).toBe('Arial');
+  });
+});

@@ -1,0 +1,207 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { decodeLayerPixels, initializeCanvas, readPsd, type Color, type Layer as PsdLayer, type LayerTextData, type Psd } from 'ag-psd';
+import sharp from 'sharp';
+import { validateArtwork, type Font } from '@pod/artwork-scene';
+import { fallbackFont, matchFont } from './font-match';
+import { checkPsdHeader, PSD_IMPORT_MESSAGES, PsdImportError } from './psd-header';
+
+// ag-psd allocates pixel buffers through a canvas API, which Node lacks: plain RGBA arrays are
+// enough (`useImageData`), and @napi-rs/canvas serves anything that needs a real canvas.
+initializeCanvas(createCanvas as unknown as (w: number, h: number) => HTMLCanvasElement, (width, height) =>
+  ({ width, height, data: new Uint8ClampedArray(width * height * 4), colorSpace: 'srgb' }) as ImageData);
+
+/** A pixel layer's PNG once stored: the File the Image layer points at. */
+export interface StoredLayerImage {
+  id: string;
+  key: string;
+  file_name: string;
+}
+
+export interface PsdToArtworkOptions {
+  /** The font library text layers are matched against. */
+  fonts: readonly Font[];
+  /** Stores one pixel layer's PNG (index: the layer's number in the document, for a stable key). */
+  storeImage(png: Buffer, layerName: string, index: number): Promise<StoredLayerImage>;
+  /** Pixel layers decoded and encoded at once (each holds its RGBA while it is encoded). */
+  concurrency?: number;
+}
+
+export interface PsdArtwork {
+  document: { width: number; height: number; templates: Record<string, unknown>[]; sharedLayers: [] };
+  /** PostScript names of fonts no library font matched, once each. */
+  unmatchedFonts: string[];
+  imageCount: number;
+}
+
+/** The one template an imported PSD becomes. */
+export const IMPORTED_TEMPLATE_TITLE = 'Default';
+
+type Job = { layer: PsdLayer; index: number; target: Record<string, unknown> };
+
+/**
+ * Turns a PSD into an artwork document (spec 002 §4 "PSD import"): canvas = document size; text
+ * layers → Text layers (text, font matched to the library, size, colour, alignment, position);
+ * pixel layers → Image layers whose PNGs `storeImage` keeps; groups → Groups; hidden stays hidden
+ * (`visible: false`); opacity kept. Layer order is the PSD's (bottom first, as the scene draws).
+ *
+ * Memory: ag-psd reads with `useRawData`, so every layer keeps only its compressed channels; the
+ * layers are then decoded `concurrency` at a time, encoded and stored, and their pixels dropped.
+ * A 4500×5400 PSD with 50 full-size layers holds the file, its compressed channels and a couple
+ * of 97 MB RGBA buffers, never all 50. The composite image and thumbnail are skipped.
+ */
+export async function psdToArtwork(bytes: Buffer, options: PsdToArtworkOptions): Promise<PsdArtwork> {
+  const { width, height } = checkPsdHeader(bytes);
+  let psd: Psd;
+  try {
+    psd = readPsd(bytes, { useRawData: true, useImageData: true, skipCompositeImageData: true, skipThumbnail: true, throwForMissingFeatures: false });
+  } catch {
+    throw new PsdImportError(PSD_IMPORT_MESSAGES.unreadable);
+  }
+  const unmatched = new Set<string>();
+  const fallback = fallbackFont(options.fonts);
+  const jobs: Job[] = [];
+  let counter = 0;
+
+  const mapLayers = (layers: readonly PsdLayer[]): Record<string, unknown>[] => {
+    const out: Record<string, unknown>[] = [];
+    for (const layer of layers) {
+      const index = ++counter;
+      const base = {
+        id: `psd-${index}`,
+        title: (layer.name ?? '').slice(0, 255) || `Layer #${index}`,
+        visible: !layer.hidden,
+        ...(layer.opacity !== undefined && layer.opacity < 1 ? { opacity: round(Math.max(0, layer.opacity), 2) } : {}),
+      };
+      if (layer.children) {
+        // Children keep document coordinates: the group itself sits at the origin.
+        out.push({ ...base, type: 'Group', x: 0, y: 0, layers: mapLayers(layer.children) });
+      } else if (layer.text) {
+        out.push({ ...base, ...textLayer(layer, layer.text, options.fonts, fallback, unmatched) });
+      } else if (hasPixels(layer)) {
+        const target: Record<string, unknown> = {
+          ...base,
+          type: 'Image',
+          x: layer.left ?? 0,
+          y: layer.top ?? 0,
+          width: (layer.right ?? 0) - (layer.left ?? 0),
+          height: (layer.bottom ?? 0) - (layer.top ?? 0),
+        };
+        jobs.push({ layer, index, target });
+        out.push(target);
+      }
+      // Layers with neither pixels nor text (adjustment and fill layers) have nothing to draw.
+    }
+    return out;
+  };
+  const layers = mapLayers(psd.children ?? []);
+  if (!layers.length) throw new PsdImportError(PSD_IMPORT_MESSAGES.empty);
+
+  await runBounded(jobs, options.concurrency ?? 2, async ({ layer, index, target }) => {
+    const png = await encodeLayer(layer);
+    const stored = await options.storeImage(png, String(target.title), index);
+    target.values = [{ active: true, file: { id: stored.id, key: stored.key, file_name: stored.file_name } }];
+  });
+
+  const document = {
+    width,
+    height,
+    templates: [{ title: IMPORTED_TEMPLATE_TITLE, isDefault: true, layers }],
+    sharedLayers: [] as [],
+  };
+  // The same validator the artworks service and the renderer apply: refuse here, not half-way later.
+  const checked = validateArtwork({ title: 'PSD import', ...document });
+  if (!checked.ok) throw new PsdImportError(`The PSD could not be turned into an artwork: ${checked.errors.slice(0, 5).map((e) => `${e.path}: ${e.message}`).join('; ')}`);
+  return { document, unmatchedFonts: [...unmatched], imageCount: jobs.length };
+}
+
+function hasPixels(layer: PsdLayer): boolean {
+  return !!layer.rawData && (layer.right ?? 0) > (layer.left ?? 0) && (layer.bottom ?? 0) > (layer.top ?? 0);
+}
+
+/** Decodes one layer's channels to RGBA, encodes a PNG and lets go of the pixels. */
+async function encodeLayer(layer: PsdLayer): Promise<Buffer> {
+  try {
+    decodeLayerPixels(layer, true);
+  } catch {
+    throw new PsdImportError(PSD_IMPORT_MESSAGES.unreadable);
+  }
+  const image = layer.imageData;
+  delete layer.imageData;
+  delete layer.mask;
+  if (!image) throw new PsdImportError(PSD_IMPORT_MESSAGES.unreadable);
+  const raw = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
+  // Level 6 with adaptive filtering: about half the size of level 1 for flat artwork at a small cost.
+  return sharp(raw, { raw: { width: image.width, height: image.height, channels: 4 } }).png({ compressionLevel: 6 }).toBuffer();
+}
+
+function textLayer(layer: PsdLayer, text: LayerTextData, fonts: readonly Font[], fallback: string, unmatched: Set<string>): Record<string, unknown> {
+  // The first style run is what the text starts with; the layer's default style fills the gaps.
+  const style = { ...text.style, ...text.styleRuns?.[0]?.style };
+  const [xx = 1, xy = 0, , , tx = 0, ty = 0] = text.transform ?? [];
+  const scale = Math.hypot(xx, xy) || 1;
+  const fontSize = round((style.fontSize ?? 12) * scale, 2);
+  const fontName = style.font?.name ?? '';
+  let fontFamily = fontName ? matchFont(fontName, fonts) : null;
+  if (!fontFamily) {
+    if (fontName) unmatched.add(fontName);
+    fontFamily = fallback;
+  }
+  const box = text.shapeType === 'box' && text.boxBounds?.length === 4 ? text.boxBounds : null;
+  const bounds = (layer.right ?? 0) > (layer.left ?? 0) && (layer.bottom ?? 0) > (layer.top ?? 0);
+  // Paragraph text has its box; point text the bounds Photoshop rendered (else its origin, the
+  // baseline of the first line, moved up by the font size).
+  const geometry: Record<string, number> = box
+    ? { x: tx + box[0]! * scale, y: ty + box[1]! * scale, width: (box[2]! - box[0]!) * scale, height: (box[3]! - box[1]!) * scale }
+    : bounds
+      ? { x: layer.left!, y: layer.top!, width: layer.right! - layer.left!, height: layer.bottom! - layer.top! }
+      : { x: tx, y: ty - fontSize };
+  const rotation = Math.atan2(xy, xx) * (180 / Math.PI);
+  return {
+    type: 'Text',
+    ...mapValues(geometry, (v) => round(v, 2)),
+    ...(Math.abs(rotation) > 0.01 && box ? { rotation: round(rotation, 2) } : {}),
+    values: [{ active: true, text: text.text.replace(/\r\n?/g, '\n') }],
+    fontFamily,
+    fontSize,
+    fill: colorToHex(style.fillColor) ?? '#000000',
+    align: alignment(text.paragraphStyle?.justification ?? text.paragraphStyleRuns?.[0]?.style?.justification),
+    // Point text is one line per paragraph: measured with our font it must not wrap.
+    wrapConfig: box ? 'word' : 'none',
+    ...(style.tracking ? { letterSpacing: round((style.tracking / 1000) * fontSize, 2) } : { letterSpacing: 0 }),
+    ...(style.autoLeading === false && style.leading ? { lineHeight: round(Math.min(10, (style.leading * scale) / fontSize), 3) } : {}),
+  };
+}
+
+function alignment(justification: string | undefined): 'left' | 'center' | 'right' | 'justify' {
+  if (justification === 'center' || justification === 'right') return justification;
+  if (justification?.startsWith('justify')) return 'justify';
+  return 'left';
+}
+
+/** ag-psd colours: RGB 0–255, float RGB 0–1, greyscale; other spaces fall back to black. */
+export function colorToHex(color: Color | undefined): string | null {
+  if (!color) return null;
+  const hex = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
+  if ('r' in color) return `#${hex(color.r)}${hex(color.g)}${hex(color.b)}`;
+  if ('fr' in color) return `#${hex(color.fr * 255)}${hex(color.fg * 255)}${hex(color.fb * 255)}`;
+  if ('k' in color && !('c' in color)) return `#${hex(255 - color.k)}${hex(255 - color.k)}${hex(255 - color.k)}`;
+  return null;
+}
+
+function round(n: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
+
+function mapValues(o: Record<string, number>, f: (v: number) => number): Record<string, number> {
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
+}
+
+/** Runs `work` over the items with at most `limit` in flight; the first failure rejects. */
+async function runBounded<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  });
+  await Promise.all(lanes);
+}
