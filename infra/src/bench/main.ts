@@ -3,6 +3,7 @@ import { runLighthouse } from './lighthouse';
 import { runOrdersList } from './orders-list';
 import { runPrintFilePipeline } from './print-file-pipeline';
 import { runProductTypeVariants } from './product-type-variants';
+import { runPsdImport } from './psd-import';
 import { runWorkspaceBenches } from './workspace-benches';
 
 /**
@@ -11,7 +12,8 @@ import { runWorkspaceBenches } from './workspace-benches';
  * offered load of the fixed-rate pass; DATABASE_URL selects PostgreSQL over PGlite (the
  * orders-list line needs it: it seeds a million orders once into pod_bench_orders and keeps
  * them; BENCH_ORDERS_RUNS, default 200, requests per case); BENCH_PRINT_ORDERS (default 50) and
- * BENCH_PRINT_BURST (default 25) size the print-file line. The
+ * BENCH_PRINT_BURST (default 25) size the print-file line; BENCH_PSD_RUNS (default 3) the
+ * PSD import line (a 4500×5400 PSD of 50 layers, upload → artwork). The
  * Lighthouse line needs the built front ends (`npm run build`) and starts the embedded suite on
  * its fixed ports: run it under the port lock (`flock /tmp/pod-ports.lock npm run bench`).
  */
@@ -25,6 +27,7 @@ try {
   process.stdout.write(`${JSON.stringify(await runProductTypeVariants())}\n`);
   process.stdout.write(`${JSON.stringify(await runPrintFilePipeline({ orders: Number(process.env.BENCH_PRINT_ORDERS ?? 50), burstOrders: Number(process.env.BENCH_PRINT_BURST ?? 25) }))}\n`);
   process.stdout.write(`${JSON.stringify(await runOrdersList())}\n`);
+  process.stdout.write(`${JSON.stringify(await runPsdImport({ runs: Number(process.env.BENCH_PSD_RUNS ?? 3) }))}\n`);
   for (const line of await runWorkspaceBenches()) process.stdout.write(`${JSON.stringify(line)}\n`);
   process.stdout.write(`${JSON.stringify(await runLighthouse())}\n`);
   process.exit(0);

@@ -63,10 +63,10 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
         await seedArtworks(db);
         await seedFonts(db);
       }
-      const fonts = new FontService(db, new MediaFontFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }));
       const mediaFiles = new MediaFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret });
       const artworks = new ArtworkService(db);
       const psdImports = new PsdImportService(db, { schema: ARTWORKS_SCHEMA, artworks, media: mediaFiles, committed: afterCommit });
+      const fonts = new FontService(db, new MediaFontFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }));
       const services: ArtworksServices = {
         categories: new ArtworkCategoryService(db, { schema: ARTWORKS_SCHEMA, committed: afterCommit }),
         artworks,

@@ -22,6 +22,7 @@ import { ArtworkVersionsClient } from './designs/artwork-versions-client';
 import { BoundedQueue } from './designs/bounded-queue';
 import { startDesignRenderConsumer } from './designs/design-render.consumer';
 import { startPsdImportConsumer } from './psd-import/psd-import.consumer';
+import { createLayerPool, type LayerPool } from './psd-import/layer-pool';
 import { uploadLimit } from './files/file-types';
 
 export { MEDIA_BUCKET_CORS_XML } from './storage/object-storage';
@@ -70,6 +71,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
       let pool: RenderPool | undefined;
       const renderPool = () => (pool ??= createRenderPool({ threads: config.renderThreads }));
       const threads = config.renderThreads ?? availableParallelism();
+      const fonts = new FontLibrary({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret });
       const renderWorker = await startDesignRenderConsumer({
         bus,
         db,
@@ -77,22 +79,27 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
         storage,
         pool: renderPool,
         artworks: new ArtworkVersionsClient({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret }),
-        fonts: new FontLibrary({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret }),
+        fonts,
         source: mediaLibrary(config),
         queue: new BoundedQueue(config.renderQueue ?? 2 * threads),
         logger,
         afterCommit,
       });
-      // One PSD at a time per process, two layers of it at a time: a 4500×5400 layer is ~97 MB of RGBA.
+      // One PSD at a time per process, two layers of it at a time (worker threads): a 4500×5400
+      // layer is ~97 MB of RGBA while it is encoded.
+      const psdLayerThreads = Math.min(2, availableParallelism());
+      let layerPool: LayerPool | undefined;
       const psdImports = await startPsdImportConsumer({
         bus,
         db,
         schema: MEDIA_SCHEMA,
         storage,
+        fonts,
         logger,
         maxBytes: uploadLimit('image/vnd.adobe.photoshop')!,
         concurrency: 1,
-        layerConcurrency: 2,
+        layerConcurrency: psdLayerThreads,
+        layers: () => (layerPool ??= createLayerPool(psdLayerThreads)),
         afterCommit,
       });
       return {
@@ -109,6 +116,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
         stop: async () => {
           await renderWorker.close();
           await psdImports.close();
+          await layerPool?.destroy();
           await pool?.destroy();
         },
       };

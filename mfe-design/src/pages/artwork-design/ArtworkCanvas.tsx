@@ -24,6 +24,12 @@ function fileUrl(file: FileRef): string | undefined {
   return file.key ? mediaImageUrl(file.key, 'auto') : file.url;
 }
 
+/** The artwork scaled down to fit `maxSize` (never up). */
+function viewSize(width: number, height: number, maxSize: number) {
+  const scale = Math.min(1, maxSize / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
 /**
  * The artwork drawn by @pod/artwork-scene's scene builder, the same code the print renderer runs
  * (spec 002 §2.8's canvas, without editing yet). A document the builder refuses shows its
@@ -33,12 +39,12 @@ export function ArtworkCanvas({ artwork, width, height, template, fonts, selecte
   const container = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage | null>(null);
   const [state, setState] = useState<{ kind: 'drawing' } | { kind: 'ready' } | { kind: 'failed'; message: string }>({ kind: 'drawing' });
-  const scale = Math.min(1, maxSize / Math.max(width, height));
-  const view = { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+  const view = viewSize(width, height, maxSize);
 
   useEffect(() => {
     let cancelled = false;
     let stage: Konva.Stage | null = null;
+    const view = viewSize(width, height, maxSize);
     setState({ kind: 'drawing' });
     const env = { fonts: browserFontResolver(fonts), loadImage: browserImageLoader(), fileUrl };
     prepareScene({ artwork, template }, env, { output: view, background: '#ffffff' }).then(
@@ -58,8 +64,6 @@ export function ArtworkCanvas({ artwork, width, height, template, fonts, selecte
       stageRef.current = null;
       stage?.destroy();
     };
-    // `view` is derived from width, height and maxSize, listed here instead.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the scene is rebuilt only when its inputs change
   }, [artwork, template, fonts, width, height, maxSize]);
 
   // Outline the selected layer on its own Konva layer, so selecting never rebuilds the scene.

@@ -22,9 +22,10 @@ export function ArtworkDesignPage() {
   const location = useLocation();
   const unmatchedFonts = (location.state as { unmatchedFonts?: string[] } | null)?.unmatchedFonts ?? [];
   const [{ data, fetching, error }] = useQuery({ query: ARTWORK_DESIGN_QUERY, variables: { id } });
-  const [selectedId, setSelectedId] = useState<string | undefined>();
-  // The fonts the canvas draws '{fontId}-{variant}' selections with (fonts area).
+  // The fonts the canvas draws '{fontId}-{variant}' selections with (fonts area): null until the first answer.
   const library = useFontLibrary();
+  const fonts = library.fonts;
+  const [selectedId, setSelectedId] = useState<string | undefined>();
   const artwork = data?.artwork;
   const doc = useMemo(() => (artwork ? readDesignDocument(artwork) : null), [artwork]);
   const nodes = useMemo(() => (doc?.ok ? layerNodes(doc.layers) : []), [doc]);
@@ -77,13 +78,14 @@ export function ArtworkDesignPage() {
           </Col>
           <Col flex="auto">
             <Card size="small" title={<Typography.Text type="secondary">{`${artwork.width} × ${artwork.height}`}</Typography.Text>}>
-              {doc?.ok && (
+              {library.error && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message="The font list could not be loaded" description={firstErrorMessage(library.error)} />}
+              {doc?.ok && fonts && (
                 <ArtworkCanvas
                   artwork={doc.artwork}
                   width={artwork.width}
                   height={artwork.height}
                   template={doc.template}
-                  fonts={library.fonts}
+                  fonts={fonts}
                   selectedId={selectedId}
                 />
               )}

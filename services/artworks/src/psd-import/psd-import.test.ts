@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOPICS, type PsdImportFinishedEvent } from '@pod/contracts';
 import { createLogger, InProcessEventBus, type RunningService } from '@pod/service-kit';
-import { startServiceForTest, testUser, type ServiceUnderTest } from '@pod/service-kit/testing';
+import { freePort, startServiceForTest, testUser, type ServiceUnderTest } from '@pod/service-kit/testing';
 import { startMediaTestEnv, type MediaTestEnv } from '@pod/media/testing';
 import { pixelLayer, textLayer, writeFixturePsd } from '@pod/media/psd-fixtures';
 import { startArtworksService } from '../index';
@@ -53,8 +53,10 @@ async function outcome(token: string): Promise<PsdImportFinishedEvent> {
 }
 
 beforeAll(async () => {
-  media = await startMediaTestEnv({ bus, seed: true });
-  artworks = await startServiceForTest('artworks', startArtworksService, { env: { MEDIA_URL: media.service.url }, bus });
+  // Each asks the other: media matches the PSD's fonts with artworks, artworks checks the file with media.
+  const artworksPort = await freePort();
+  media = await startMediaTestEnv({ bus, seed: true, env: { ARTWORKS_URL: `http://127.0.0.1:${artworksPort}/graphql` } });
+  artworks = await startServiceForTest('artworks', startArtworksService, { env: { MEDIA_URL: media.service.url, SEED_DEMO_DATA: 'true' }, bus, port: artworksPort });
   await bus.subscribe({
     groupId: 'gateway.test-psd-import',
     topics: [TOPICS.psdImportFinished],

@@ -1,5 +1,5 @@
 import { writePsdBuffer, type Layer, type Psd } from 'ag-psd';
-import './psd-to-artwork';
+import './ag-psd-node';
 
 /** An RGBA block of one colour (ag-psd writes layers from ImageData-like pixel data). */
 export function solidPixels(width: number, height: number, rgba: [number, number, number, number]): ImageData {

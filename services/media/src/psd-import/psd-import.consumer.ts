@@ -3,8 +3,9 @@ import { TOPICS, type PsdImportParsedEvent, type PsdImportRequestedEvent } from 
 import { enqueueEvent, isUuid, startConsumer, type EventBus, type Logger, type Subscription } from '@pod/service-kit';
 import type { ObjectStorage } from '../storage/object-storage';
 import { canonicalMime, safeFileName } from '../files/file-types';
-import { loadFontLibrary } from '../designs/font-library';
+import type { FontLibrary } from '../designs/font-library';
 import { psdToArtwork, type StoredLayerImage } from './psd-to-artwork';
+import type { LayerPool } from './layer-pool';
 import { PSD_IMPORT_MESSAGES, PsdImportError } from './psd-header';
 
 /** The consumer group of media's PSD import workers. */
@@ -20,13 +21,17 @@ export interface PsdImportConsumerOptions {
   db: DataSource;
   schema: string;
   storage: ObjectStorage;
+  /** Matches the PSD's fonts among the global fonts and the importer's own. */
+  fonts: FontLibrary;
   logger: Logger;
   /** PSD files larger than this are refused before they are read (bytes). */
   maxBytes: number;
   /** Imports parsed at once by this process; each may hold a PSD and a few decoded layers. */
   concurrency: number;
-  /** Pixel layers each import decodes and encodes at once. */
+  /** Pixel layers each import decodes and encodes at once, in the layer pool's worker threads. */
   layerConcurrency: number;
+  /** Created on first use: a media process that never imports starts no threads. */
+  layers: () => LayerPool;
   afterCommit(): void;
 }
 
@@ -66,8 +71,9 @@ export async function startPsdImportConsumer(options: PsdImportConsumerOptions):
 
     const started = performance.now();
     const bytes = await storage.read(file.key);
-    // Read before parsing: a database error is retried, not reported as the file's fault.
-    const fonts = await loadFontLibrary(db);
+    // A failed font lookup throws out of prepare (retried), never reported as the file's fault.
+    const matchFonts = async (names: string[]) =>
+      Object.fromEntries(Object.entries(await options.fonts.match(request.userId, names)).map(([name, match]) => [name, match?.ref ?? null]));
     const stored: string[] = [];
     const storeImage = async (png: Buffer, layerName: string, index: number): Promise<StoredLayerImage> => {
       const key = psdLayerKey(request.userId, request.token, index, layerName);
@@ -84,7 +90,7 @@ export async function startPsdImportConsumer(options: PsdImportConsumerOptions):
       return { id: rows[0]!.id, key, file_name: fileName };
     };
     try {
-      const result = await psdToArtwork(bytes, { fonts, storeImage, concurrency: options.layerConcurrency });
+      const result = await psdToArtwork(bytes, { matchFonts, storeImage, concurrency: options.layerConcurrency, encode: (raw) => options.layers().encode(raw) });
       return {
         kind: 'parsed',
         fileId: request.fileId,

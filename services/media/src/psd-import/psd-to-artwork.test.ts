@@ -1,22 +1,20 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { validateArtwork, type Font } from '@pod/artwork-scene';
+import { validateArtwork } from '@pod/artwork-scene';
 import { pixelLayer, textLayer, writeFixturePsd } from './psd-fixtures';
-import { psdToArtwork, type StoredLayerImage } from './psd-to-artwork';
+import { FALLBACK_FONT_NAME, psdToArtwork, type FontMatcher, type StoredLayerImage } from './psd-to-artwork';
 import { checkPsdHeader, PSD_IMPORT_MESSAGES, PsdImportError } from './psd-header';
-import { fallbackFont, matchFont } from './font-match';
 
-const FONTS: Font[] = [
-  { id: 'Lobster', family: 'Lobster', variants: [{ variant: 'regular', file: { url: 'fonts/Lobster-regular.ttf' } }] },
-  {
-    id: 'Oswald',
-    family: 'Oswald',
-    variants: [
-      { variant: 'regular', file: { url: 'fonts/Oswald-regular.ttf' } },
-      { variant: '700', file: { url: 'fonts/Oswald-700.ttf' } },
-    ],
-  },
-];
+/**
+ * The artworks service's answer for the fonts these fixtures use (its matching has its own tests
+ * there): what the mapping must do with a match, a miss and the fallback.
+ */
+const KNOWN: Record<string, string> = { 'Lobster-Regular': 'Lobster-regular', 'Oswald-Bold': 'Oswald-700', [FALLBACK_FONT_NAME]: 'Roboto-regular' };
+const asked: string[][] = [];
+const matchFonts: FontMatcher = async (names) => {
+  asked.push(names);
+  return Object.fromEntries(names.map((n) => [n, KNOWN[n] ?? null]));
+};
 
 /** Keeps the PNGs in memory, as storage would, and numbers them like File ids. */
 function memoryStore() {
@@ -49,7 +47,7 @@ describe('PSD → artwork document', () => {
       textLayer('Signature', 'by me', 10, 290, { font: 'ComicNeue-Regular', size: 10, color: [0, 0, 0] }),
     ]);
     const store = memoryStore();
-    const result = await psdToArtwork(psd, { fonts: FONTS, storeImage: store.storeImage });
+    const result = await psdToArtwork(psd, { matchFonts, storeImage: store.storeImage });
 
     expect(result.document.width).toBe(400);
     expect(result.document.height).toBe(300);
@@ -78,9 +76,10 @@ describe('PSD → artwork document', () => {
     expect(oldLogo).toMatchObject({ type: 'Image', title: 'Old logo', visible: false });
     expect(caption).toMatchObject({ type: 'Text', fontFamily: 'Oswald-700', align: 'right' });
 
-    // Unmatched fonts are reported and drawn with a library font, so the print still renders.
+    // One lookup for every font of the file; unmatched ones are reported and drawn with the fallback font.
+    expect(asked.at(-1)).toEqual(['Lobster-Regular', 'Oswald-Bold', 'ComicNeue-Regular', FALLBACK_FONT_NAME]);
     expect(result.unmatchedFonts).toEqual(['ComicNeue-Regular']);
-    expect(layers[3]!.fontFamily).toBe('Lobster-regular');
+    expect(layers[3]!.fontFamily).toBe('Roboto-regular');
 
     // Every pixel layer is stored as a PNG of its own size and colour.
     expect(result.imageCount).toBe(3);
@@ -93,7 +92,7 @@ describe('PSD → artwork document', () => {
   it('refuses files that are not 8-bit RGB PSDs with a readable message', async () => {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ff0000' } }).png().toBuffer();
     const store = memoryStore();
-    await expect(psdToArtwork(png, { fonts: FONTS, storeImage: store.storeImage })).rejects.toThrow(PSD_IMPORT_MESSAGES.notPsd);
+    await expect(psdToArtwork(png, { matchFonts, storeImage: store.storeImage })).rejects.toThrow(PSD_IMPORT_MESSAGES.notPsd);
 
     const psd = writeFixturePsd(10, 10, [pixelLayer('A', 0, 0, 10, 10, [1, 2, 3, 255])]);
     const psb = Buffer.from(psd);
@@ -110,18 +109,7 @@ describe('PSD → artwork document', () => {
     expect(() => checkPsdHeader(huge)).toThrow(PsdImportError);
 
     // A PSD header on a cut-off body: unreadable, nothing stored.
-    await expect(psdToArtwork(psd.subarray(0, 60), { fonts: FONTS, storeImage: store.storeImage })).rejects.toThrow(PsdImportError);
+    await expect(psdToArtwork(psd.subarray(0, 60), { matchFonts, storeImage: store.storeImage })).rejects.toThrow(PsdImportError);
     expect(store.images.size).toBe(0);
-  });
-
-  it('matches PostScript font names to library fonts and variants', () => {
-    expect(matchFont('Lobster-Regular', FONTS)).toBe('Lobster-regular');
-    expect(matchFont('Lobster', FONTS)).toBe('Lobster-regular');
-    expect(matchFont('Oswald-Bold', FONTS)).toBe('Oswald-700');
-    expect(matchFont('Oswald-Light', FONTS)).toBeNull();
-    expect(matchFont('LobsterTwo-Regular', FONTS)).toBeNull();
-    expect(matchFont('ArialMT', FONTS)).toBeNull();
-    expect(fallbackFont(FONTS)).toBe('Lobster-regular');
-    expect(fallbackFont([])).toBe('Arial');
   });
 });

@@ -1,14 +1,7 @@
-import { createCanvas } from '@napi-rs/canvas';
-import { decodeLayerPixels, initializeCanvas, readPsd, type Color, type Layer as PsdLayer, type LayerTextData, type Psd } from 'ag-psd';
-import sharp from 'sharp';
-import { validateArtwork, type Font } from '@pod/artwork-scene';
-import { fallbackFont, matchFont } from './font-match';
+import { readPsd, type Color, type Layer as PsdLayer, type LayerTextData, type Psd } from 'ag-psd';
+import { DEFAULT_FONT_FAMILY, validateArtwork } from '@pod/artwork-scene';
 import { checkPsdHeader, PSD_IMPORT_MESSAGES, PsdImportError } from './psd-header';
-
-// ag-psd allocates pixel buffers through a canvas API, which Node lacks: plain RGBA arrays are
-// enough (`useImageData`), and @napi-rs/canvas serves anything that needs a real canvas.
-initializeCanvas(createCanvas as unknown as (w: number, h: number) => HTMLCanvasElement, (width, height) =>
-  ({ width, height, data: new Uint8ClampedArray(width * height * 4), colorSpace: 'srgb' }) as ImageData);
+import { encodeLayer, type RawLayer } from './layer-encode';
 
 /** A pixel layer's PNG once stored: the File the Image layer points at. */
 export interface StoredLayerImage {
@@ -17,13 +10,28 @@ export interface StoredLayerImage {
   file_name: string;
 }
 
+/**
+ * Matches font names as a PSD gives them (PostScript names like 'Oswald-Bold') to our fonts:
+ * name → '{fontId}-{variant}', or null. Media asks the artworks service (FontLibrary.match).
+ */
+export type FontMatcher = (names: string[]) => Promise<Record<string, string | null>>;
+
+/**
+ * What text layers whose font matches none of ours are drawn with: a seeded global font, so the
+ * artwork still renders on the server (Arial is not installed everywhere); the scene's default
+ * family only when that font is not there either.
+ */
+export const FALLBACK_FONT_NAME = 'Roboto-Regular';
+
 export interface PsdToArtworkOptions {
-  /** The font library text layers are matched against. */
-  fonts: readonly Font[];
+  /** Text layers' fonts are matched with it. */
+  matchFonts: FontMatcher;
   /** Stores one pixel layer's PNG (index: the layer's number in the document, for a stable key). */
   storeImage(png: Buffer, layerName: string, index: number): Promise<StoredLayerImage>;
   /** Pixel layers decoded and encoded at once (each holds its RGBA while it is encoded). */
   concurrency?: number;
+  /** Decodes and encodes one layer; media runs it in worker threads (layer-pool.ts), tests in-process. */
+  encode?: (raw: RawLayer) => Promise<Buffer>;
 }
 
 export interface PsdArtwork {
@@ -58,7 +66,9 @@ export async function psdToArtwork(bytes: Buffer, options: PsdToArtworkOptions):
     throw new PsdImportError(PSD_IMPORT_MESSAGES.unreadable);
   }
   const unmatched = new Set<string>();
-  const fallback = fallbackFont(options.fonts);
+  const fontNames = [...new Set(textFontNames(psd.children ?? []))];
+  const matches = await options.matchFonts([...fontNames, FALLBACK_FONT_NAME]);
+  const fonts: FontChoice = { matches, fallback: matches[FALLBACK_FONT_NAME] ?? DEFAULT_FONT_FAMILY, unmatched };
   const jobs: Job[] = [];
   let counter = 0;
 
@@ -76,7 +86,7 @@ export async function psdToArtwork(bytes: Buffer, options: PsdToArtworkOptions):
         // Children keep document coordinates: the group itself sits at the origin.
         out.push({ ...base, type: 'Group', x: 0, y: 0, layers: mapLayers(layer.children) });
       } else if (layer.text) {
-        out.push({ ...base, ...textLayer(layer, layer.text, options.fonts, fallback, unmatched) });
+        out.push({ ...base, ...textLayer(layer, layer.text, fonts) });
       } else if (hasPixels(layer)) {
         const target: Record<string, unknown> = {
           ...base,
@@ -96,8 +106,11 @@ export async function psdToArtwork(bytes: Buffer, options: PsdToArtworkOptions):
   const layers = mapLayers(psd.children ?? []);
   if (!layers.length) throw new PsdImportError(PSD_IMPORT_MESSAGES.empty);
 
+  const encode = options.encode ?? encodeLayer;
   await runBounded(jobs, options.concurrency ?? 2, async ({ layer, index, target }) => {
-    const png = await encodeLayer(layer);
+    const png = await encode({ left: layer.left, top: layer.top, right: layer.right, bottom: layer.bottom, rawData: layer.rawData });
+    // The compressed channels are not needed any more either.
+    delete layer.rawData;
     const stored = await options.storeImage(png, String(target.title), index);
     target.values = [{ active: true, file: { id: stored.id, key: stored.key, file_name: stored.file_name } }];
   });
@@ -114,37 +127,40 @@ export async function psdToArtwork(bytes: Buffer, options: PsdToArtworkOptions):
   return { document, unmatchedFonts: [...unmatched], imageCount: jobs.length };
 }
 
+interface FontChoice {
+  matches: Record<string, string | null>;
+  fallback: string;
+  unmatched: Set<string>;
+}
+
+/** The font of a text layer as the mapping reads it: the first style run over the default style. */
+function textStyle(text: LayerTextData) {
+  return { ...text.style, ...text.styleRuns?.[0]?.style };
+}
+
+function textFontNames(layers: readonly PsdLayer[]): string[] {
+  return layers.flatMap((layer) => {
+    if (layer.children) return textFontNames(layer.children);
+    const name = layer.text ? textStyle(layer.text).font?.name : undefined;
+    return name ? [name] : [];
+  });
+}
+
 function hasPixels(layer: PsdLayer): boolean {
   return !!layer.rawData && (layer.right ?? 0) > (layer.left ?? 0) && (layer.bottom ?? 0) > (layer.top ?? 0);
 }
 
-/** Decodes one layer's channels to RGBA, encodes a PNG and lets go of the pixels. */
-async function encodeLayer(layer: PsdLayer): Promise<Buffer> {
-  try {
-    decodeLayerPixels(layer, true);
-  } catch {
-    throw new PsdImportError(PSD_IMPORT_MESSAGES.unreadable);
-  }
-  const image = layer.imageData;
-  delete layer.imageData;
-  delete layer.mask;
-  if (!image) throw new PsdImportError(PSD_IMPORT_MESSAGES.unreadable);
-  const raw = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
-  // Level 6 with adaptive filtering: about half the size of level 1 for flat artwork at a small cost.
-  return sharp(raw, { raw: { width: image.width, height: image.height, channels: 4 } }).png({ compressionLevel: 6 }).toBuffer();
-}
-
-function textLayer(layer: PsdLayer, text: LayerTextData, fonts: readonly Font[], fallback: string, unmatched: Set<string>): Record<string, unknown> {
+function textLayer(layer: PsdLayer, text: LayerTextData, fonts: FontChoice): Record<string, unknown> {
   // The first style run is what the text starts with; the layer's default style fills the gaps.
-  const style = { ...text.style, ...text.styleRuns?.[0]?.style };
+  const style = textStyle(text);
   const [xx = 1, xy = 0, , , tx = 0, ty = 0] = text.transform ?? [];
   const scale = Math.hypot(xx, xy) || 1;
   const fontSize = round((style.fontSize ?? 12) * scale, 2);
   const fontName = style.font?.name ?? '';
-  let fontFamily = fontName ? matchFont(fontName, fonts) : null;
+  let fontFamily = fontName ? fonts.matches[fontName] : null;
   if (!fontFamily) {
-    if (fontName) unmatched.add(fontName);
-    fontFamily = fallback;
+    if (fontName) fonts.unmatched.add(fontName);
+    fontFamily = fonts.fallback;
   }
   const box = text.shapeType === 'box' && text.boxBounds?.length === 4 ? text.boxBounds : null;
   const bounds = (layer.right ?? 0) > (layer.left ?? 0) && (layer.bottom ?? 0) > (layer.top ?? 0);

@@ -9,7 +9,7 @@ import { firstErrorMessage, uploadFile, useLiveResync, useNotify, usePlatform } 
 import { ARTWORK_CATEGORIES_QUERY } from '../../artwork-categories/queries';
 import { parentOptions, toRows } from '../../artwork-categories/categoryTree';
 import { ARTWORK_IMPORT_PSD_SUBSCRIPTION, ARTWORK_PSD_IMPORT_QUERY, IMPORT_ARTWORK_FROM_PSD } from './queries';
-import { IMPORT_PSD_MESSAGES, isPsdFileName, type ImportOutcome, outcomeOf } from './importPsd';
+import { IMPORT_PSD_MESSAGES, isPsdFileName, looksLikePsd, type ImportOutcome, outcomeOf } from './importPsd';
 
 export interface ImportPsdModalProps {
   defaultCategoryIDs?: string[];
@@ -75,6 +75,7 @@ export function ImportPsdModal({ defaultCategoryIDs, onClose }: ImportPsdModalPr
     if (!values) return;
     const file = values.file[0]?.originFileObj;
     if (!file) return;
+    if (!(await looksLikePsd(file))) return setStage({ kind: 'failed', message: IMPORT_PSD_MESSAGES.notPsd });
     setStage({ kind: 'uploading', percent: 0 });
     try {
       const uploaded = await uploadFile(client, file, { onProgress: (percent) => setStage({ kind: 'uploading', percent }) });

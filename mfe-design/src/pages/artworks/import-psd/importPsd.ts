@@ -3,6 +3,7 @@ export const IMPORT_PSD_MESSAGES = {
   categoriesRequired: 'Please input your Categories!',
   fileRequired: 'Please input your file PSD!',
   psdOnly: 'Only .psd files can be imported',
+  notPsd: 'The file is not a PSD (Photoshop document)',
   importing: 'Your artwork is importing. Please wait a moment!',
   imported: 'Artwork imported',
 } as const;
@@ -25,4 +26,13 @@ export function outcomeOf(
   if (result.error) return { kind: 'failed', error: result.error };
   if (result.id) return { kind: 'done', id: result.id, unmatchedFonts: [...result.unmatchedFonts] };
   return null;
+}
+
+/**
+ * Whether a file starts like a PSD ("8BPS", Adobe's signature): a picture renamed .psd is told
+ * so before it is uploaded. Media checks the bytes again on upload and when parsing.
+ */
+export async function looksLikePsd(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+  return String.fromCharCode(...head) === '8BPS';
 }

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { writePsdBuffer, type Layer } from 'ag-psd';
+import { signIn } from '../support/auth';
+
+/** Spec 002 §2.5 / §4 / §5: Import From PSD, then the design page (§2.8) with the PSD's layers. */
+
+function pixels(width: number, height: number, rgba: [number, number, number, number]) {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < data.length; i += 4) data.set(rgba, i);
+  return { width, height, data, colorSpace: 'srgb' } as ImageData;
+}
+
+/** A small PSD made with ag-psd: a photo, a headline, a group holding a hidden layer. */
+function fixturePsd(): Buffer {
+  const layers: Layer[] = [
+    { name: 'Photo', left: 0, top: 0, right: 300, bottom: 200, imageData: pixels(300, 200, [220, 40, 40, 255]) },
+    {
+      name: 'Headline',
+      text: {
+        text: 'Hello PSD',
+        transform: [1, 0, 0, 1, 20, 60],
+        style: { font: { name: 'Lobster-Regular' }, fontSize: 36, fillColor: { r: 20, g: 20, b: 160 } },
+        paragraphStyle: { justification: 'center' },
+      },
+    },
+    {
+      name: 'Badge',
+      children: [
+        { name: 'Star', left: 200, top: 120, right: 260, bottom: 180, imageData: pixels(60, 60, [250, 220, 0, 255]) },
+        { name: 'Old logo', hidden: true, left: 10, top: 10, right: 50, bottom: 50, imageData: pixels(40, 40, [0, 0, 0, 255]) },
+      ],
+    },
+  ];
+  return writePsdBuffer({ width: 300, height: 200, channels: 3, bitsPerChannel: 8, colorMode: 3, children: layers }, { generateThumbnail: false, noBackground: true });
+}
+
+async function openImport(page: Page) {
+  await page.goto('/artworks');
+  await page.getByRole('button', { name: 'Import From PSD' }).click();
+  return page.getByRole('dialog', { name: 'Import From PSD' });
+}
+
+async function chooseCategory(page: Page, dialog: ReturnType<Page['getByRole']>, title: string) {
+  await dialog.getByLabel('Categories').click();
+  await page.locator('.ant-select-tree').getByTitle(title, { exact: true }).click();
+  await dialog.getByText('File PSD').click();
+}
+
+test('a seller imports a PSD and lands on its design page', async ({ page }) => {
+  await signIn(page, 'seller@pod.local');
+  const dialog = await openImport(page);
+
+  // Both fields are required (spec 002 §5).
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(dialog.getByText('Please input your Categories!')).toBeVisible();
+  await expect(dialog.getByText('Please input your file PSD!')).toBeVisible();
+
+  await chooseCategory(page, dialog, 'Ornaments');
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'e2e-poster.psd', mimeType: 'image/vnd.adobe.photoshop', buffer: fixturePsd() });
+  await dialog.getByRole('button', { name: 'Import' }).click();
+
+  await expect(page.getByText('Artwork imported')).toBeVisible();
+  await expect(page).toHaveURL(/\/artworks\/[0-9a-f-]{36}\/design$/);
+  await expect(page.getByRole('heading', { name: 'e2e-poster' })).toBeVisible();
+
+  // The layer tree: names, types, the group's children and the hidden one marked hidden.
+  const tree = page.getByRole('tree', { name: 'Layers' });
+  const layer = (title: string) => tree.locator('[data-layer-type]').filter({ hasText: title });
+  await expect(layer('Headline')).toHaveAttribute('data-layer-type', 'Text');
+  await expect(layer('Photo')).toHaveAttribute('data-layer-type', 'Image');
+  await expect(layer('Badge')).toHaveAttribute('data-layer-type', 'Group');
+  await expect(layer('Star')).toHaveAttribute('data-hidden', 'false');
+  await expect(layer('Old logo')).toHaveAttribute('data-hidden', 'true');
+  await expect(layer('Old logo').getByText('Hidden')).toBeVisible();
+
+  // Selecting the text layer shows its text properties.
+  await layer('Headline').click();
+  const panel = page.getByRole('table').filter({ hasText: 'Font family' });
+  await expect(panel).toContainText('Lobster-regular');
+  await expect(panel).toContainText('36');
+  await expect(panel).toContainText('#1414a0');
+  await expect(panel).toContainText('center');
+
+  // The canvas shows the PSD's pixels (the red photo), not a blank page.
+  const canvas = page.getByTestId('artwork-canvas').locator('canvas').first();
+  await expect(canvas).toBeVisible();
+  await expect
+    .poll(() =>
+      canvas.evaluate((el: HTMLCanvasElement) => {
+        const ctx = el.getContext('2d')!;
+        const [r, g, b, a] = ctx.getImageData(Math.floor(el.width * 0.1), Math.floor(el.height * 0.8), 1, 1).data;
+        return r > 180 && g < 90 && b < 90 && a === 255;
+      }),
+    )
+    .toBe(true);
+});
+
+test('a PNG renamed .psd is refused with a clear error', async ({ page }) => {
+  await signIn(page, 'seller@pod.local');
+  const dialog = await openImport(page);
+  await chooseCategory(page, dialog, 'Ornaments');
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DwHwyBNIQBEoYIAgBqRQ/x0c3tJgAAAABJRU5ErkJggg==', 'base64');
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'not-really.psd', mimeType: 'image/vnd.adobe.photoshop', buffer: png });
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  const alert = dialog.getByRole('alert').filter({ hasText: 'The PSD could not be imported' });
+  await expect(alert).toContainText('The file is not a PSD (Photoshop document)');
+  await expect(page).toHaveURL(/\/artworks$/);
+});
