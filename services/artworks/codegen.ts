@@ -7,9 +7,9 @@ export default subgraphCodegenConfig({
     ArtworkCategory: '../artwork-categories/category-tree#ArtworkCategoryNode',
     Artwork: '../artworks/artwork.service#ArtworkRecord',
     Mockup: '../mockups/mockup.entity#MockupRow',
-    ArtworkPsdImport: '../psd-import/psd-import.entity#PsdImportRow',
     Font: '../fonts/font.entity#FontRecord',
     FontVariant: '../fonts/font.entity#FontVariantRow',
+    ArtworkPsdImport: '../psd-import/psd-import.entity#PsdImportRow',
   },
   scalars: { JSON: 'unknown' },
 });

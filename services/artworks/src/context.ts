@@ -17,8 +17,8 @@ export interface ArtworksServices {
   mockups: MockupService;
   /** The stronger delete confirmation of the configured owner (STRONG_CONFIRM_OWNER_ID). */
   strongConfirm: StrongConfirm;
-  psdImports: PsdImportService;
   fonts: FontService;
+  psdImports: PsdImportService;
 }
 
 /** Per-request context of the artworks subgraph: the signed user plus services and request-scoped loaders. */

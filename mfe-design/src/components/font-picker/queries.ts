@@ -68,5 +68,28 @@ export const DELETE_FONT = graphql(`
   }
 `);
 
-/** Spec 002 §7 / §9: the picker asks for page 1 with pageSize 900. */
-export const PICKER_PAGE = { page: 1, pageSize: 900 } as const;
+
+/** The stored selection's font, for the trigger's label. */
+export const FONT_QUERY = graphql(
+  `
+  query FontPickerFont($id: ID!) {
+    font(id: $id) {
+      ...FontPickerFont
+    }
+  }
+`,
+  [FONT_FIELDS],
+);
+
+export const FONT_SIGNED_URL = graphql(`
+  mutation FontPickerSignedUrl($filename: String!, $fileMime: String!) {
+    createSignedUrl(filename: $filename, fileMime: $fileMime) {
+      key
+      url
+      fields {
+        name
+        value
+      }
+    }
+  }
+`);

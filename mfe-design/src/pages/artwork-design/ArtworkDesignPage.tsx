@@ -3,13 +3,14 @@ import { LockOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
-import type { Font } from '@pod/artwork-scene';
 import { Page, firstErrorMessage } from '@pod/platform';
+import { useFontLibrary } from '../../components/font-picker/useFontLibrary';
 import { ArtworkCanvas } from './ArtworkCanvas';
 import { LayerPanel } from './LayerPanel';
 import { LayerTree } from './LayerTree';
+import { TextLayerFontField } from './TextLayerFontField';
 import { findLayer, layerNodes, readDesignDocument } from './designDocument';
-import { ARTWORK_DESIGN_QUERY, DESIGN_FONTS_QUERY } from './queries';
+import { ARTWORK_DESIGN_QUERY } from './queries';
 
 /**
  * /artworks/:id/design (spec 002 §2.8), the first piece of the editor: the title with the way back
@@ -21,8 +22,9 @@ export function ArtworkDesignPage() {
   const location = useLocation();
   const unmatchedFonts = (location.state as { unmatchedFonts?: string[] } | null)?.unmatchedFonts ?? [];
   const [{ data, fetching, error }] = useQuery({ query: ARTWORK_DESIGN_QUERY, variables: { id } });
-  const [fontsResult] = useQuery({ query: DESIGN_FONTS_QUERY });
-  const fonts = useMemo<Font[] | null>(() => (fontsResult.data ? fontsResult.data.fonts.hits : fontsResult.error ? [] : null), [fontsResult.data, fontsResult.error]);
+  // The fonts the canvas draws '{fontId}-{variant}' selections with (fonts area): null until the first answer.
+  const library = useFontLibrary();
+  const fonts = library.fonts;
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const artwork = data?.artwork;
   const doc = useMemo(() => (artwork ? readDesignDocument(artwork) : null), [artwork]);
@@ -76,7 +78,7 @@ export function ArtworkDesignPage() {
           </Col>
           <Col flex="auto">
             <Card size="small" title={<Typography.Text type="secondary">{`${artwork.width} × ${artwork.height}`}</Typography.Text>}>
-              {fontsResult.error && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message="The font list could not be loaded" description={firstErrorMessage(fontsResult.error)} />}
+              {library.error && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message="The font list could not be loaded" description={firstErrorMessage(library.error)} />}
               {doc?.ok && fonts && (
                 <ArtworkCanvas
                   artwork={doc.artwork}
@@ -91,7 +93,14 @@ export function ArtworkDesignPage() {
           </Col>
           <Col flex="320px">
             <Card title="Properties" size="small">
-              {selected ? <LayerPanel layer={selected} /> : <Empty description="Select a layer to see its properties" />}
+              {selected ? (
+                <LayerPanel
+                  layer={selected}
+                  fontField={selected.type === 'Text' ? <TextLayerFontField artwork={artwork} layer={selected} onPicked={library.remember} /> : undefined}
+                />
+              ) : (
+                <Empty description="Select a layer to see its properties" />
+              )}
             </Card>
           </Col>
         </Row>

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Descriptions, Space, Typography } from 'antd';
 import type { Layer } from '@pod/artwork-scene';
 import { Thumbnail, mediaImageUrl } from '@pod/platform';
 import { TextLayerPanel } from './TextLayerPanel';
 
 /** Geometry and visibility of any layer, then the panel of its type. */
-export function LayerPanel({ layer }: { layer: Layer }) {
+export function LayerPanel({ layer, fontField }: { layer: Layer; fontField?: ReactNode }) {
   const round = (n: number | undefined) => (n === undefined ? '—' : Math.round(n * 100) / 100);
   const file = layer.type === 'Image' ? (layer.values?.find((v) => v.active) ?? layer.values?.[0])?.file : undefined;
   return (
@@ -20,7 +21,7 @@ export function LayerPanel({ layer }: { layer: Layer }) {
         <Descriptions.Item label="Visible">{layer.visible ? 'Yes' : 'No (hidden)'}</Descriptions.Item>
         {layer.opacity !== undefined && <Descriptions.Item label="Opacity">{round(layer.opacity)}</Descriptions.Item>}
       </Descriptions>
-      {layer.type === 'Text' && <TextLayerPanel layer={layer} />}
+      {layer.type === 'Text' && <TextLayerPanel layer={layer} fontField={fontField} />}
       {file?.key && (
         <div>
           <Typography.Text type="secondary">Image</Typography.Text>

@@ -19,24 +19,3 @@ export const ARTWORK_DESIGN_QUERY = graphql(`
 `);
 
 export type ArtworkDesign = ResultOf<typeof ARTWORK_DESIGN_QUERY>['artwork'];
-
-/**
- * The fonts the canvas may load (global ones and those the caller may see): a text layer's
- * '{fontId}-{variant}' is drawn with exactly that file, as the renderer does.
- */
-export const DESIGN_FONTS_QUERY = graphql(`
-  query ArtworkDesignFonts {
-    fonts(pageSize: -1) {
-      hits {
-        id
-        family
-        variants {
-          variant
-          file {
-            url
-          }
-        }
-      }
-    }
-  }
-`);

@@ -130,7 +130,7 @@ describe('createFont', () => {
 describe('font lists and scoping', () => {
   it('shows a Seller the global fonts and their own custom ones only, whatever userID says', async () => {
     await createFont(otherSeller, 'Lobster.ttf', await ttf('lobster/400Regular/Lobster_400Regular.ttf'));
-    const families = (r: { data: { fonts: { hits: Array<{ family: string }> } } }) => r.data.fonts.hits.map((f) => f.family);
+    const families = (r: { data?: { fonts: { hits: Array<{ family: string }> } } }) => r.data!.fonts.hits.map((f) => f.family);
     expect(families(await artworks.call(FONTS, {}, seller))).toEqual(['My Roboto', 'Oswald', 'Pacifico', 'Roboto']);
     expect(families(await artworks.call(FONTS, { global: false, userID: otherSeller.id }, seller))).toEqual(['My Roboto', 'Oswald', 'Roboto']);
     expect(families(await artworks.call(FONTS, { global: false }, otherSeller))).toEqual(['Lobster']);
