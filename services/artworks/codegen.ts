@@ -7,6 +7,8 @@ export default subgraphCodegenConfig({
     ArtworkCategory: '../artwork-categories/category-tree#ArtworkCategoryNode',
     Artwork: '../artworks/artwork.service#ArtworkRecord',
     Mockup: '../mockups/mockup.entity#MockupRow',
+    ClipartCategory: '../clipart-categories/clipart-category-tree#ClipartCategoryNode',
+    Clipart: '../cliparts/clipart.entity#ClipartRow',
   },
   scalars: { JSON: 'unknown' },
 });

@@ -3,8 +3,9 @@ import { siteChanged } from './site-changed';
 import { campaignStoreChanged } from './campaign-store-changed';
 import { generateOrderPrintFile } from './generate-order-print-file';
 import { orderListChanged } from './order-list-changed';
+import { clipartCategory } from './clipart-category';
 
 export type { LiveSubscription };
 
 /** Every live update the gateway serves over graphql-ws. */
-export const LIVE_SUBSCRIPTIONS: LiveSubscription[] = [siteChanged, campaignStoreChanged, generateOrderPrintFile as LiveSubscription, orderListChanged as LiveSubscription];
+export const LIVE_SUBSCRIPTIONS: LiveSubscription[] = [siteChanged, campaignStoreChanged, generateOrderPrintFile as LiveSubscription, orderListChanged as LiveSubscription, clipartCategory as LiveSubscription];

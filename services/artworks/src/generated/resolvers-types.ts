@@ -2,6 +2,8 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ArtworkCategoryNode as ArtworkCategoryNodeModel } from '../artwork-categories/category-tree';
 import type { ArtworkRecord as ArtworkRecordModel } from '../artworks/artwork.service';
 import type { MockupRow as MockupRowModel } from '../mockups/mockup.entity';
+import type { ClipartCategoryNode as ClipartCategoryNodeModel } from '../clipart-categories/clipart-category-tree';
+import type { ClipartRow as ClipartRowModel } from '../cliparts/clipart.entity';
 import type { ArtworksContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -71,11 +73,105 @@ export type ArtworkPage = {
   hits: Array<Artwork>;
 };
 
+/** A picture shoppers and designers pick from a clipart category. Sellers own theirs. */
+export type Clipart = {
+  __typename?: 'Clipart';
+  author: User;
+  category: ClipartCategory;
+  categoryID: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  /** The picture (jpg or png), a media File. */
+  file: File;
+  id: Scalars['ID']['output'];
+  /** True when the owner is the one configured user whose deletes need the title typed (spec 002 §6). */
+  strongDeleteConfirm: Scalars['Boolean']['output'];
+  /** The picture shown in lists when set (jpg or png), a media File. */
+  thumbnail?: Maybe<File>;
+  title: Scalars['String']['output'];
+  /** Owner's user id. */
+  userID: Scalars['ID']['output'];
+};
+
+/** A folder of cliparts (spec 002 §3). Sellers own theirs; the tree nests up to 9 levels. */
+export type ClipartCategory = {
+  __typename?: 'ClipartCategory';
+  /** Subcategories, sorted by title, nested down to the 9th level. */
+  children: Array<ClipartCategory>;
+  createdAt: Scalars['String']['output'];
+  displaySettings?: Maybe<ClipartDisplaySettings>;
+  hasChild: Scalars['Boolean']['output'];
+  /** Whether live cliparts are filed directly in this category; such a category cannot get subcategories. */
+  hasClipart: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Live cliparts in this category and in every category below it (counts roll up from children). */
+  numberOfCliparts: Scalars['Int']['output'];
+  parentID?: Maybe<Scalars['ID']['output']>;
+  /** True when the owner is the one configured user whose deletes need the title typed (spec 002 §6). */
+  strongDeleteConfirm: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  /** Owner's user id. */
+  userID: Scalars['ID']['output'];
+};
+
+export type ClipartCategoryPage = {
+  __typename?: 'ClipartCategoryPage';
+  count: Scalars['Int']['output'];
+  hits: Array<ClipartCategory>;
+};
+
+/**
+ * Per-category layer settings (spec 002 §3 "Per-clipart-category layer settings"): when a shopper
+ * picks a clipart of this category, these replace the layer's own geometry and crop.
+ */
+export type ClipartDisplaySettings = {
+  __typename?: 'ClipartDisplaySettings';
+  absolutePosition?: Maybe<Scalars['Boolean']['output']>;
+  cropHeight?: Maybe<Scalars['Float']['output']>;
+  cropWidth?: Maybe<Scalars['Float']['output']>;
+  cropX?: Maybe<Scalars['Float']['output']>;
+  cropY?: Maybe<Scalars['Float']['output']>;
+  height?: Maybe<Scalars['Float']['output']>;
+  rotation?: Maybe<Scalars['Float']['output']>;
+  scaleX?: Maybe<Scalars['Float']['output']>;
+  scaleY?: Maybe<Scalars['Float']['output']>;
+  width?: Maybe<Scalars['Float']['output']>;
+  x?: Maybe<Scalars['Float']['output']>;
+  y?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Fields left out are unset; send the whole set each time (the Setting form does). */
+export type ClipartDisplaySettingsInput = {
+  absolutePosition?: InputMaybe<Scalars['Boolean']['input']>;
+  cropHeight?: InputMaybe<Scalars['Float']['input']>;
+  cropWidth?: InputMaybe<Scalars['Float']['input']>;
+  cropX?: InputMaybe<Scalars['Float']['input']>;
+  cropY?: InputMaybe<Scalars['Float']['input']>;
+  height?: InputMaybe<Scalars['Float']['input']>;
+  rotation?: InputMaybe<Scalars['Float']['input']>;
+  scaleX?: InputMaybe<Scalars['Float']['input']>;
+  scaleY?: InputMaybe<Scalars['Float']['input']>;
+  width?: InputMaybe<Scalars['Float']['input']>;
+  x?: InputMaybe<Scalars['Float']['input']>;
+  y?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ClipartPage = {
+  __typename?: 'ClipartPage';
+  count: Scalars['Int']['output'];
+  hits: Array<Clipart>;
+};
+
 export type CreateArtworkInput = {
   categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   height?: InputMaybe<Scalars['Int']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
   width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An uploaded file, owned by media (cliparts' pictures and thumbnails). */
+export type File = {
+  __typename?: 'File';
+  id: Scalars['ID']['output'];
 };
 
 /** A product picture artworks are placed on: an uploaded jpg, png or psd with its size and a web preview. */
@@ -117,6 +213,14 @@ export type Mutation = {
   createArtwork: Artwork;
   createArtworkCategory: ArtworkCategory;
   /**
+   * Files an uploaded picture (a File id from createFile: jpg, jpeg, png, tif or tiff, checked by its
+   * bytes; a TIFF becomes a PNG) in a category of the caller's tree that has no subcategories.
+   * The title defaults to the file name without its extension.
+   */
+  createClipart: Clipart;
+  /** 'Category title is required'; the parent may not hold cliparts itself. */
+  createClipartCategory: ClipartCategory;
+  /**
    * Adds a mockup from a file registered with createFile: jpg, jpeg, png or psd, uploaded by the caller.
    * Without ordering it goes last. isProductTypeMockup (or no productID) makes it the product type's own.
    */
@@ -124,12 +228,28 @@ export type Mutation = {
   /** Soft delete; refused for a locked artwork. */
   deleteArtwork: Artwork;
   deleteArtworkCategory: ArtworkCategory;
+  /** confirmTitle must equal the title when strongDeleteConfirm is true. */
+  deleteClipart: Clipart;
+  /**
+   * Removes the category with every nested category and clipart. confirmTitle must equal the title
+   * when strongDeleteConfirm is true.
+   */
+  deleteClipartCategory: ClipartCategory;
   deleteMockup: Mockup;
   duplicateArtworkCategory: ArtworkCategory;
   /** Errors of the design document come back as BAD_USER_INPUT with extensions.errors [{ path, reason }]. */
   updateArtwork: Artwork;
   /** parentID null moves the category to the top level; omitted keeps it where it is. */
   updateArtworkCategory: ArtworkCategory;
+  /**
+   * Omitted arguments keep their value; parentID null moves the category to the top level. The
+   * parent cannot be the category itself, one of its descendants, or a category holding cliparts.
+   */
+  updateClipartCategory: ClipartCategory;
+  /** thumbnail_id: a File id from createFile (jpg, jpeg or png). */
+  updateClipartThumbnail: Clipart;
+  /** A non-empty title. */
+  updateClipartTitle: Clipart;
 };
 
 
@@ -139,6 +259,19 @@ export type MutationCreateArtworkArgs = {
 
 
 export type MutationCreateArtworkCategoryArgs = {
+  parentID?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateClipartArgs = {
+  categoryID: Scalars['ID']['input'];
+  file: Scalars['ID']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateClipartCategoryArgs = {
   parentID?: InputMaybe<Scalars['ID']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -160,6 +293,18 @@ export type MutationDeleteArtworkArgs = {
 
 
 export type MutationDeleteArtworkCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteClipartArgs = {
+  confirmTitle?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteClipartCategoryArgs = {
+  confirmTitle?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -186,6 +331,26 @@ export type MutationUpdateArtworkCategoryArgs = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type MutationUpdateClipartCategoryArgs = {
+  displaySettings?: InputMaybe<ClipartDisplaySettingsInput>;
+  id: Scalars['ID']['input'];
+  parentID?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateClipartThumbnailArgs = {
+  id: Scalars['ID']['input'];
+  thumbnail_id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateClipartTitleArgs = {
+  id: Scalars['ID']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A product type, owned by the catalog. */
 export type ProductType = {
   __typename?: 'ProductType';
@@ -204,6 +369,16 @@ export type Query = {
    * order: asc | desc. pageSize defaults to 20 (at most 200); -1 returns every match, up to 10 000.
    */
   artworks: ArtworkPage;
+  clipart: Clipart;
+  /** The tree below parentID (roots when absent), sorted by title. Sellers always get their own; others may filter by userID. */
+  clipartCategories: ClipartCategoryPage;
+  clipartCategory: ClipartCategory;
+  /**
+   * Live cliparts, newest first. categoryID: filed in any of these categories or below them (empty or
+   * absent: every category). Sellers always get their own; others may filter by userID. pageSize
+   * defaults to 20 (at most 200); page -1 / pageSize -1 return every match, up to 10 000.
+   */
+  cliparts: ClipartPage;
   mockup: Mockup;
   /** A product type's own mockups (spec 001 §7), by ordering. */
   mockups: Array<Mockup>;
@@ -236,6 +411,31 @@ export type QueryArtworksArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<Scalars['String']['input']>;
+  userID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryClipartArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryClipartCategoriesArgs = {
+  parentID?: InputMaybe<Scalars['ID']['input']>;
+  userID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryClipartCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryClipartsArgs = {
+  categoryID?: InputMaybe<Array<Scalars['ID']['input']>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   userID?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -350,6 +550,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type FederationTypes = {
   Artwork: Artwork;
   ArtworkCategory: ArtworkCategory;
+  Clipart: Clipart;
+  ClipartCategory: ClipartCategory;
   Mockup: Mockup;
 };
 
@@ -361,6 +563,12 @@ export type FederationReferenceTypes = {
   ArtworkCategory:
     ( { __typename: 'ArtworkCategory' }
     & GraphQLRecursivePick<FederationTypes['ArtworkCategory'], {"id":true}> );
+  Clipart:
+    ( { __typename: 'Clipart' }
+    & GraphQLRecursivePick<FederationTypes['Clipart'], {"id":true}> );
+  ClipartCategory:
+    ( { __typename: 'ClipartCategory' }
+    & GraphQLRecursivePick<FederationTypes['ClipartCategory'], {"id":true}> );
   Mockup:
     ( { __typename: 'Mockup' }
     & GraphQLRecursivePick<FederationTypes['Mockup'], {"id":true}> );
@@ -376,7 +584,14 @@ export type ResolversTypes = {
   ArtworkCategory: ResolverTypeWrapper<ArtworkCategoryNodeModel>;
   ArtworkCategoryPage: ResolverTypeWrapper<Omit<ArtworkCategoryPage, 'hits'> & { hits: Array<ResolversTypes['ArtworkCategory']> }>;
   ArtworkPage: ResolverTypeWrapper<Omit<ArtworkPage, 'hits'> & { hits: Array<ResolversTypes['Artwork']> }>;
+  Clipart: ResolverTypeWrapper<ClipartRowModel>;
+  ClipartCategory: ResolverTypeWrapper<ClipartCategoryNodeModel>;
+  ClipartCategoryPage: ResolverTypeWrapper<Omit<ClipartCategoryPage, 'hits'> & { hits: Array<ResolversTypes['ClipartCategory']> }>;
+  ClipartDisplaySettings: ResolverTypeWrapper<ClipartDisplaySettings>;
+  ClipartDisplaySettingsInput: ClipartDisplaySettingsInput;
+  ClipartPage: ResolverTypeWrapper<Omit<ClipartPage, 'hits'> & { hits: Array<ResolversTypes['Clipart']> }>;
   CreateArtworkInput: CreateArtworkInput;
+  File: ResolverTypeWrapper<File>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mockup: ResolverTypeWrapper<MockupRowModel>;
   MockupSettings: ResolverTypeWrapper<MockupSettings>;
@@ -398,7 +613,14 @@ export type ResolversParentTypes = {
   ArtworkCategory: ArtworkCategoryNodeModel;
   ArtworkCategoryPage: Omit<ArtworkCategoryPage, 'hits'> & { hits: Array<ResolversParentTypes['ArtworkCategory']> };
   ArtworkPage: Omit<ArtworkPage, 'hits'> & { hits: Array<ResolversParentTypes['Artwork']> };
+  Clipart: ClipartRowModel;
+  ClipartCategory: ClipartCategoryNodeModel;
+  ClipartCategoryPage: Omit<ClipartCategoryPage, 'hits'> & { hits: Array<ResolversParentTypes['ClipartCategory']> };
+  ClipartDisplaySettings: ClipartDisplaySettings;
+  ClipartDisplaySettingsInput: ClipartDisplaySettingsInput;
+  ClipartPage: Omit<ClipartPage, 'hits'> & { hits: Array<ResolversParentTypes['Clipart']> };
   CreateArtworkInput: CreateArtworkInput;
+  File: File;
   JSON: Scalars['JSON']['output'];
   Mockup: MockupRowModel;
   MockupSettings: MockupSettings;
@@ -498,6 +720,64 @@ export type ArtworkPageResolvers<ContextType = ArtworksContext, ParentType exten
   hits?: Resolver<Array<ResolversTypes['Artwork']>, ParentType, ContextType>;
 };
 
+export type ClipartResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['Clipart'] = ResolversParentTypes['Clipart'], FederationReferenceType extends FederationReferenceTypes['Clipart'] = FederationReferenceTypes['Clipart']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Clipart']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType>;
+  categoryID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['File'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  strongDeleteConfirm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ClipartCategoryResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ClipartCategory'] = ResolversParentTypes['ClipartCategory'], FederationReferenceType extends FederationReferenceTypes['ClipartCategory'] = FederationReferenceTypes['ClipartCategory']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ClipartCategory']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['ClipartCategory']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displaySettings?: Resolver<Maybe<ResolversTypes['ClipartDisplaySettings']>, ParentType, ContextType>;
+  hasChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasClipart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  numberOfCliparts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parentID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  strongDeleteConfirm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ClipartCategoryPageResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ClipartCategoryPage'] = ResolversParentTypes['ClipartCategoryPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['ClipartCategory']>, ParentType, ContextType>;
+};
+
+export type ClipartDisplaySettingsResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ClipartDisplaySettings'] = ResolversParentTypes['ClipartDisplaySettings']> = {
+  absolutePosition?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  cropHeight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cropWidth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cropX?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cropY?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rotation?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  scaleX?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  scaleY?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  x?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  y?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ClipartPageResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ClipartPage'] = ResolversParentTypes['ClipartPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['Clipart']>, ParentType, ContextType>;
+};
+
+export type FileResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -532,13 +812,20 @@ export type MockupSettingsResolvers<ContextType = ArtworksContext, ParentType ex
 export type MutationResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationCreateArtworkArgs, 'input'>>;
   createArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, Partial<MutationCreateArtworkCategoryArgs>>;
+  createClipart?: Resolver<ResolversTypes['Clipart'], ParentType, ContextType, RequireFields<MutationCreateClipartArgs, 'categoryID' | 'file'>>;
+  createClipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, Partial<MutationCreateClipartCategoryArgs>>;
   createMockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<MutationCreateMockupArgs, 'fileID' | 'productTypeID'>>;
   deleteArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationDeleteArtworkArgs, 'id'>>;
   deleteArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationDeleteArtworkCategoryArgs, 'id'>>;
+  deleteClipart?: Resolver<ResolversTypes['Clipart'], ParentType, ContextType, RequireFields<MutationDeleteClipartArgs, 'id'>>;
+  deleteClipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, RequireFields<MutationDeleteClipartCategoryArgs, 'id'>>;
   deleteMockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<MutationDeleteMockupArgs, 'id'>>;
   duplicateArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationDuplicateArtworkCategoryArgs, 'id'>>;
   updateArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationUpdateArtworkArgs, 'id' | 'input'>>;
   updateArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationUpdateArtworkCategoryArgs, 'id'>>;
+  updateClipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, RequireFields<MutationUpdateClipartCategoryArgs, 'id'>>;
+  updateClipartThumbnail?: Resolver<ResolversTypes['Clipart'], ParentType, ContextType, RequireFields<MutationUpdateClipartThumbnailArgs, 'id' | 'thumbnail_id'>>;
+  updateClipartTitle?: Resolver<ResolversTypes['Clipart'], ParentType, ContextType, RequireFields<MutationUpdateClipartTitleArgs, 'id'>>;
 };
 
 export type ProductTypeResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ProductType'] = ResolversParentTypes['ProductType']> = {
@@ -550,6 +837,10 @@ export type QueryResolvers<ContextType = ArtworksContext, ParentType extends Res
   artworkCategories?: Resolver<ResolversTypes['ArtworkCategoryPage'], ParentType, ContextType, Partial<QueryArtworkCategoriesArgs>>;
   artworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<QueryArtworkCategoryArgs, 'ID'>>;
   artworks?: Resolver<ResolversTypes['ArtworkPage'], ParentType, ContextType, Partial<QueryArtworksArgs>>;
+  clipart?: Resolver<ResolversTypes['Clipart'], ParentType, ContextType, RequireFields<QueryClipartArgs, 'id'>>;
+  clipartCategories?: Resolver<ResolversTypes['ClipartCategoryPage'], ParentType, ContextType, Partial<QueryClipartCategoriesArgs>>;
+  clipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, RequireFields<QueryClipartCategoryArgs, 'id'>>;
+  cliparts?: Resolver<ResolversTypes['ClipartPage'], ParentType, ContextType, Partial<QueryClipartsArgs>>;
   mockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<QueryMockupArgs, 'id'>>;
   mockups?: Resolver<Array<ResolversTypes['Mockup']>, ParentType, ContextType, RequireFields<QueryMockupsArgs, 'productTypeID'>>;
   mockupsByProductType?: Resolver<Array<ResolversTypes['Mockup']>, ParentType, ContextType, RequireFields<QueryMockupsByProductTypeArgs, 'productTypeID'>>;
@@ -564,6 +855,12 @@ export type Resolvers<ContextType = ArtworksContext> = {
   ArtworkCategory?: ArtworkCategoryResolvers<ContextType>;
   ArtworkCategoryPage?: ArtworkCategoryPageResolvers<ContextType>;
   ArtworkPage?: ArtworkPageResolvers<ContextType>;
+  Clipart?: ClipartResolvers<ContextType>;
+  ClipartCategory?: ClipartCategoryResolvers<ContextType>;
+  ClipartCategoryPage?: ClipartCategoryPageResolvers<ContextType>;
+  ClipartDisplaySettings?: ClipartDisplaySettingsResolvers<ContextType>;
+  ClipartPage?: ClipartPageResolvers<ContextType>;
+  File?: FileResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mockup?: MockupResolvers<ContextType>;
   MockupSettings?: MockupSettingsResolvers<ContextType>;
