@@ -10,6 +10,7 @@ import { FileService } from './files/file.service';
 import { fileResolvers } from './files/file.resolvers';
 import { mountImageRoute } from './images/image-route';
 import { mountImageInfoRoute } from './image-info/image-info.routes';
+import { mountPngCopyRoute } from './png-copies/png-copy.routes';
 import { BannerCategoryEntity, BannerEntity } from './banners/banner.entity';
 import { BannerService } from './banners/banner.service';
 import { bannerResolvers } from './banners/banner.resolvers';
@@ -83,6 +84,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
         routes: (app) => {
           mountImageRoute(app, storage, logger);
           mountImageInfoRoute(app, { files, storage, internalSecret: config.internalSecret, logger });
+          mountPngCopyRoute(app, { db, files, storage, internalSecret: config.internalSecret, logger });
         },
         ready: async () => {
           await storage.stat('.ready-probe');
