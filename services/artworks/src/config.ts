@@ -10,15 +10,21 @@ export const ARTWORKS_ENV = {
     default: 'http://127.0.0.1:4005/graphql',
     description: "media's subgraph URL; mockups ask its internal routes about uploaded files (type, owner, size, PSD preview)",
   },
+  STRONG_CONFIRM_OWNER_ID: {
+    default: '',
+    description: "user id whose artworks, cliparts and categories need the typed title to delete (spec 002 §6); empty = nobody",
+  },
 };
 
 export interface ArtworksConfig extends ServiceConfig {
   /** media's base URL (no /graphql), for its /internal routes. */
   mediaUrl: string;
+  /** STRONG_CONFIRM_OWNER_ID, null when unset (see shared/strong-confirm.ts). */
+  strongConfirmOwnerId: string | null;
 }
 
 /** The only place the artworks service reads its environment. */
 export function loadArtworksConfig(source: Record<string, string | undefined> = process.env): ArtworksConfig {
   const { config, env } = readServiceConfig(SERVICE_NAME, ARTWORKS_ENV, source);
-  return { ...config, mediaUrl: serviceBaseUrl(env.MEDIA_URL) };
+  return { ...config, mediaUrl: serviceBaseUrl(env.MEDIA_URL), strongConfirmOwnerId: env.STRONG_CONFIRM_OWNER_ID.trim() || null };
 }

@@ -5,12 +5,15 @@ import type { ArtworkCategoryNode } from './artwork-categories/category-tree';
 import type { ArtworkRecord, ArtworkService } from './artworks/artwork.service';
 import type { MockupService } from './mockups/mockup.service';
 import type { MockupRow } from './mockups/mockup.entity';
+import type { StrongConfirm } from './shared/strong-confirm';
 
 /** Domain services shared by every request. */
 export interface ArtworksServices {
   categories: ArtworkCategoryService;
   artworks: ArtworkService;
   mockups: MockupService;
+  /** The stronger delete confirmation of the configured owner (STRONG_CONFIRM_OWNER_ID). */
+  strongConfirm: StrongConfirm;
 }
 
 /** Per-request context of the artworks subgraph: the signed user plus services and request-scoped loaders. */

@@ -16,6 +16,7 @@ import { MediaFiles } from './mockups/media-files';
 import { mockupResolvers } from './mockups/mockup.resolvers';
 import { ARTWORKS_MIGRATIONS } from './database/migrations';
 import { seedArtworks } from './database/seed';
+import { StrongConfirm } from './shared/strong-confirm';
 
 export const ARTWORKS_SCHEMA = 'artworks';
 
@@ -48,10 +49,12 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
     ),
     async setup({ db, afterCommit }) {
       if (config.seedDemoData) await seedArtworks(db);
+      const strongConfirm = new StrongConfirm(config.strongConfirmOwnerId);
       const services: ArtworksServices = {
         categories: new ArtworkCategoryService(db, { schema: ARTWORKS_SCHEMA, committed: afterCommit }),
-        artworks: new ArtworkService(db),
+        artworks: new ArtworkService(db, strongConfirm),
         mockups: new MockupService(db, new MediaFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret })),
+        strongConfirm,
       };
       return {
         context: (base) => createArtworksContext(base, services),

@@ -4,7 +4,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
-import { Page, useCan, useNotify, usePlatform } from '@pod/platform';
+import { Page, StrongDeleteConfirm, useCan, useNotify, usePlatform } from '@pod/platform';
 import { pageRange } from './pageRange';
 import {
   CATEGORIES_PAGE_SIZE,
@@ -12,7 +12,6 @@ import {
   DELETE_CATEGORY_MUTATION,
   type CategoryRow,
 } from './queries';
-import { SuperAdminDeleteModal } from './SuperAdminDeleteModal';
 
 type StatusFilter = 'active' | 'inactive';
 
@@ -122,8 +121,11 @@ export function CategoriesPage() {
           onChange: setPage,
         }}
       />
-      <SuperAdminDeleteModal
-        category={confirming}
+      <StrongDeleteConfirm
+        item={confirming}
+        kind="category"
+        details={confirming ? [{ key: 'types', label: 'Product types', children: confirming.totalProductType }] : undefined}
+        warning={`This category will be deleted${confirming?.totalProductType ? ' and removed from its product types' : ''}. Type its title exactly as shown to confirm.`}
         deleting={deleting.fetching}
         onCancel={() => setConfirming(null)}
         onConfirm={remove}

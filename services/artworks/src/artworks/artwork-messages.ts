@@ -16,6 +16,8 @@ export const ARTWORK_MESSAGES = {
   categoryNotFound: 'Category not found',
   notFound: 'Artwork not found',
   locked: 'This artwork is locked',
+  /** Appended to a duplicate's title, as duplicated categories are named. */
+  copySuffix: ' (copy)',
   invalidDocument: 'The artwork is not valid',
 } as const;
 

@@ -19,6 +19,10 @@ export interface ArtworkRow {
   user_id: string;
   /** Latest immutable version in `artwork_versions` (see artwork-versions.ts). */
   current_version: number;
+  /** Storage key of the preview PNG media rendered (null until the first one is ready). */
+  preview_key: string | null;
+  /** The version `preview_key` shows; a render of an older version never replaces it. */
+  preview_version: number | null;
   created_at: Date;
   updated_at: Date;
   deleted_at: Date | null;
@@ -45,6 +49,8 @@ export const ArtworkEntity = new EntitySchema<ArtworkRow>({
     template_display_label: { type: 'text', nullable: true },
     user_id: { type: 'uuid' },
     current_version: { type: 'integer', default: 0 },
+    preview_key: { type: 'text', nullable: true },
+    preview_version: { type: 'integer', nullable: true },
     created_at: { type: 'timestamptz', createDate: true },
     updated_at: { type: 'timestamptz', updateDate: true },
     deleted_at: { type: 'timestamptz', nullable: true },

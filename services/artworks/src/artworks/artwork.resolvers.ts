@@ -12,7 +12,9 @@ export const artworkResolvers: Resolvers = {
   Mutation: {
     createArtwork: (_, args, ctx) => ctx.services.artworks.create(requirePermission(ctx, 'artworks.write'), args.input),
     updateArtwork: (_, args, ctx) => ctx.services.artworks.update(requirePermission(ctx, 'artworks.write'), args.id, args.input),
-    deleteArtwork: (_, args, ctx) => ctx.services.artworks.delete(requirePermission(ctx, 'artworks.write'), args.id),
+    deleteArtwork: (_, args, ctx) => ctx.services.artworks.delete(requirePermission(ctx, 'artworks.write'), args.id, args.confirmTitle),
+    duplicateArtwork: (_, args, ctx) => ctx.services.artworks.duplicate(requirePermission(ctx, 'artworks.write'), args.id),
+    changeLockStatus: (_, args, ctx) => ctx.services.artworks.changeLockStatus(requirePermission(ctx, 'artworks.write'), args.id, args.status),
   },
   Artwork: {
     __resolveReference: (ref, ctx) => {
@@ -28,6 +30,8 @@ export const artworkResolvers: Resolvers = {
     author: (a) => ({ __typename: 'User', id: a.user_id }),
     createdAt: (a) => a.created_at.toISOString(),
     updatedAt: (a) => a.updated_at.toISOString(),
+    preview: (a) => a.preview_key,
+    strongDeleteConfirm: (a, _, ctx) => ctx.services.artworks.needsStrongConfirm(a),
   },
   ArtworkCategory: {
     // The tree is built by the category capability; the count lives with the artworks.

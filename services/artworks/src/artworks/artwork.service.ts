@@ -7,6 +7,7 @@ import { ArtworkCategoryLinkEntity, ArtworkEntity, type ArtworkRow } from './art
 import { assertValidDocument } from './artwork-document';
 import { ARTWORK_MESSAGES, ARTWORK_PAGES, ARTWORK_SORT_COLUMNS } from './artwork-messages';
 import { recordArtworkVersion } from './artwork-versions';
+import type { StrongConfirm } from '../shared/strong-confirm';
 
 /** Update fields that change what prints; saving any of them records a version. */
 const DOCUMENT_FIELDS = ['templates', 'sharedLayers', 'width', 'height', 'templateDisplayMode', 'templateDisplayLabel'] as const;
@@ -22,7 +23,10 @@ export interface ArtworkRecord extends ArtworkRow {
  * cannot be changed, and every saved document passes @pod/artwork-scene's validator.
  */
 export class ArtworkService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly strongConfirm: StrongConfirm,
+  ) {}
 
   async list(viewer: UserContext, args: QueryArtworksArgs): Promise<{ count: number; hits: ArtworkRecord[] }> {
     const owner = ownerScope(viewer, 'artworks.readAll') ?? (args.userID || null);
@@ -145,15 +149,64 @@ export class ArtworkService {
     });
   }
 
-  /** Soft delete; a locked artwork is kept (its delete is hidden in the list, spec 002 §2.5). */
-  async delete(viewer: UserContext, id: string): Promise<ArtworkRecord> {
+  /**
+   * Soft delete; a locked artwork is kept (its delete is hidden in the list, spec 002 §2.5), and
+   * the configured owner's artworks need their exact title as `confirmTitle` (spec 002 §6).
+   */
+  async delete(viewer: UserContext, id: string, confirmTitle?: string | null): Promise<ArtworkRecord> {
     return this.db.transaction(async (m) => {
       const row = await this.visibleRow(m, viewer, id);
       if (row.lock) throw badInput(ARTWORK_MESSAGES.locked, 'id');
+      this.strongConfirm.assert({ title: row.title, ownerUserId: row.user_id }, confirmTitle);
       const deleted_at = new Date();
       await m.getRepository(ArtworkEntity).update({ id: row.id }, { deleted_at });
       return (await this.withCategories(m, [{ ...row, deleted_at }]))[0];
     });
+  }
+
+  /**
+   * Duplicate (spec 002 §2.5): a new, unlocked artwork of the same owner with the same document
+   * and categories, titled "<title> (copy)" as duplicated categories are. The owner stays the
+   * original's even when staff duplicate it, because its categories belong to that owner's tree.
+   * A locked artwork may be duplicated (the copy is the way to change it).
+   */
+  async duplicate(viewer: UserContext, id: string): Promise<ArtworkRecord> {
+    return this.db.transaction(async (m) => {
+      const row = await this.visibleRow(m, viewer, id);
+      const categoryIds = (await this.withCategories(m, [row]))[0].category_ids;
+      const saved = await m.getRepository(ArtworkEntity).save({
+        title: `${row.title}${ARTWORK_MESSAGES.copySuffix}`,
+        width: row.width,
+        height: row.height,
+        templates: row.templates,
+        shared_layers: row.shared_layers,
+        template_display_mode: row.template_display_mode,
+        template_display_label: row.template_display_label,
+        user_id: row.user_id,
+        lock: false,
+      });
+      if (categoryIds.length) {
+        await m.getRepository(ArtworkCategoryLinkEntity).insert(categoryIds.map((category_id) => ({ artwork_id: saved.id, category_id })));
+      }
+      await recordArtworkVersion(m, saved.id);
+      const copy = await m.getRepository(ArtworkEntity).findOneByOrFail({ id: saved.id });
+      return { ...copy, category_ids: categoryIds };
+    });
+  }
+
+  /** Lock toggle (spec 002 §2.5, §4): locked artworks refuse update and delete until unlocked. */
+  async changeLockStatus(viewer: UserContext, id: string, status: boolean): Promise<ArtworkRecord> {
+    return this.db.transaction(async (m) => {
+      const row = await this.visibleRow(m, viewer, id);
+      if (row.lock !== status) await m.getRepository(ArtworkEntity).update({ id: row.id }, { lock: status });
+      const saved = await m.getRepository(ArtworkEntity).findOneByOrFail({ id: row.id });
+      return (await this.withCategories(m, [saved]))[0];
+    });
+  }
+
+  /** Whether deleting this artwork needs the typed title (the `strongDeleteConfirm` field). */
+  needsStrongConfirm(row: ArtworkRow): boolean {
+    return this.strongConfirm.required(row.user_id);
   }
 
   /** Every category must be a live one of the artwork owner's tree (and visible to the viewer). */

@@ -31,12 +31,23 @@ export type Artwork = {
   id: Scalars['ID']['output'];
   /** When locked, the artwork cannot be edited, saved or deleted. */
   lock: Scalars['Boolean']['output'];
+  /**
+   * Storage key of the latest save's preview PNG (600 px on the long side, rendered by media with
+   * the print-file renderer); show it through /media/img/{size}/{preview} (mediaImageUrl of
+   * @pod/platform), as banners' imageUrl and mockups' preview. Null until the first preview is
+   * ready (show /no-preview.jpg); after a later save it stays the previous one until the newer
+   * one is ready, and an older render never replaces a newer one.
+   */
+  preview?: Maybe<Scalars['String']['output']>;
   sharedLayers: Scalars['JSON']['output'];
+  /** True when deleting needs confirmTitle (the artwork belongs to the configured owner, spec 002 §6). */
+  strongDeleteConfirm: Scalars['Boolean']['output'];
   templateDisplayLabel?: Maybe<Scalars['String']['output']>;
   templateDisplayMode?: Maybe<Scalars['String']['output']>;
   /** [{ title, isDefault, layers, preview, thumbnail }] */
   templates: Scalars['JSON']['output'];
   title: Scalars['String']['output'];
+  /** Last save (the list's "last changed"). */
   updatedAt: Scalars['String']['output'];
   /** Owner's user id. */
   userID: Scalars['ID']['output'];
@@ -210,6 +221,8 @@ export type MockupSettings = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Locks (status true) or unlocks an artwork; a locked artwork cannot be updated or deleted. */
+  changeLockStatus: Artwork;
   createArtwork: Artwork;
   createArtworkCategory: ArtworkCategory;
   /**
@@ -225,7 +238,7 @@ export type Mutation = {
    * Without ordering it goes last. isProductTypeMockup (or no productID) makes it the product type's own.
    */
   createMockup: Mockup;
-  /** Soft delete; refused for a locked artwork. */
+  /** Soft delete; refused for a locked artwork. confirmTitle must equal the title when strongDeleteConfirm is true. */
   deleteArtwork: Artwork;
   deleteArtworkCategory: ArtworkCategory;
   /** confirmTitle must equal the title when strongDeleteConfirm is true. */
@@ -236,6 +249,8 @@ export type Mutation = {
    */
   deleteClipartCategory: ClipartCategory;
   deleteMockup: Mockup;
+  /** Copies the document and categories to a new unlocked artwork of the same owner, titled "<title> (copy)". */
+  duplicateArtwork: Artwork;
   duplicateArtworkCategory: ArtworkCategory;
   /** Errors of the design document come back as BAD_USER_INPUT with extensions.errors [{ path, reason }]. */
   updateArtwork: Artwork;
@@ -250,6 +265,12 @@ export type Mutation = {
   updateClipartThumbnail: Clipart;
   /** A non-empty title. */
   updateClipartTitle: Clipart;
+};
+
+
+export type MutationChangeLockStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Scalars['Boolean']['input'];
 };
 
 
@@ -288,6 +309,7 @@ export type MutationCreateMockupArgs = {
 
 
 export type MutationDeleteArtworkArgs = {
+  confirmTitle?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -310,6 +332,11 @@ export type MutationDeleteClipartCategoryArgs = {
 
 
 export type MutationDeleteMockupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateArtworkArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -686,7 +713,9 @@ export type ArtworkResolvers<ContextType = ArtworksContext, ParentType extends R
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sharedLayers?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  strongDeleteConfirm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   templateDisplayLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   templateDisplayMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   templates?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -810,6 +839,7 @@ export type MockupSettingsResolvers<ContextType = ArtworksContext, ParentType ex
 };
 
 export type MutationResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  changeLockStatus?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationChangeLockStatusArgs, 'id' | 'status'>>;
   createArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationCreateArtworkArgs, 'input'>>;
   createArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, Partial<MutationCreateArtworkCategoryArgs>>;
   createClipart?: Resolver<ResolversTypes['Clipart'], ParentType, ContextType, RequireFields<MutationCreateClipartArgs, 'categoryID' | 'file'>>;
@@ -820,6 +850,7 @@ export type MutationResolvers<ContextType = ArtworksContext, ParentType extends 
   deleteClipart?: Resolver<ResolversTypes['Clipart'], ParentType, ContextType, RequireFields<MutationDeleteClipartArgs, 'id'>>;
   deleteClipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, RequireFields<MutationDeleteClipartCategoryArgs, 'id'>>;
   deleteMockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<MutationDeleteMockupArgs, 'id'>>;
+  duplicateArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationDuplicateArtworkArgs, 'id'>>;
   duplicateArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationDuplicateArtworkCategoryArgs, 'id'>>;
   updateArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationUpdateArtworkArgs, 'id' | 'input'>>;
   updateArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationUpdateArtworkCategoryArgs, 'id'>>;

@@ -3,7 +3,8 @@ import { CreateArtworkCategories1760100000000 } from './1760100000000-CreateArtw
 import { CreateArtworks1761004000000 } from './1761004000000-CreateArtworks';
 import { CreateMockups1761004000001 } from './1761004000001-CreateMockups';
 import { CreateArtworkVersions1763900000000 } from './1763900000000-CreateArtworkVersions';
+import { AddArtworkPreviews1764330000001 } from './1764330000001-AddArtworkPreviews';
 import { CreateCliparts1764370000000 } from './1764370000000-CreateCliparts';
 
 /** Committed migrations in the order they run; the event tables carry the category outbox. */
-export const ARTWORKS_MIGRATIONS = [createEventTablesMigration('artworks'), CreateArtworkCategories1760100000000, CreateArtworks1761004000000, CreateMockups1761004000001, CreateArtworkVersions1763900000000, CreateCliparts1764370000000];
+export const ARTWORKS_MIGRATIONS = [createEventTablesMigration('artworks'), CreateArtworkCategories1760100000000, CreateArtworks1761004000000, CreateMockups1761004000001, CreateArtworkVersions1763900000000, AddArtworkPreviews1764330000001, CreateCliparts1764370000000];
