@@ -1,0 +1,206 @@
+/**
+ * The pure part of the category tree panel (spec 002 §2.2): node types shared by artwork and
+ * clipart categories, search filtering, the Parent choices of the add/edit modal, the context
+ * menu's position and the live-update reducer (§4). No React here, so it is unit-tested alone.
+ */
+
+/** Artwork categories and clipart categories use the same panel; a few rules differ. */
+export type CategoryKind = 'artwork' | 'clipart';
+
+/** The tree shows, and the servers keep, at most 9 levels (spec 002 §2.2). */
+export const MAX_TREE_DEPTH = 9;
+
+/** Spec 002 §2.2: the menu is repositioned when less than 165 px remain below the click. */
+export const MENU_ROOM_BELOW = 165;
+
+/** Key of the synthetic root node 'All Categories' (never a real id: ids are uuids). */
+export const ALL_CATEGORIES_KEY = '__all__';
+
+/** One category as the panel shows it; callers map their GraphQL shape onto this. */
+export interface CategoryTreeNode {
+  id: string;
+  parentID: string | null;
+  title: string;
+  /** numberOfArtworks / numberOfCliparts, shown beside the title. */
+  count: number;
+  /**
+   * Clipart categories only: the category holds cliparts itself (`hasClipart`), so it may not
+   * get subcategories. When absent, `count > 0` decides (spec: "disabled for a clipart
+   * category that already has a count").
+   */
+  holdsItems?: boolean;
+  /** Deleting needs the stronger confirmation of §6 (the server says so per row). */
+  strongDeleteConfirm?: boolean;
+  children?: CategoryTreeNode[];
+}
+
+/** What Save in the add/edit modal sends. */
+export interface CategoryInput {
+  parentID: string | null;
+  title: string;
+}
+
+/** A live change (subscription `artworkCategorySubscription` / `clipartCategory`), mapped by the caller. */
+export interface CategoryLiveEvent {
+  action: 'create' | 'update' | 'delete';
+  category: { id: string; parentID: string | null; title: string; count?: number | null; holdsItems?: boolean | null };
+}
+
+/** May this node get a subcategory from the panel? */
+export function canAddChild(kind: CategoryKind, node: CategoryTreeNode, depth: number): boolean {
+  if (depth >= MAX_TREE_DEPTH) return false;
+  if (kind === 'clipart' && (node.holdsItems ?? node.count > 0)) return false;
+  return true;
+}
+
+/** Keeps nodes whose title contains `search` (any case) and the ancestors leading to them. */
+export function filterTree(nodes: readonly CategoryTreeNode[], search: string): CategoryTreeNode[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return nodes as CategoryTreeNode[];
+  const out: CategoryTreeNode[] = [];
+  for (const node of nodes) {
+    const children = node.children ? filterTree(node.children, needle) : [];
+    if (node.title.toLowerCase().includes(needle)) out.push(node);
+    else if (children.length) out.push({ ...node, children });
+  }
+  return out;
+}
+
+/** Every id in the tree, parents before children. */
+export function allIds(nodes: readonly CategoryTreeNode[]): string[] {
+  return nodes.flatMap((n) => [n.id, ...(n.children ? allIds(n.children) : [])]);
+}
+
+export function findNode(nodes: readonly CategoryTreeNode[], id: string): CategoryTreeNode | null {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const found = node.children ? findNode(node.children, id) : null;
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Depth of `id` (a top-level category is 1), 0 when absent. */
+export function depthOf(nodes: readonly CategoryTreeNode[], id: string, depth = 1): number {
+  for (const node of nodes) {
+    if (node.id === id) return depth;
+    const found = node.children ? depthOf(node.children, id, depth + 1) : 0;
+    if (found) return found;
+  }
+  return 0;
+}
+
+/** Levels below and including `node`: a leaf has height 1. */
+function heightOf(node: CategoryTreeNode): number {
+  return 1 + (node.children ?? []).reduce((max, c) => Math.max(max, heightOf(c)), 0);
+}
+
+export interface ParentOption {
+  value: string;
+  title: string;
+  disabled?: boolean;
+  children?: ParentOption[];
+}
+
+/**
+ * Choices for the modal's Parent select. Disabled, as the servers refuse them: the edited
+ * category and its descendants, any parent that would push the (moved) subtree past 9 levels,
+ * and for cliparts a category that holds cliparts.
+ */
+export function parentOptions(kind: CategoryKind, nodes: readonly CategoryTreeNode[], editing: CategoryTreeNode | null): ParentOption[] {
+  const height = editing ? heightOf(editing) : 1;
+  const walk = (list: readonly CategoryTreeNode[], depth: number, insideEdited: boolean): ParentOption[] =>
+    list.map((n) => {
+      const inside = insideEdited || n.id === editing?.id;
+      const disabled = inside || depth + height > MAX_TREE_DEPTH || (kind === 'clipart' && (n.holdsItems ?? n.count > 0));
+      const children = n.children?.length ? walk(n.children, depth + 1, inside) : undefined;
+      return { value: n.id, title: n.title, ...(disabled ? { disabled } : {}), ...(children ? { children } : {}) };
+    });
+  return walk(nodes, 1, false);
+}
+
+/**
+ * Where to open the context menu: below the click, or growing upwards from it (anchored by
+ * `bottom`, so no measuring is needed) when less than 165 px remain below (spec 002 §2.2);
+ * kept inside the viewport horizontally.
+ */
+export function contextMenuPosition(
+  click: { x: number; y: number },
+  viewport: { width: number; height: number },
+  menuWidth: number,
+): { left: number; top?: number; bottom?: number } {
+  const left = Math.max(0, Math.min(click.x, viewport.width - menuWidth));
+  const roomBelow = viewport.height - click.y;
+  return roomBelow < MENU_ROOM_BELOW ? { left, bottom: Math.max(0, roomBelow) } : { left, top: click.y };
+}
+
+function sortByTitle(list: CategoryTreeNode[]): CategoryTreeNode[] {
+  return [...list].sort((a, b) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base' }));
+}
+
+function removeNode(nodes: readonly CategoryTreeNode[], id: string): CategoryTreeNode[] {
+  let changed = false;
+  const out: CategoryTreeNode[] = [];
+  for (const node of nodes) {
+    if (node.id === id) {
+      changed = true;
+      continue;
+    }
+    if (node.children?.length) {
+      const children = removeNode(node.children, id);
+      if (children !== node.children) {
+        changed = true;
+        out.push({ ...node, children });
+        continue;
+      }
+    }
+    out.push(node);
+  }
+  return changed ? out : (nodes as CategoryTreeNode[]);
+}
+
+function insertNode(nodes: readonly CategoryTreeNode[], node: CategoryTreeNode, kind: CategoryKind): CategoryTreeNode[] {
+  const place = (list: readonly CategoryTreeNode[]) => (kind === 'clipart' ? sortByTitle([...list, node]) : [...list, node]);
+  if (!node.parentID) return place(nodes);
+  let placed = false;
+  const walk = (list: readonly CategoryTreeNode[]): CategoryTreeNode[] =>
+    list.map((n) => {
+      if (placed) return n;
+      if (n.id === node.parentID) {
+        placed = true;
+        return { ...n, children: place(n.children ?? []) };
+      }
+      return n.children?.length ? { ...n, children: walk(n.children) } : n;
+    });
+  const out = walk(nodes);
+  // A parent outside this tree (another owner's, or not loaded) cannot show the child.
+  return placed ? out : (nodes as CategoryTreeNode[]);
+}
+
+/**
+ * Spec 002 §4: create adds the category (clipart tree sorted by title), delete removes it,
+ * update is ignored. Idempotent, so events may be replayed over a refetched tree.
+ */
+export function applyLiveEvent(nodes: readonly CategoryTreeNode[], event: CategoryLiveEvent, kind: CategoryKind): CategoryTreeNode[] {
+  const { category } = event;
+  if (event.action === 'delete') return removeNode(nodes, category.id);
+  if (event.action !== 'create' || findNode(nodes, category.id)) return nodes as CategoryTreeNode[];
+  const node: CategoryTreeNode = {
+    id: category.id,
+    parentID: category.parentID,
+    title: category.title,
+    count: category.count ?? 0,
+    ...(category.holdsItems != null ? { holdsItems: category.holdsItems } : {}),
+  };
+  return insertNode(nodes, node, kind);
+}
+
+/** Ids to expand so a created category shows: its ancestors and itself. */
+export function pathTo(nodes: readonly CategoryTreeNode[], id: string): string[] {
+  for (const node of nodes) {
+    if (node.id === id) return [id];
+    const below = node.children ? pathTo(node.children, id) : [];
+    if (below.length) return [node.id, ...below];
+  }
+  return [];
+}
