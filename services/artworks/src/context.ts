@@ -6,12 +6,18 @@ import type { ArtworkRecord, ArtworkService } from './artworks/artwork.service';
 import type { MockupService } from './mockups/mockup.service';
 import type { MockupRow } from './mockups/mockup.entity';
 import type { StrongConfirm } from './shared/strong-confirm';
+import type { ClipartCategoryService } from './clipart-categories/clipart-category.service';
+import type { ClipartCategoryNode } from './clipart-categories/clipart-category-tree';
+import type { ClipartService } from './cliparts/clipart.service';
+import type { ClipartRow } from './cliparts/clipart.entity';
 
 /** Domain services shared by every request. */
 export interface ArtworksServices {
   categories: ArtworkCategoryService;
   artworks: ArtworkService;
   mockups: MockupService;
+  clipartCategories: ClipartCategoryService;
+  cliparts: ClipartService;
   /** The stronger delete confirmation of the configured owner (STRONG_CONFIRM_OWNER_ID). */
   strongConfirm: StrongConfirm;
 }
@@ -27,6 +33,10 @@ export interface ArtworksContext extends ServiceContext {
     /** One count query for every category of a tree response. */
     artworkCount: DataLoader<string, number>;
     mockup: DataLoader<string, MockupRow | null>;
+    /** Clipart categories the signed user may see (null otherwise), counts rolled up. */
+    clipartCategory: DataLoader<string, ClipartCategoryNode | null>;
+    /** Cliparts the signed user may see (null otherwise), for federation references. */
+    clipart: DataLoader<string, ClipartRow | null>;
   };
 }
 
@@ -54,6 +64,16 @@ export function createArtworksContext(base: ServiceContext, services: ArtworksSe
       mockup: new DataLoader(async (ids: readonly string[]) => {
         if (!user) return ids.map(() => null);
         const found = await services.mockups.getMany(user, [...ids]);
+        return ids.map((id) => found.get(id) ?? null);
+      }),
+      clipartCategory: new DataLoader(async (ids: readonly string[]) => {
+        if (!user) return ids.map(() => null);
+        const found = await services.clipartCategories.getMany(user, [...ids]);
+        return ids.map((id) => found.get(id) ?? null);
+      }),
+      clipart: new DataLoader(async (ids: readonly string[]) => {
+        if (!user) return ids.map(() => null);
+        const found = await services.cliparts.getMany(user, [...ids]);
         return ids.map((id) => found.get(id) ?? null);
       }),
     },

@@ -14,6 +14,13 @@ import { MockupEntity } from './mockups/mockup.entity';
 import { MockupService } from './mockups/mockup.service';
 import { MediaFiles } from './mockups/media-files';
 import { mockupResolvers } from './mockups/mockup.resolvers';
+import { ClipartCategoryEntity } from './clipart-categories/clipart-category.entity';
+import { ClipartCategoryService } from './clipart-categories/clipart-category.service';
+import { clipartCategoryResolvers } from './clipart-categories/clipart-category.resolvers';
+import { ClipartEntity } from './cliparts/clipart.entity';
+import { ClipartFiles } from './cliparts/clipart-files';
+import { ClipartService } from './cliparts/clipart.service';
+import { clipartResolvers } from './cliparts/clipart.resolvers';
 import { ARTWORKS_MIGRATIONS } from './database/migrations';
 import { seedArtworks } from './database/seed';
 import { StrongConfirm } from './shared/strong-confirm';
@@ -38,7 +45,7 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
     name: SERVICE_NAME,
     schema: ARTWORKS_SCHEMA,
     config,
-    entities: [ArtworkCategoryEntity, ArtworkEntity, ArtworkCategoryLinkEntity, MockupEntity],
+    entities: [ArtworkCategoryEntity, ArtworkEntity, ArtworkCategoryLinkEntity, MockupEntity, ClipartCategoryEntity, ClipartEntity],
     migrations: ARTWORKS_MIGRATIONS,
     typeDefs,
     // Artworks come after categories: they supply ArtworkCategory.numberOfArtworks.
@@ -46,15 +53,21 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
       artworkCategoryResolvers,
       artworkResolvers,
       mockupResolvers,
+      clipartCategoryResolvers,
+      clipartResolvers,
     ),
     async setup({ db, afterCommit }) {
       if (config.seedDemoData) await seedArtworks(db);
       const strongConfirm = new StrongConfirm(config.strongConfirmOwnerId);
+      const clipartCategories = new ClipartCategoryService(db, { schema: ARTWORKS_SCHEMA, committed: afterCommit }, strongConfirm);
+      const clipartFiles = new ClipartFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret });
       const services: ArtworksServices = {
         categories: new ArtworkCategoryService(db, { schema: ARTWORKS_SCHEMA, committed: afterCommit }),
         artworks: new ArtworkService(db, strongConfirm),
         mockups: new MockupService(db, new MediaFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret })),
         strongConfirm,
+        clipartCategories,
+        cliparts: new ClipartService(db, clipartCategories, clipartFiles, strongConfirm),
       };
       return {
         context: (base) => createArtworksContext(base, services),

@@ -252,6 +252,11 @@ export type Mutation = {
   /** Copies the document and categories to a new unlocked artwork of the same owner, titled "<title> (copy)". */
   duplicateArtwork: Artwork;
   duplicateArtworkCategory: ArtworkCategory;
+  /**
+   * The tree panel's Duplicate (spec 002 §2.2): copies the category and its whole subtree beside the
+   * original, the copy titled "<title> (copy)", with their cliparts (new rows on the same files).
+   */
+  duplicateClipartCategory: ClipartCategory;
   /** Errors of the design document come back as BAD_USER_INPUT with extensions.errors [{ path, reason }]. */
   updateArtwork: Artwork;
   /** parentID null moves the category to the top level; omitted keeps it where it is. */
@@ -342,6 +347,11 @@ export type MutationDuplicateArtworkArgs = {
 
 
 export type MutationDuplicateArtworkCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateClipartCategoryArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -852,6 +862,7 @@ export type MutationResolvers<ContextType = ArtworksContext, ParentType extends 
   deleteMockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<MutationDeleteMockupArgs, 'id'>>;
   duplicateArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationDuplicateArtworkArgs, 'id'>>;
   duplicateArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationDuplicateArtworkCategoryArgs, 'id'>>;
+  duplicateClipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, RequireFields<MutationDuplicateClipartCategoryArgs, 'id'>>;
   updateArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationUpdateArtworkArgs, 'id' | 'input'>>;
   updateArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationUpdateArtworkCategoryArgs, 'id'>>;
   updateClipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, RequireFields<MutationUpdateClipartCategoryArgs, 'id'>>;
