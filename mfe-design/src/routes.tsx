@@ -1,5 +1,6 @@
 import type { RemoteRoute } from '@pod/platform';
 import { ArtworkCategoriesPage } from './pages/artwork-categories/ArtworkCategoriesPage';
+import { ClipartsPage } from './pages/cliparts/ClipartsPage';
 
 /**
  * The pages this remote serves; `path` is the pattern from @pod/contracts ROUTES. The shell
@@ -7,6 +8,7 @@ import { ArtworkCategoriesPage } from './pages/artwork-categories/ArtworkCategor
  */
 const routes: RemoteRoute[] = [
   { path: '/artworks/categories', Component: ArtworkCategoriesPage },
+  { path: '/cliparts', Component: ClipartsPage },
 ];
 
 export default routes;
