@@ -24,6 +24,7 @@ const routes: RemoteRoute[] = [
   { path: '/artworks', Component: lazyPage(() => import('./pages/artworks/ArtworksPage').then((m) => ({ default: m.ArtworksPage }))) },
   { path: '/artworks/categories', Component: lazyPage(() => import('./pages/artwork-categories/ArtworkCategoriesPage').then((m) => ({ default: m.ArtworkCategoriesPage }))) },
   { path: '/artworks/:id/design', Component: lazyPage(() => import('./pages/artwork-design/ArtworkDesignPage').then((m) => ({ default: m.ArtworkDesignPage }))) },
+  { path: '/cliparts', Component: lazyPage(() => import('./pages/cliparts/ClipartsPage').then((m) => ({ default: m.ClipartsPage }))) },
 ];
 
 export default routes;

@@ -10,6 +10,8 @@ export default subgraphCodegenConfig({
     Font: '../fonts/font.entity#FontRecord',
     FontVariant: '../fonts/font.entity#FontVariantRow',
     ArtworkPsdImport: '../psd-import/psd-import.entity#PsdImportRow',
+    ClipartCategory: '../clipart-categories/clipart-category-tree#ClipartCategoryNode',
+    Clipart: '../cliparts/clipart.entity#ClipartRow',
   },
   scalars: { JSON: 'unknown' },
 });

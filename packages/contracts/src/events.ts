@@ -220,6 +220,14 @@ export interface ArtworkPreviewRenderedEvent {
   renderMs: number | null;
 }
 
+/** `artworks.clipart-category.changed`: feeds the `clipartCategory` live update (spec 002 §4, §7 "Clipart"). */
+export interface ClipartCategoryChangedEvent {
+  action: 'create' | 'delete';
+  /** Owner of the category; the subscription is filtered by it. */
+  userId: string;
+  category: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasChild: boolean };
+}
+
 /** `catalog.campaign-store.push-requested`: a product save asks the push worker to send it to the store. */
 export interface CampaignStorePushRequestedEvent {
   campaignStoreId: string;

@@ -9,12 +9,18 @@ import type { MockupRow } from './mockups/mockup.entity';
 import type { StrongConfirm } from './shared/strong-confirm';
 import type { FontService } from './fonts/font.service';
 import type { FontRecord } from './fonts/font.entity';
+import type { ClipartCategoryService } from './clipart-categories/clipart-category.service';
+import type { ClipartCategoryNode } from './clipart-categories/clipart-category-tree';
+import type { ClipartService } from './cliparts/clipart.service';
+import type { ClipartRow } from './cliparts/clipart.entity';
 
 /** Domain services shared by every request. */
 export interface ArtworksServices {
   categories: ArtworkCategoryService;
   artworks: ArtworkService;
   mockups: MockupService;
+  clipartCategories: ClipartCategoryService;
+  cliparts: ClipartService;
   /** The stronger delete confirmation of the configured owner (STRONG_CONFIRM_OWNER_ID). */
   strongConfirm: StrongConfirm;
   fonts: FontService;
@@ -34,6 +40,10 @@ export interface ArtworksContext extends ServiceContext {
     mockup: DataLoader<string, MockupRow | null>;
     /** Live fonts the signed user may see (null otherwise), for federation references. */
     font: DataLoader<string, FontRecord | null>;
+    /** Clipart categories the signed user may see (null otherwise), counts rolled up. */
+    clipartCategory: DataLoader<string, ClipartCategoryNode | null>;
+    /** Cliparts the signed user may see (null otherwise), for federation references. */
+    clipart: DataLoader<string, ClipartRow | null>;
   };
 }
 
@@ -66,6 +76,16 @@ export function createArtworksContext(base: ServiceContext, services: ArtworksSe
       font: new DataLoader(async (ids: readonly string[]) => {
         if (!user) return ids.map(() => null);
         const found = await services.fonts.getMany(user, [...ids]);
+        return ids.map((id) => found.get(id) ?? null);
+      }),
+      clipartCategory: new DataLoader(async (ids: readonly string[]) => {
+        if (!user) return ids.map(() => null);
+        const found = await services.clipartCategories.getMany(user, [...ids]);
+        return ids.map((id) => found.get(id) ?? null);
+      }),
+      clipart: new DataLoader(async (ids: readonly string[]) => {
+        if (!user) return ids.map(() => null);
+        const found = await services.cliparts.getMany(user, [...ids]);
         return ids.map((id) => found.get(id) ?? null);
       }),
     },

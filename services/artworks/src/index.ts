@@ -25,6 +25,13 @@ import { fontResolvers } from './fonts/font.resolvers';
 import { mountFontRoutes } from './fonts/font.routes';
 import { MediaFontFiles } from './fonts/media-font-files';
 import { seedFonts } from './fonts/font-seed';
+import { ClipartCategoryEntity } from './clipart-categories/clipart-category.entity';
+import { ClipartCategoryService } from './clipart-categories/clipart-category.service';
+import { clipartCategoryResolvers } from './clipart-categories/clipart-category.resolvers';
+import { ClipartEntity } from './cliparts/clipart.entity';
+import { ClipartFiles } from './cliparts/clipart-files';
+import { ClipartService } from './cliparts/clipart.service';
+import { clipartResolvers } from './cliparts/clipart.resolvers';
 import { ARTWORKS_MIGRATIONS } from './database/migrations';
 import { seedArtworks } from './database/seed';
 import { StrongConfirm } from './shared/strong-confirm';
@@ -49,7 +56,7 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
     name: SERVICE_NAME,
     schema: ARTWORKS_SCHEMA,
     config,
-    entities: [ArtworkCategoryEntity, ArtworkEntity, ArtworkCategoryLinkEntity, MockupEntity, PsdImportEntity, FontEntity, FontVariantEntity],
+    entities: [ArtworkCategoryEntity, ArtworkEntity, ArtworkCategoryLinkEntity, MockupEntity, PsdImportEntity, FontEntity, FontVariantEntity, ClipartCategoryEntity, ClipartEntity],
     migrations: ARTWORKS_MIGRATIONS,
     typeDefs,
     // Artworks come after categories: they supply ArtworkCategory.numberOfArtworks.
@@ -59,6 +66,8 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
       mockupResolvers,
       psdImportResolvers,
       fontResolvers,
+      clipartCategoryResolvers,
+      clipartResolvers,
     ),
     async setup({ db, bus, logger, afterCommit }) {
       if (config.seedDemoData) {
@@ -70,6 +79,8 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
       const artworks = new ArtworkService(db, { strongConfirm, committed: afterCommit });
       const psdImports = new PsdImportService(db, { schema: ARTWORKS_SCHEMA, artworks, media: mediaFiles, committed: afterCommit });
       const fonts = new FontService(db, new MediaFontFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }));
+      const clipartCategories = new ClipartCategoryService(db, { schema: ARTWORKS_SCHEMA, committed: afterCommit }, strongConfirm);
+      const clipartFiles = new ClipartFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret });
       const services: ArtworksServices = {
         categories: new ArtworkCategoryService(db, { schema: ARTWORKS_SCHEMA, committed: afterCommit }, strongConfirm),
         artworks,
@@ -77,6 +88,8 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
         strongConfirm,
         psdImports,
         fonts,
+        clipartCategories,
+        cliparts: new ClipartService(db, clipartCategories, clipartFiles, strongConfirm),
       };
       const psdResults = await startPsdImportResultConsumer({ bus, db, schema: ARTWORKS_SCHEMA, service: psdImports, logger, afterCommit });
       const previews = await startArtworkPreviewConsumer({ bus, db, schema: ARTWORKS_SCHEMA, logger });

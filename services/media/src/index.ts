@@ -13,6 +13,7 @@ import { FontLibrary } from './designs/font-library';
 import { mountFontFileRoutes } from './fonts/font-files.routes';
 import { mountImageInfoRoute } from './image-info/image-info.routes';
 import { mountFileStreamRoutes } from './file-streams/file-streams.routes';
+import { mountPngCopyRoute } from './png-copies/png-copy.routes';
 import { BannerCategoryEntity, BannerEntity } from './banners/banner.entity';
 import { BannerService } from './banners/banner.service';
 import { bannerResolvers } from './banners/banner.resolvers';
@@ -127,6 +128,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
           mountImageInfoRoute(app, { files, storage, internalSecret: config.internalSecret, logger });
           mountFileStreamRoutes(app, { db, files, storage, internalSecret: config.internalSecret, publicMediaUrl: config.publicMediaUrl, logger });
           mountFontFileRoutes(app, { files, storage, internalSecret: config.internalSecret, logger });
+          mountPngCopyRoute(app, { db, files, storage, internalSecret: config.internalSecret, logger });
         },
         ready: async () => {
           await storage.stat('.ready-probe');

@@ -2,8 +2,8 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ArtworkCategoryNode as ArtworkCategoryNodeModel } from '../artwork-categories/category-tree';
 import type { ArtworkRecord as ArtworkRecordModel } from '../artworks/artwork.service';
 import type { MockupRow as MockupRowModel } from '../mockups/mockup.entity';
-import type { FontRecord as FontRecordModel, FontVariantRow as FontVariantRowModel } from '../fonts/font.entity';
-import type { PsdImportRow as PsdImportRowModel } from '../psd-import/psd-import.entity';
+import type { ClipartCategoryNode as ClipartCategoryNodeModel } from '../clipart-categories/clipart-category-tree';
+import type { ClipartRow as ClipartRowModel } from '../cliparts/clipart.entity';
 import type { ArtworksContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -66,8 +66,6 @@ export type ArtworkCategory = {
   /** Live artworks filed directly in this category. */
   numberOfArtworks: Scalars['Int']['output'];
   parentID?: Maybe<Scalars['ID']['output']>;
-  /** Deleting needs the exact title as confirmTitle: the category belongs to the configured owner (spec 002 §6, STRONG_CONFIRM_OWNER_ID). */
-  strongDeleteConfirm: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   /** Owner's user id. */
   userID: Scalars['ID']['output'];
@@ -76,11 +74,8 @@ export type ArtworkCategory = {
 
 export type ArtworkCategoryPage = {
   __typename?: 'ArtworkCategoryPage';
-  /** Categories at the requested level. */
   count: Scalars['Int']['output'];
   hits: Array<ArtworkCategory>;
-  /** Live artworks of the owner(s) this tree covers: the 'All Categories' count of the tree panel. */
-  numberOfArtworks: Scalars['Int']['output'];
 };
 
 export type ArtworkPage = {
@@ -89,19 +84,92 @@ export type ArtworkPage = {
   hits: Array<Artwork>;
 };
 
-/** One PSD import as the importer sees it; the live `artworkImportPSD(token)` carries the same fields. */
-export type ArtworkPsdImport = {
-  __typename?: 'ArtworkPsdImport';
-  /** Why the import failed (a readable message), when failed. */
-  error?: Maybe<Scalars['String']['output']>;
-  /** The new artwork once done. */
-  id?: Maybe<Scalars['ID']['output']>;
-  /** importing | done | failed */
-  status: Scalars['String']['output'];
-  /** The token importArtworkFromPSD returned. */
-  token: Scalars['ID']['output'];
-  /** Fonts of the PSD's text layers that match none of our fonts; those layers use the default font. */
-  unmatchedFonts: Array<Scalars['String']['output']>;
+/** A picture shoppers and designers pick from a clipart category. Sellers own theirs. */
+export type Clipart = {
+  __typename?: 'Clipart';
+  author: User;
+  category: ClipartCategory;
+  categoryID: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  /** The picture (jpg or png), a media File. */
+  file: File;
+  id: Scalars['ID']['output'];
+  /** True when the owner is the one configured user whose deletes need the title typed (spec 002 §6). */
+  strongDeleteConfirm: Scalars['Boolean']['output'];
+  /** The picture shown in lists when set (jpg or png), a media File. */
+  thumbnail?: Maybe<File>;
+  title: Scalars['String']['output'];
+  /** Owner's user id. */
+  userID: Scalars['ID']['output'];
+};
+
+/** A folder of cliparts (spec 002 §3). Sellers own theirs; the tree nests up to 9 levels. */
+export type ClipartCategory = {
+  __typename?: 'ClipartCategory';
+  /** Subcategories, sorted by title, nested down to the 9th level. */
+  children: Array<ClipartCategory>;
+  createdAt: Scalars['String']['output'];
+  displaySettings?: Maybe<ClipartDisplaySettings>;
+  hasChild: Scalars['Boolean']['output'];
+  /** Whether live cliparts are filed directly in this category; such a category cannot get subcategories. */
+  hasClipart: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Live cliparts in this category and in every category below it (counts roll up from children). */
+  numberOfCliparts: Scalars['Int']['output'];
+  parentID?: Maybe<Scalars['ID']['output']>;
+  /** True when the owner is the one configured user whose deletes need the title typed (spec 002 §6). */
+  strongDeleteConfirm: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  /** Owner's user id. */
+  userID: Scalars['ID']['output'];
+};
+
+export type ClipartCategoryPage = {
+  __typename?: 'ClipartCategoryPage';
+  count: Scalars['Int']['output'];
+  hits: Array<ClipartCategory>;
+};
+
+/**
+ * Per-category layer settings (spec 002 §3 "Per-clipart-category layer settings"): when a shopper
+ * picks a clipart of this category, these replace the layer's own geometry and crop.
+ */
+export type ClipartDisplaySettings = {
+  __typename?: 'ClipartDisplaySettings';
+  absolutePosition?: Maybe<Scalars['Boolean']['output']>;
+  cropHeight?: Maybe<Scalars['Float']['output']>;
+  cropWidth?: Maybe<Scalars['Float']['output']>;
+  cropX?: Maybe<Scalars['Float']['output']>;
+  cropY?: Maybe<Scalars['Float']['output']>;
+  height?: Maybe<Scalars['Float']['output']>;
+  rotation?: Maybe<Scalars['Float']['output']>;
+  scaleX?: Maybe<Scalars['Float']['output']>;
+  scaleY?: Maybe<Scalars['Float']['output']>;
+  width?: Maybe<Scalars['Float']['output']>;
+  x?: Maybe<Scalars['Float']['output']>;
+  y?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Fields left out are unset; send the whole set each time (the Setting form does). */
+export type ClipartDisplaySettingsInput = {
+  absolutePosition?: InputMaybe<Scalars['Boolean']['input']>;
+  cropHeight?: InputMaybe<Scalars['Float']['input']>;
+  cropWidth?: InputMaybe<Scalars['Float']['input']>;
+  cropX?: InputMaybe<Scalars['Float']['input']>;
+  cropY?: InputMaybe<Scalars['Float']['input']>;
+  height?: InputMaybe<Scalars['Float']['input']>;
+  rotation?: InputMaybe<Scalars['Float']['input']>;
+  scaleX?: InputMaybe<Scalars['Float']['input']>;
+  scaleY?: InputMaybe<Scalars['Float']['input']>;
+  width?: InputMaybe<Scalars['Float']['input']>;
+  x?: InputMaybe<Scalars['Float']['input']>;
+  y?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ClipartPage = {
+  __typename?: 'ClipartPage';
+  count: Scalars['Int']['output'];
+  hits: Array<Clipart>;
 };
 
 export type CreateArtworkInput = {
@@ -115,51 +183,6 @@ export type CreateArtworkInput = {
 export type File = {
   __typename?: 'File';
   id: Scalars['ID']['output'];
-};
-
-/**
- * A font family (spec 002 §3). A selection is stored as '{id}-{variant}'. Global fonts are the
- * Administrator's and everyone's; custom fonts belong to their uploader.
- */
-export type Font = {
-  __typename?: 'Font';
-  createdAt: Scalars['String']['output'];
-  family: Scalars['String']['output'];
-  global: Scalars['Boolean']['output'];
-  id: Scalars['ID']['output'];
-  /** The uploader; null for global fonts. */
-  userID?: Maybe<Scalars['ID']['output']>;
-  variants: Array<FontVariant>;
-};
-
-/** An upload registered like createFile's input: the object at `key` is checked by its bytes (.ttf only). */
-export type FontFileInput = {
-  /** Defaults to 'font/ttf'. */
-  file_mime?: InputMaybe<Scalars['String']['input']>;
-  file_name: Scalars['String']['input'];
-  file_size: Scalars['Float']['input'];
-  key: Scalars['String']['input'];
-  /** Always 'aws' (the default). */
-  source?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type FontPage = {
-  __typename?: 'FontPage';
-  count: Scalars['Int']['output'];
-  hits: Array<Font>;
-};
-
-/** One style of a family: the weight ('regular' for 400, else 100–900) then 'italic' when italic, e.g. regular, italic, 700, 700italic. */
-export type FontVariant = {
-  __typename?: 'FontVariant';
-  /**
-   * The .ttf (a media File): `url` is what the browser loads (FontFace), and the renderer reads the
-   * very same stored object.
-   */
-  file: File;
-  /** The PostScript name read from the file (PSD text layers name their font by it). */
-  postscriptName?: Maybe<Scalars['String']['output']>;
-  variant: Scalars['String']['output'];
 };
 
 /** A product picture artworks are placed on: an uploaded jpg, png or psd with its size and a web preview. */
@@ -203,12 +226,13 @@ export type Mutation = {
   createArtwork: Artwork;
   createArtworkCategory: ArtworkCategory;
   /**
-   * Adds the uploaded .ttf as a variant of a family (family and variant are read from the file;
-   * `family` names the family instead). A variant of a family the same owner already has joins it.
-   * global: true makes it a global font (Administrator only); otherwise it is the caller's custom font.
-   * A file that is not a TrueType font: 'Please upload the correct font format (.ttf)!'.
+   * Files an uploaded picture (a File id from createFile: jpg, jpeg, png, tif or tiff, checked by its
+   * bytes; a TIFF becomes a PNG) in a category of the caller's tree that has no subcategories.
+   * The title defaults to the file name without its extension.
    */
-  createFont: Font;
+  createClipart: Clipart;
+  /** 'Category title is required'; the parent may not hold cliparts itself. */
+  createClipartCategory: ClipartCategory;
   /**
    * Adds a mockup from a file registered with createFile: jpg, jpeg, png or psd, uploaded by the caller.
    * Without ordering it goes last. isProductTypeMockup (or no productID) makes it the product type's own.
@@ -216,24 +240,36 @@ export type Mutation = {
   createMockup: Mockup;
   /** Soft delete; refused for a locked artwork. confirmTitle must equal the title when strongDeleteConfirm is true. */
   deleteArtwork: Artwork;
-  /** Refused while subcategories remain; confirmTitle must equal the title when strongDeleteConfirm is true. */
   deleteArtworkCategory: ArtworkCategory;
-  /** Removes the family from every list (global: Administrator only; custom: its owner or an Administrator). Designs using it still render. */
-  deleteFont: Font;
+  /** confirmTitle must equal the title when strongDeleteConfirm is true. */
+  deleteClipart: Clipart;
+  /**
+   * Removes the category with every nested category and clipart. confirmTitle must equal the title
+   * when strongDeleteConfirm is true.
+   */
+  deleteClipartCategory: ClipartCategory;
   deleteMockup: Mockup;
   /** Copies the document and categories to a new unlocked artwork of the same owner, titled "<title> (copy)". */
   duplicateArtwork: Artwork;
   duplicateArtworkCategory: ArtworkCategory;
   /**
-   * Starts importing an uploaded PSD (a File registered with createFile) as a new artwork filed in
-   * categoryIDs; title defaults to the file name. Returns the token to follow with the live
-   * `artworkImportPSD(token)`.
+   * The tree panel's Duplicate (spec 002 §2.2): copies the category and its whole subtree beside the
+   * original, the copy titled "<title> (copy)", with their cliparts (new rows on the same files).
    */
-  importArtworkFromPSD: Scalars['ID']['output'];
+  duplicateClipartCategory: ClipartCategory;
   /** Errors of the design document come back as BAD_USER_INPUT with extensions.errors [{ path, reason }]. */
   updateArtwork: Artwork;
   /** parentID null moves the category to the top level; omitted keeps it where it is. */
   updateArtworkCategory: ArtworkCategory;
+  /**
+   * Omitted arguments keep their value; parentID null moves the category to the top level. The
+   * parent cannot be the category itself, one of its descendants, or a category holding cliparts.
+   */
+  updateClipartCategory: ClipartCategory;
+  /** thumbnail_id: a File id from createFile (jpg, jpeg or png). */
+  updateClipartThumbnail: Clipart;
+  /** A non-empty title. */
+  updateClipartTitle: Clipart;
 };
 
 
@@ -254,10 +290,16 @@ export type MutationCreateArtworkCategoryArgs = {
 };
 
 
-export type MutationCreateFontArgs = {
-  family?: InputMaybe<Scalars['String']['input']>;
-  file: FontFileInput;
-  global?: InputMaybe<Scalars['Boolean']['input']>;
+export type MutationCreateClipartArgs = {
+  categoryID: Scalars['ID']['input'];
+  file: Scalars['ID']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateClipartCategoryArgs = {
+  parentID?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -278,12 +320,18 @@ export type MutationDeleteArtworkArgs = {
 
 
 export type MutationDeleteArtworkCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteClipartArgs = {
   confirmTitle?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
-export type MutationDeleteFontArgs = {
+export type MutationDeleteClipartCategoryArgs = {
+  confirmTitle?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -303,10 +351,8 @@ export type MutationDuplicateArtworkCategoryArgs = {
 };
 
 
-export type MutationImportArtworkFromPsdArgs = {
-  categoryIDs: Array<Scalars['ID']['input']>;
-  fileID: Scalars['ID']['input'];
-  title?: InputMaybe<Scalars['String']['input']>;
+export type MutationDuplicateClipartCategoryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -322,6 +368,26 @@ export type MutationUpdateArtworkCategoryArgs = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type MutationUpdateClipartCategoryArgs = {
+  displaySettings?: InputMaybe<ClipartDisplaySettingsInput>;
+  id: Scalars['ID']['input'];
+  parentID?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateClipartThumbnailArgs = {
+  id: Scalars['ID']['input'];
+  thumbnail_id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateClipartTitleArgs = {
+  id: Scalars['ID']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A product type, owned by the catalog. */
 export type ProductType = {
   __typename?: 'ProductType';
@@ -334,29 +400,27 @@ export type Query = {
   /** The category tree below parentID (roots when absent). Sellers always get their own; others may filter by userID. */
   artworkCategories: ArtworkCategoryPage;
   artworkCategory: ArtworkCategory;
-  /** The state of one of the caller's imports (for a page that missed the live event). */
-  artworkPsdImport: ArtworkPsdImport;
   /**
    * Live artworks, newest first by default. Sellers always get their own; others may filter by userID.
    * categoryID: filed directly in that category. sortBy: createdAt | updatedAt | title | width | height;
    * order: asc | desc. pageSize defaults to 20 (at most 200); -1 returns every match, up to 10 000.
    */
   artworks: ArtworkPage;
-  /** A global font, or a custom one the caller may see. */
-  font: Font;
+  clipart: Clipart;
+  /** The tree below parentID (roots when absent), sorted by title. Sellers always get their own; others may filter by userID. */
+  clipartCategories: ClipartCategoryPage;
+  clipartCategory: ClipartCategory;
   /**
-   * Global fonts and custom fonts by family. A Seller gets the global ones and their own custom ones
-   * (userID is ignored); others see every custom font, or one uploader's with userID.
-   * global: true only global, false only custom. pageSize defaults to 900 (at most 1000); -1 all.
+   * Live cliparts, newest first. categoryID: filed in any of these categories or below them (empty or
+   * absent: every category). Sellers always get their own; others may filter by userID. pageSize
+   * defaults to 20 (at most 200); page -1 / pageSize -1 return every match, up to 10 000.
    */
-  fonts: FontPage;
+  cliparts: ClipartPage;
   mockup: Mockup;
   /** A product type's own mockups (spec 001 §7), by ordering. */
   mockups: Array<Mockup>;
   /** Same list under spec 002's name. */
   mockupsByProductType: Array<Mockup>;
-  /** Global fonts only (the picker's 'Global Fonts' tab). */
-  publicFonts: FontPage;
 };
 
 
@@ -377,11 +441,6 @@ export type QueryArtworkCategoryArgs = {
 };
 
 
-export type QueryArtworkPsdImportArgs = {
-  token: Scalars['ID']['input'];
-};
-
-
 export type QueryArtworksArgs = {
   categoryID?: InputMaybe<Scalars['ID']['input']>;
   order?: InputMaybe<Scalars['String']['input']>;
@@ -393,13 +452,24 @@ export type QueryArtworksArgs = {
 };
 
 
-export type QueryFontArgs = {
+export type QueryClipartArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-export type QueryFontsArgs = {
-  global?: InputMaybe<Scalars['Boolean']['input']>;
+export type QueryClipartCategoriesArgs = {
+  parentID?: InputMaybe<Scalars['ID']['input']>;
+  userID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryClipartCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryClipartsArgs = {
+  categoryID?: InputMaybe<Array<Scalars['ID']['input']>>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -419,13 +489,6 @@ export type QueryMockupsArgs = {
 
 export type QueryMockupsByProductTypeArgs = {
   productTypeID: Scalars['ID']['input'];
-};
-
-
-export type QueryPublicFontsArgs = {
-  page?: InputMaybe<Scalars['Int']['input']>;
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Fields left out keep their value; the resulting document is validated as a whole. */
@@ -524,7 +587,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type FederationTypes = {
   Artwork: Artwork;
   ArtworkCategory: ArtworkCategory;
-  Font: Font;
+  Clipart: Clipart;
+  ClipartCategory: ClipartCategory;
   Mockup: Mockup;
 };
 
@@ -536,9 +600,12 @@ export type FederationReferenceTypes = {
   ArtworkCategory:
     ( { __typename: 'ArtworkCategory' }
     & GraphQLRecursivePick<FederationTypes['ArtworkCategory'], {"id":true}> );
-  Font:
-    ( { __typename: 'Font' }
-    & GraphQLRecursivePick<FederationTypes['Font'], {"id":true}> );
+  Clipart:
+    ( { __typename: 'Clipart' }
+    & GraphQLRecursivePick<FederationTypes['Clipart'], {"id":true}> );
+  ClipartCategory:
+    ( { __typename: 'ClipartCategory' }
+    & GraphQLRecursivePick<FederationTypes['ClipartCategory'], {"id":true}> );
   Mockup:
     ( { __typename: 'Mockup' }
     & GraphQLRecursivePick<FederationTypes['Mockup'], {"id":true}> );
@@ -554,13 +621,14 @@ export type ResolversTypes = {
   ArtworkCategory: ResolverTypeWrapper<ArtworkCategoryNodeModel>;
   ArtworkCategoryPage: ResolverTypeWrapper<Omit<ArtworkCategoryPage, 'hits'> & { hits: Array<ResolversTypes['ArtworkCategory']> }>;
   ArtworkPage: ResolverTypeWrapper<Omit<ArtworkPage, 'hits'> & { hits: Array<ResolversTypes['Artwork']> }>;
-  ArtworkPsdImport: ResolverTypeWrapper<PsdImportRowModel>;
+  Clipart: ResolverTypeWrapper<ClipartRowModel>;
+  ClipartCategory: ResolverTypeWrapper<ClipartCategoryNodeModel>;
+  ClipartCategoryPage: ResolverTypeWrapper<Omit<ClipartCategoryPage, 'hits'> & { hits: Array<ResolversTypes['ClipartCategory']> }>;
+  ClipartDisplaySettings: ResolverTypeWrapper<ClipartDisplaySettings>;
+  ClipartDisplaySettingsInput: ClipartDisplaySettingsInput;
+  ClipartPage: ResolverTypeWrapper<Omit<ClipartPage, 'hits'> & { hits: Array<ResolversTypes['Clipart']> }>;
   CreateArtworkInput: CreateArtworkInput;
   File: ResolverTypeWrapper<File>;
-  Font: ResolverTypeWrapper<FontRecordModel>;
-  FontFileInput: FontFileInput;
-  FontPage: ResolverTypeWrapper<Omit<FontPage, 'hits'> & { hits: Array<ResolversTypes['Font']> }>;
-  FontVariant: ResolverTypeWrapper<FontVariantRowModel>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mockup: ResolverTypeWrapper<MockupRowModel>;
   MockupSettings: ResolverTypeWrapper<MockupSettings>;
@@ -582,13 +650,14 @@ export type ResolversParentTypes = {
   ArtworkCategory: ArtworkCategoryNodeModel;
   ArtworkCategoryPage: Omit<ArtworkCategoryPage, 'hits'> & { hits: Array<ResolversParentTypes['ArtworkCategory']> };
   ArtworkPage: Omit<ArtworkPage, 'hits'> & { hits: Array<ResolversParentTypes['Artwork']> };
-  ArtworkPsdImport: PsdImportRowModel;
+  Clipart: ClipartRowModel;
+  ClipartCategory: ClipartCategoryNodeModel;
+  ClipartCategoryPage: Omit<ClipartCategoryPage, 'hits'> & { hits: Array<ResolversParentTypes['ClipartCategory']> };
+  ClipartDisplaySettings: ClipartDisplaySettings;
+  ClipartDisplaySettingsInput: ClipartDisplaySettingsInput;
+  ClipartPage: Omit<ClipartPage, 'hits'> & { hits: Array<ResolversParentTypes['Clipart']> };
   CreateArtworkInput: CreateArtworkInput;
   File: File;
-  Font: FontRecordModel;
-  FontFileInput: FontFileInput;
-  FontPage: Omit<FontPage, 'hits'> & { hits: Array<ResolversParentTypes['Font']> };
-  FontVariant: FontVariantRowModel;
   JSON: Scalars['JSON']['output'];
   Mockup: MockupRowModel;
   MockupSettings: MockupSettings;
@@ -675,7 +744,6 @@ export type ArtworkCategoryResolvers<ContextType = ArtworksContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   numberOfArtworks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   parentID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  strongDeleteConfirm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -684,7 +752,6 @@ export type ArtworkCategoryResolvers<ContextType = ArtworksContext, ParentType e
 export type ArtworkCategoryPageResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ArtworkCategoryPage'] = ResolversParentTypes['ArtworkCategoryPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['ArtworkCategory']>, ParentType, ContextType>;
-  numberOfArtworks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ArtworkPageResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ArtworkPage'] = ResolversParentTypes['ArtworkPage']> = {
@@ -692,37 +759,62 @@ export type ArtworkPageResolvers<ContextType = ArtworksContext, ParentType exten
   hits?: Resolver<Array<ResolversTypes['Artwork']>, ParentType, ContextType>;
 };
 
-export type ArtworkPsdImportResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ArtworkPsdImport'] = ResolversParentTypes['ArtworkPsdImport']> = {
-  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  token?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  unmatchedFonts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+export type ClipartResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['Clipart'] = ResolversParentTypes['Clipart'], FederationReferenceType extends FederationReferenceTypes['Clipart'] = FederationReferenceTypes['Clipart']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Clipart']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType>;
+  categoryID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['File'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  strongDeleteConfirm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ClipartCategoryResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ClipartCategory'] = ResolversParentTypes['ClipartCategory'], FederationReferenceType extends FederationReferenceTypes['ClipartCategory'] = FederationReferenceTypes['ClipartCategory']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ClipartCategory']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['ClipartCategory']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displaySettings?: Resolver<Maybe<ResolversTypes['ClipartDisplaySettings']>, ParentType, ContextType>;
+  hasChild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasClipart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  numberOfCliparts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parentID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  strongDeleteConfirm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ClipartCategoryPageResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ClipartCategoryPage'] = ResolversParentTypes['ClipartCategoryPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['ClipartCategory']>, ParentType, ContextType>;
+};
+
+export type ClipartDisplaySettingsResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ClipartDisplaySettings'] = ResolversParentTypes['ClipartDisplaySettings']> = {
+  absolutePosition?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  cropHeight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cropWidth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cropX?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cropY?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rotation?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  scaleX?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  scaleY?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  x?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  y?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ClipartPageResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ClipartPage'] = ResolversParentTypes['ClipartPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['Clipart']>, ParentType, ContextType>;
 };
 
 export type FileResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-};
-
-export type FontResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['Font'] = ResolversParentTypes['Font'], FederationReferenceType extends FederationReferenceTypes['Font'] = FederationReferenceTypes['Font']> = {
-  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Font']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  global?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  userID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  variants?: Resolver<Array<ResolversTypes['FontVariant']>, ParentType, ContextType>;
-};
-
-export type FontPageResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['FontPage'] = ResolversParentTypes['FontPage']> = {
-  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  hits?: Resolver<Array<ResolversTypes['Font']>, ParentType, ContextType>;
-};
-
-export type FontVariantResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['FontVariant'] = ResolversParentTypes['FontVariant']> = {
-  file?: Resolver<ResolversTypes['File'], ParentType, ContextType>;
-  postscriptName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  variant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -760,17 +852,22 @@ export type MutationResolvers<ContextType = ArtworksContext, ParentType extends 
   changeLockStatus?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationChangeLockStatusArgs, 'id' | 'status'>>;
   createArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationCreateArtworkArgs, 'input'>>;
   createArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, Partial<MutationCreateArtworkCategoryArgs>>;
-  createFont?: Resolver<ResolversTypes['Font'], ParentType, ContextType, RequireFields<MutationCreateFontArgs, 'file'>>;
+  createClipart?: Resolver<ResolversTypes['Clipart'], ParentType, ContextType, RequireFields<MutationCreateClipartArgs, 'categoryID' | 'file'>>;
+  createClipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, Partial<MutationCreateClipartCategoryArgs>>;
   createMockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<MutationCreateMockupArgs, 'fileID' | 'productTypeID'>>;
   deleteArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationDeleteArtworkArgs, 'id'>>;
   deleteArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationDeleteArtworkCategoryArgs, 'id'>>;
-  deleteFont?: Resolver<ResolversTypes['Font'], ParentType, ContextType, RequireFields<MutationDeleteFontArgs, 'id'>>;
+  deleteClipart?: Resolver<ResolversTypes['Clipart'], ParentType, ContextType, RequireFields<MutationDeleteClipartArgs, 'id'>>;
+  deleteClipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, RequireFields<MutationDeleteClipartCategoryArgs, 'id'>>;
   deleteMockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<MutationDeleteMockupArgs, 'id'>>;
   duplicateArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationDuplicateArtworkArgs, 'id'>>;
   duplicateArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationDuplicateArtworkCategoryArgs, 'id'>>;
-  importArtworkFromPSD?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationImportArtworkFromPsdArgs, 'categoryIDs' | 'fileID'>>;
+  duplicateClipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, RequireFields<MutationDuplicateClipartCategoryArgs, 'id'>>;
   updateArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationUpdateArtworkArgs, 'id' | 'input'>>;
   updateArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationUpdateArtworkCategoryArgs, 'id'>>;
+  updateClipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, RequireFields<MutationUpdateClipartCategoryArgs, 'id'>>;
+  updateClipartThumbnail?: Resolver<ResolversTypes['Clipart'], ParentType, ContextType, RequireFields<MutationUpdateClipartThumbnailArgs, 'id' | 'thumbnail_id'>>;
+  updateClipartTitle?: Resolver<ResolversTypes['Clipart'], ParentType, ContextType, RequireFields<MutationUpdateClipartTitleArgs, 'id'>>;
 };
 
 export type ProductTypeResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ProductType'] = ResolversParentTypes['ProductType']> = {
@@ -781,14 +878,14 @@ export type QueryResolvers<ContextType = ArtworksContext, ParentType extends Res
   artwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<QueryArtworkArgs, 'id'>>;
   artworkCategories?: Resolver<ResolversTypes['ArtworkCategoryPage'], ParentType, ContextType, Partial<QueryArtworkCategoriesArgs>>;
   artworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<QueryArtworkCategoryArgs, 'ID'>>;
-  artworkPsdImport?: Resolver<ResolversTypes['ArtworkPsdImport'], ParentType, ContextType, RequireFields<QueryArtworkPsdImportArgs, 'token'>>;
   artworks?: Resolver<ResolversTypes['ArtworkPage'], ParentType, ContextType, Partial<QueryArtworksArgs>>;
-  font?: Resolver<ResolversTypes['Font'], ParentType, ContextType, RequireFields<QueryFontArgs, 'id'>>;
-  fonts?: Resolver<ResolversTypes['FontPage'], ParentType, ContextType, Partial<QueryFontsArgs>>;
+  clipart?: Resolver<ResolversTypes['Clipart'], ParentType, ContextType, RequireFields<QueryClipartArgs, 'id'>>;
+  clipartCategories?: Resolver<ResolversTypes['ClipartCategoryPage'], ParentType, ContextType, Partial<QueryClipartCategoriesArgs>>;
+  clipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, RequireFields<QueryClipartCategoryArgs, 'id'>>;
+  cliparts?: Resolver<ResolversTypes['ClipartPage'], ParentType, ContextType, Partial<QueryClipartsArgs>>;
   mockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<QueryMockupArgs, 'id'>>;
   mockups?: Resolver<Array<ResolversTypes['Mockup']>, ParentType, ContextType, RequireFields<QueryMockupsArgs, 'productTypeID'>>;
   mockupsByProductType?: Resolver<Array<ResolversTypes['Mockup']>, ParentType, ContextType, RequireFields<QueryMockupsByProductTypeArgs, 'productTypeID'>>;
-  publicFonts?: Resolver<ResolversTypes['FontPage'], ParentType, ContextType, Partial<QueryPublicFontsArgs>>;
 };
 
 export type UserResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -800,11 +897,12 @@ export type Resolvers<ContextType = ArtworksContext> = {
   ArtworkCategory?: ArtworkCategoryResolvers<ContextType>;
   ArtworkCategoryPage?: ArtworkCategoryPageResolvers<ContextType>;
   ArtworkPage?: ArtworkPageResolvers<ContextType>;
-  ArtworkPsdImport?: ArtworkPsdImportResolvers<ContextType>;
+  Clipart?: ClipartResolvers<ContextType>;
+  ClipartCategory?: ClipartCategoryResolvers<ContextType>;
+  ClipartCategoryPage?: ClipartCategoryPageResolvers<ContextType>;
+  ClipartDisplaySettings?: ClipartDisplaySettingsResolvers<ContextType>;
+  ClipartPage?: ClipartPageResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
-  Font?: FontResolvers<ContextType>;
-  FontPage?: FontPageResolvers<ContextType>;
-  FontVariant?: FontVariantResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mockup?: MockupResolvers<ContextType>;
   MockupSettings?: MockupSettingsResolvers<ContextType>;

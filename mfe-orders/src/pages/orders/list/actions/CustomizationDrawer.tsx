@@ -1,9 +1,9 @@
-import { Button, Flex, Form, Image, Input, Tabs, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Image, Input, Modal, Tabs, Upload } from 'antd';
+import { AppstoreOutlined, UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useClient } from 'urql';
 import { uploadAccept } from '@pod/contracts';
-import { uploadFile, useNotify, useUnsavedChanges } from '@pod/platform';
+import { RemoteComponent, uploadFile, useNotify, useUnsavedChanges } from '@pod/platform';
 import { CustomizationTabs } from '../../shared/CustomizationTabs';
 import type { OrderDetail } from '../../shared/queries';
 import { useOrderMutation } from '../../shared/useOrderMutation';
@@ -58,7 +58,12 @@ function CustomizationForm({ order, onSaved }: { order: OrderDetail; onSaved(): 
                 <Form.Item noStyle name={[area.printArea, field.name]} rules={[{ max: 4000, message: `${field.name} max 4000 character` }]}>
                   <Input aria-label={`${area.printArea} ${field.name}`} />
                 </Form.Item>
-                {isImageValue(field.value) ? <ReplaceImage onUploaded={(url) => { form.setFieldValue([area.printArea, field.name], url); setDirty(true); }} /> : null}
+                {isImageValue(field.value) ? (
+                  <>
+                    <ReplaceImage onUploaded={(url) => { form.setFieldValue([area.printArea, field.name], url); setDirty(true); }} />
+                    <ChooseClipart label={`${area.printArea} ${field.name}`} onPicked={(url) => { form.setFieldValue([area.printArea, field.name], url); setDirty(true); }} />
+                  </>
+                ) : null}
               </Flex>
               <Form.Item noStyle shouldUpdate>
                 {() => {
@@ -106,5 +111,38 @@ function ReplaceImage({ onUploaded }: { onUploaded(url: string): void }) {
         Replace image
       </Button>
     </Upload>
+  );
+}
+
+/** What mfe-design's `./ClipartPicker` hands back (only what this drawer uses). */
+interface PickedClipart {
+  id: string;
+  title: string;
+  file: { url: string };
+}
+
+/**
+ * Picks a clipart instead of uploading (spec 002 §2.9): mfe-design's ClipartPicker, loaded
+ * through Module Federation; the clipart's image URL becomes the value, as an upload's does.
+ */
+function ChooseClipart({ label, onPicked }: { label: string; onPicked(url: string): void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button icon={<AppstoreOutlined />} onClick={() => setOpen(true)} aria-label={`Choose clipart for ${label}`}>
+        Choose clipart
+      </Button>
+      <Modal open={open} title="Choose clipart" footer={null} onCancel={() => setOpen(false)} destroyOnHidden width={560}>
+        <RemoteComponent<{ onPick(clipart: PickedClipart): void }>
+          id="mfe_design/ClipartPicker"
+          props={{
+            onPick: (clipart) => {
+              onPicked(clipart.file.url);
+              setOpen(false);
+            },
+          }}
+        />
+      </Modal>
+    </>
   );
 }

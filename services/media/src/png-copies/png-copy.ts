@@ -1,0 +1,49 @@
+import sharp from 'sharp';
+import type { DataSource } from 'typeorm';
+import type { ObjectStorage } from '../storage/object-storage';
+import { FileEntity, type FileRow } from '../files/file.entity';
+import { canonicalMime } from '../files/file-types';
+
+/**
+ * PNG copies live outside every user's upload prefix, so nobody can register or overwrite them
+ * (as PSD previews do under `previews/`).
+ */
+export const PNG_COPY_PREFIX = 'png-copies';
+
+/** Types browsers cannot show that get a PNG copy; web formats are used as they are. */
+const CONVERTED = new Set(['image/tiff']);
+
+export class NotConvertibleError extends Error {}
+
+/**
+ * The file itself when browsers show it (jpeg, png), else a registered PNG File made from it
+ * with sharp (TIFF clipart from a folder import, spec 002 §5). The copy belongs to the same
+ * user and is made once: a second call returns the same File.
+ */
+export async function webImageFile(db: DataSource, storage: ObjectStorage, file: FileRow): Promise<FileRow> {
+  const mime = canonicalMime(file.file_mime);
+  if (mime === 'image/jpeg' || mime === 'image/png') return file;
+  if (!CONVERTED.has(mime)) throw new NotConvertibleError('Only jpg, png and tiff images can be used here');
+  const repo = db.getRepository(FileEntity);
+  const key = `${PNG_COPY_PREFIX}/${file.key}.png`;
+  const existing = await repo.findOne({ where: { key } });
+  if (existing) return existing;
+  let png: Buffer;
+  try {
+    // rotate() applies the EXIF orientation, as the image route does when it serves a picture.
+    png = await sharp(await storage.read(file.key), { animated: false }).rotate().png().toBuffer();
+  } catch {
+    throw new NotConvertibleError('The image could not be read');
+  }
+  await storage.write(key, png, 'image/png');
+  await repo.createQueryBuilder().insert().values({
+    key,
+    file_name: `${file.file_name.replace(/\.[^.]*$/, '') || 'image'}.png`,
+    file_mime: 'image/png',
+    file_size: png.length,
+    source: file.source,
+    kind: null,
+    user_id: file.user_id,
+  }).orIgnore().execute();
+  return repo.findOneOrFail({ where: { key } });
+}
