@@ -2,6 +2,8 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ArtworkCategoryNode as ArtworkCategoryNodeModel } from '../artwork-categories/category-tree';
 import type { ArtworkRecord as ArtworkRecordModel } from '../artworks/artwork.service';
 import type { MockupRow as MockupRowModel } from '../mockups/mockup.entity';
+import type { FontRecord as FontRecordModel, FontVariantRow as FontVariantRowModel } from '../fonts/font.entity';
+import type { PsdImportRow as PsdImportRowModel } from '../psd-import/psd-import.entity';
 import type { ClipartCategoryNode as ClipartCategoryNodeModel } from '../clipart-categories/clipart-category-tree';
 import type { ClipartRow as ClipartRowModel } from '../cliparts/clipart.entity';
 import type { ArtworksContext } from '../context';
@@ -66,6 +68,8 @@ export type ArtworkCategory = {
   /** Live artworks filed directly in this category. */
   numberOfArtworks: Scalars['Int']['output'];
   parentID?: Maybe<Scalars['ID']['output']>;
+  /** Deleting needs the exact title as confirmTitle: the category belongs to the configured owner (spec 002 §6, STRONG_CONFIRM_OWNER_ID). */
+  strongDeleteConfirm: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   /** Owner's user id. */
   userID: Scalars['ID']['output'];
@@ -74,14 +78,32 @@ export type ArtworkCategory = {
 
 export type ArtworkCategoryPage = {
   __typename?: 'ArtworkCategoryPage';
+  /** Categories at the requested level. */
   count: Scalars['Int']['output'];
   hits: Array<ArtworkCategory>;
+  /** Live artworks of the owner(s) this tree covers: the 'All Categories' count of the tree panel. */
+  numberOfArtworks: Scalars['Int']['output'];
 };
 
 export type ArtworkPage = {
   __typename?: 'ArtworkPage';
   count: Scalars['Int']['output'];
   hits: Array<Artwork>;
+};
+
+/** One PSD import as the importer sees it; the live `artworkImportPSD(token)` carries the same fields. */
+export type ArtworkPsdImport = {
+  __typename?: 'ArtworkPsdImport';
+  /** Why the import failed (a readable message), when failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The new artwork once done. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** importing | done | failed */
+  status: Scalars['String']['output'];
+  /** The token importArtworkFromPSD returned. */
+  token: Scalars['ID']['output'];
+  /** Fonts of the PSD's text layers that match none of our fonts; those layers use the default font. */
+  unmatchedFonts: Array<Scalars['String']['output']>;
 };
 
 /** A picture shoppers and designers pick from a clipart category. Sellers own theirs. */
@@ -185,6 +207,51 @@ export type File = {
   id: Scalars['ID']['output'];
 };
 
+/**
+ * A font family (spec 002 §3). A selection is stored as '{id}-{variant}'. Global fonts are the
+ * Administrator's and everyone's; custom fonts belong to their uploader.
+ */
+export type Font = {
+  __typename?: 'Font';
+  createdAt: Scalars['String']['output'];
+  family: Scalars['String']['output'];
+  global: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The uploader; null for global fonts. */
+  userID?: Maybe<Scalars['ID']['output']>;
+  variants: Array<FontVariant>;
+};
+
+/** An upload registered like createFile's input: the object at `key` is checked by its bytes (.ttf only). */
+export type FontFileInput = {
+  /** Defaults to 'font/ttf'. */
+  file_mime?: InputMaybe<Scalars['String']['input']>;
+  file_name: Scalars['String']['input'];
+  file_size: Scalars['Float']['input'];
+  key: Scalars['String']['input'];
+  /** Always 'aws' (the default). */
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FontPage = {
+  __typename?: 'FontPage';
+  count: Scalars['Int']['output'];
+  hits: Array<Font>;
+};
+
+/** One style of a family: the weight ('regular' for 400, else 100–900) then 'italic' when italic, e.g. regular, italic, 700, 700italic. */
+export type FontVariant = {
+  __typename?: 'FontVariant';
+  /**
+   * The .ttf (a media File): `url` is what the browser loads (FontFace), and the renderer reads the
+   * very same stored object.
+   */
+  file: File;
+  /** The PostScript name read from the file (PSD text layers name their font by it). */
+  postscriptName?: Maybe<Scalars['String']['output']>;
+  variant: Scalars['String']['output'];
+};
+
 /** A product picture artworks are placed on: an uploaded jpg, png or psd with its size and a web preview. */
 export type Mockup = {
   __typename?: 'Mockup';
@@ -234,12 +301,20 @@ export type Mutation = {
   /** 'Category title is required'; the parent may not hold cliparts itself. */
   createClipartCategory: ClipartCategory;
   /**
+   * Adds the uploaded .ttf as a variant of a family (family and variant are read from the file;
+   * `family` names the family instead). A variant of a family the same owner already has joins it.
+   * global: true makes it a global font (Administrator only); otherwise it is the caller's custom font.
+   * A file that is not a TrueType font: 'Please upload the correct font format (.ttf)!'.
+   */
+  createFont: Font;
+  /**
    * Adds a mockup from a file registered with createFile: jpg, jpeg, png or psd, uploaded by the caller.
    * Without ordering it goes last. isProductTypeMockup (or no productID) makes it the product type's own.
    */
   createMockup: Mockup;
   /** Soft delete; refused for a locked artwork. confirmTitle must equal the title when strongDeleteConfirm is true. */
   deleteArtwork: Artwork;
+  /** Refused while subcategories remain; confirmTitle must equal the title when strongDeleteConfirm is true. */
   deleteArtworkCategory: ArtworkCategory;
   /** confirmTitle must equal the title when strongDeleteConfirm is true. */
   deleteClipart: Clipart;
@@ -248,6 +323,8 @@ export type Mutation = {
    * when strongDeleteConfirm is true.
    */
   deleteClipartCategory: ClipartCategory;
+  /** Removes the family from every list (global: Administrator only; custom: its owner or an Administrator). Designs using it still render. */
+  deleteFont: Font;
   deleteMockup: Mockup;
   /** Copies the document and categories to a new unlocked artwork of the same owner, titled "<title> (copy)". */
   duplicateArtwork: Artwork;
@@ -257,6 +334,12 @@ export type Mutation = {
    * original, the copy titled "<title> (copy)", with their cliparts (new rows on the same files).
    */
   duplicateClipartCategory: ClipartCategory;
+  /**
+   * Starts importing an uploaded PSD (a File registered with createFile) as a new artwork filed in
+   * categoryIDs; title defaults to the file name. Returns the token to follow with the live
+   * `artworkImportPSD(token)`.
+   */
+  importArtworkFromPSD: Scalars['ID']['output'];
   /** Errors of the design document come back as BAD_USER_INPUT with extensions.errors [{ path, reason }]. */
   updateArtwork: Artwork;
   /** parentID null moves the category to the top level; omitted keeps it where it is. */
@@ -303,6 +386,13 @@ export type MutationCreateClipartCategoryArgs = {
 };
 
 
+export type MutationCreateFontArgs = {
+  family?: InputMaybe<Scalars['String']['input']>;
+  file: FontFileInput;
+  global?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationCreateMockupArgs = {
   fileID: Scalars['ID']['input'];
   isProductBaseMockup?: InputMaybe<Scalars['Boolean']['input']>;
@@ -320,6 +410,7 @@ export type MutationDeleteArtworkArgs = {
 
 
 export type MutationDeleteArtworkCategoryArgs = {
+  confirmTitle?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -332,6 +423,11 @@ export type MutationDeleteClipartArgs = {
 
 export type MutationDeleteClipartCategoryArgs = {
   confirmTitle?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFontArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -353,6 +449,13 @@ export type MutationDuplicateArtworkCategoryArgs = {
 
 export type MutationDuplicateClipartCategoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationImportArtworkFromPsdArgs = {
+  categoryIDs: Array<Scalars['ID']['input']>;
+  fileID: Scalars['ID']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -400,6 +503,8 @@ export type Query = {
   /** The category tree below parentID (roots when absent). Sellers always get their own; others may filter by userID. */
   artworkCategories: ArtworkCategoryPage;
   artworkCategory: ArtworkCategory;
+  /** The state of one of the caller's imports (for a page that missed the live event). */
+  artworkPsdImport: ArtworkPsdImport;
   /**
    * Live artworks, newest first by default. Sellers always get their own; others may filter by userID.
    * categoryID: filed directly in that category. sortBy: createdAt | updatedAt | title | width | height;
@@ -416,11 +521,21 @@ export type Query = {
    * defaults to 20 (at most 200); page -1 / pageSize -1 return every match, up to 10 000.
    */
   cliparts: ClipartPage;
+  /** A global font, or a custom one the caller may see. */
+  font: Font;
+  /**
+   * Global fonts and custom fonts by family. A Seller gets the global ones and their own custom ones
+   * (userID is ignored); others see every custom font, or one uploader's with userID.
+   * global: true only global, false only custom. pageSize defaults to 900 (at most 1000); -1 all.
+   */
+  fonts: FontPage;
   mockup: Mockup;
   /** A product type's own mockups (spec 001 §7), by ordering. */
   mockups: Array<Mockup>;
   /** Same list under spec 002's name. */
   mockupsByProductType: Array<Mockup>;
+  /** Global fonts only (the picker's 'Global Fonts' tab). */
+  publicFonts: FontPage;
 };
 
 
@@ -438,6 +553,11 @@ export type QueryArtworkCategoriesArgs = {
 
 export type QueryArtworkCategoryArgs = {
   ID: Scalars['ID']['input'];
+};
+
+
+export type QueryArtworkPsdImportArgs = {
+  token: Scalars['ID']['input'];
 };
 
 
@@ -477,6 +597,20 @@ export type QueryClipartsArgs = {
 };
 
 
+export type QueryFontArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFontsArgs = {
+  global?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  userID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryMockupArgs = {
   id: Scalars['ID']['input'];
 };
@@ -489,6 +623,13 @@ export type QueryMockupsArgs = {
 
 export type QueryMockupsByProductTypeArgs = {
   productTypeID: Scalars['ID']['input'];
+};
+
+
+export type QueryPublicFontsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Fields left out keep their value; the resulting document is validated as a whole. */
@@ -589,6 +730,7 @@ export type FederationTypes = {
   ArtworkCategory: ArtworkCategory;
   Clipart: Clipart;
   ClipartCategory: ClipartCategory;
+  Font: Font;
   Mockup: Mockup;
 };
 
@@ -606,6 +748,9 @@ export type FederationReferenceTypes = {
   ClipartCategory:
     ( { __typename: 'ClipartCategory' }
     & GraphQLRecursivePick<FederationTypes['ClipartCategory'], {"id":true}> );
+  Font:
+    ( { __typename: 'Font' }
+    & GraphQLRecursivePick<FederationTypes['Font'], {"id":true}> );
   Mockup:
     ( { __typename: 'Mockup' }
     & GraphQLRecursivePick<FederationTypes['Mockup'], {"id":true}> );
@@ -621,6 +766,7 @@ export type ResolversTypes = {
   ArtworkCategory: ResolverTypeWrapper<ArtworkCategoryNodeModel>;
   ArtworkCategoryPage: ResolverTypeWrapper<Omit<ArtworkCategoryPage, 'hits'> & { hits: Array<ResolversTypes['ArtworkCategory']> }>;
   ArtworkPage: ResolverTypeWrapper<Omit<ArtworkPage, 'hits'> & { hits: Array<ResolversTypes['Artwork']> }>;
+  ArtworkPsdImport: ResolverTypeWrapper<PsdImportRowModel>;
   Clipart: ResolverTypeWrapper<ClipartRowModel>;
   ClipartCategory: ResolverTypeWrapper<ClipartCategoryNodeModel>;
   ClipartCategoryPage: ResolverTypeWrapper<Omit<ClipartCategoryPage, 'hits'> & { hits: Array<ResolversTypes['ClipartCategory']> }>;
@@ -629,6 +775,10 @@ export type ResolversTypes = {
   ClipartPage: ResolverTypeWrapper<Omit<ClipartPage, 'hits'> & { hits: Array<ResolversTypes['Clipart']> }>;
   CreateArtworkInput: CreateArtworkInput;
   File: ResolverTypeWrapper<File>;
+  Font: ResolverTypeWrapper<FontRecordModel>;
+  FontFileInput: FontFileInput;
+  FontPage: ResolverTypeWrapper<Omit<FontPage, 'hits'> & { hits: Array<ResolversTypes['Font']> }>;
+  FontVariant: ResolverTypeWrapper<FontVariantRowModel>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mockup: ResolverTypeWrapper<MockupRowModel>;
   MockupSettings: ResolverTypeWrapper<MockupSettings>;
@@ -650,6 +800,7 @@ export type ResolversParentTypes = {
   ArtworkCategory: ArtworkCategoryNodeModel;
   ArtworkCategoryPage: Omit<ArtworkCategoryPage, 'hits'> & { hits: Array<ResolversParentTypes['ArtworkCategory']> };
   ArtworkPage: Omit<ArtworkPage, 'hits'> & { hits: Array<ResolversParentTypes['Artwork']> };
+  ArtworkPsdImport: PsdImportRowModel;
   Clipart: ClipartRowModel;
   ClipartCategory: ClipartCategoryNodeModel;
   ClipartCategoryPage: Omit<ClipartCategoryPage, 'hits'> & { hits: Array<ResolversParentTypes['ClipartCategory']> };
@@ -658,6 +809,10 @@ export type ResolversParentTypes = {
   ClipartPage: Omit<ClipartPage, 'hits'> & { hits: Array<ResolversParentTypes['Clipart']> };
   CreateArtworkInput: CreateArtworkInput;
   File: File;
+  Font: FontRecordModel;
+  FontFileInput: FontFileInput;
+  FontPage: Omit<FontPage, 'hits'> & { hits: Array<ResolversParentTypes['Font']> };
+  FontVariant: FontVariantRowModel;
   JSON: Scalars['JSON']['output'];
   Mockup: MockupRowModel;
   MockupSettings: MockupSettings;
@@ -744,6 +899,7 @@ export type ArtworkCategoryResolvers<ContextType = ArtworksContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   numberOfArtworks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   parentID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  strongDeleteConfirm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -752,11 +908,20 @@ export type ArtworkCategoryResolvers<ContextType = ArtworksContext, ParentType e
 export type ArtworkCategoryPageResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ArtworkCategoryPage'] = ResolversParentTypes['ArtworkCategoryPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['ArtworkCategory']>, ParentType, ContextType>;
+  numberOfArtworks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ArtworkPageResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ArtworkPage'] = ResolversParentTypes['ArtworkPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['Artwork']>, ParentType, ContextType>;
+};
+
+export type ArtworkPsdImportResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ArtworkPsdImport'] = ResolversParentTypes['ArtworkPsdImport']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unmatchedFonts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ClipartResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['Clipart'] = ResolversParentTypes['Clipart'], FederationReferenceType extends FederationReferenceTypes['Clipart'] = FederationReferenceTypes['Clipart']> = {
@@ -817,6 +982,27 @@ export type FileResolvers<ContextType = ArtworksContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type FontResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['Font'] = ResolversParentTypes['Font'], FederationReferenceType extends FederationReferenceTypes['Font'] = FederationReferenceTypes['Font']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Font']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  global?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['FontVariant']>, ParentType, ContextType>;
+};
+
+export type FontPageResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['FontPage'] = ResolversParentTypes['FontPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['Font']>, ParentType, ContextType>;
+};
+
+export type FontVariantResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['FontVariant'] = ResolversParentTypes['FontVariant']> = {
+  file?: Resolver<ResolversTypes['File'], ParentType, ContextType>;
+  postscriptName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -854,15 +1040,18 @@ export type MutationResolvers<ContextType = ArtworksContext, ParentType extends 
   createArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, Partial<MutationCreateArtworkCategoryArgs>>;
   createClipart?: Resolver<ResolversTypes['Clipart'], ParentType, ContextType, RequireFields<MutationCreateClipartArgs, 'categoryID' | 'file'>>;
   createClipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, Partial<MutationCreateClipartCategoryArgs>>;
+  createFont?: Resolver<ResolversTypes['Font'], ParentType, ContextType, RequireFields<MutationCreateFontArgs, 'file'>>;
   createMockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<MutationCreateMockupArgs, 'fileID' | 'productTypeID'>>;
   deleteArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationDeleteArtworkArgs, 'id'>>;
   deleteArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationDeleteArtworkCategoryArgs, 'id'>>;
   deleteClipart?: Resolver<ResolversTypes['Clipart'], ParentType, ContextType, RequireFields<MutationDeleteClipartArgs, 'id'>>;
   deleteClipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, RequireFields<MutationDeleteClipartCategoryArgs, 'id'>>;
+  deleteFont?: Resolver<ResolversTypes['Font'], ParentType, ContextType, RequireFields<MutationDeleteFontArgs, 'id'>>;
   deleteMockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<MutationDeleteMockupArgs, 'id'>>;
   duplicateArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationDuplicateArtworkArgs, 'id'>>;
   duplicateArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationDuplicateArtworkCategoryArgs, 'id'>>;
   duplicateClipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, RequireFields<MutationDuplicateClipartCategoryArgs, 'id'>>;
+  importArtworkFromPSD?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationImportArtworkFromPsdArgs, 'categoryIDs' | 'fileID'>>;
   updateArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationUpdateArtworkArgs, 'id' | 'input'>>;
   updateArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationUpdateArtworkCategoryArgs, 'id'>>;
   updateClipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, RequireFields<MutationUpdateClipartCategoryArgs, 'id'>>;
@@ -878,14 +1067,18 @@ export type QueryResolvers<ContextType = ArtworksContext, ParentType extends Res
   artwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<QueryArtworkArgs, 'id'>>;
   artworkCategories?: Resolver<ResolversTypes['ArtworkCategoryPage'], ParentType, ContextType, Partial<QueryArtworkCategoriesArgs>>;
   artworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<QueryArtworkCategoryArgs, 'ID'>>;
+  artworkPsdImport?: Resolver<ResolversTypes['ArtworkPsdImport'], ParentType, ContextType, RequireFields<QueryArtworkPsdImportArgs, 'token'>>;
   artworks?: Resolver<ResolversTypes['ArtworkPage'], ParentType, ContextType, Partial<QueryArtworksArgs>>;
   clipart?: Resolver<ResolversTypes['Clipart'], ParentType, ContextType, RequireFields<QueryClipartArgs, 'id'>>;
   clipartCategories?: Resolver<ResolversTypes['ClipartCategoryPage'], ParentType, ContextType, Partial<QueryClipartCategoriesArgs>>;
   clipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, RequireFields<QueryClipartCategoryArgs, 'id'>>;
   cliparts?: Resolver<ResolversTypes['ClipartPage'], ParentType, ContextType, Partial<QueryClipartsArgs>>;
+  font?: Resolver<ResolversTypes['Font'], ParentType, ContextType, RequireFields<QueryFontArgs, 'id'>>;
+  fonts?: Resolver<ResolversTypes['FontPage'], ParentType, ContextType, Partial<QueryFontsArgs>>;
   mockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<QueryMockupArgs, 'id'>>;
   mockups?: Resolver<Array<ResolversTypes['Mockup']>, ParentType, ContextType, RequireFields<QueryMockupsArgs, 'productTypeID'>>;
   mockupsByProductType?: Resolver<Array<ResolversTypes['Mockup']>, ParentType, ContextType, RequireFields<QueryMockupsByProductTypeArgs, 'productTypeID'>>;
+  publicFonts?: Resolver<ResolversTypes['FontPage'], ParentType, ContextType, Partial<QueryPublicFontsArgs>>;
 };
 
 export type UserResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -897,12 +1090,16 @@ export type Resolvers<ContextType = ArtworksContext> = {
   ArtworkCategory?: ArtworkCategoryResolvers<ContextType>;
   ArtworkCategoryPage?: ArtworkCategoryPageResolvers<ContextType>;
   ArtworkPage?: ArtworkPageResolvers<ContextType>;
+  ArtworkPsdImport?: ArtworkPsdImportResolvers<ContextType>;
   Clipart?: ClipartResolvers<ContextType>;
   ClipartCategory?: ClipartCategoryResolvers<ContextType>;
   ClipartCategoryPage?: ClipartCategoryPageResolvers<ContextType>;
   ClipartDisplaySettings?: ClipartDisplaySettingsResolvers<ContextType>;
   ClipartPage?: ClipartPageResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
+  Font?: FontResolvers<ContextType>;
+  FontPage?: FontPageResolvers<ContextType>;
+  FontVariant?: FontVariantResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mockup?: MockupResolvers<ContextType>;
   MockupSettings?: MockupSettingsResolvers<ContextType>;

@@ -4,8 +4,10 @@ import type { Order as OrderModel } from '../orders/order.entity';
 import type { OrderHistory as OrderHistoryModel } from '../orders/order-history.entity';
 import type { OrderComment as OrderCommentModel } from '../orders/order-comment.entity';
 import type { OrderDesign as OrderDesignModel } from '../designs/order-design.entity';
+import type { ExportTemplate as ExportTemplateModel } from '../export-templates/export-template.entity';
 import type { AdminStats as AdminStatsModel, TopProduct as TopProductModel, TopProductType as TopProductTypeModel } from '../order-stats/order-stats.service';
 import type { SavedOrderView as SavedOrderViewModel } from '../order-list/saved-order-view.entity';
+import type { OrderExport as OrderExportModel } from '../order-exports/order-export.entity';
 import type { OrdersContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -122,6 +124,13 @@ export type CustomerPage = {
   hits: Array<Customer>;
 };
 
+/** A column the picker offers for defined_value: name is the label, value the key stored in the template. */
+export type DefaultExportColumn = {
+  __typename?: 'DefaultExportColumn';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 export type DeleteOrderResult = {
   __typename?: 'DeleteOrderResult';
   /** Order #{id} has been deleted */
@@ -153,6 +162,74 @@ export type DesignPreflight = {
   effective_dpi: Scalars['Float']['output'];
   message?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
+};
+
+/** One CSV column of a template, in the template's order. */
+export type ExportColumn = {
+  __typename?: 'ExportColumn';
+  /** The CSV header. */
+  name: Scalars['String']['output'];
+  type: ExportColumnType;
+  /** The fixed text (custom_value) or the defined column's key (defined_value). */
+  value: Scalars['String']['output'];
+};
+
+export type ExportColumnInput = {
+  name: Scalars['String']['input'];
+  type: ExportColumnType;
+  /** Custom text up to 500 characters, or a defaultExportColumns key. */
+  value: Scalars['String']['input'];
+};
+
+/** custom_value: the column holds the fixed text of value; defined_value: value is a key of defaultExportColumns. */
+export type ExportColumnType =
+  | 'custom_value'
+  | 'defined_value';
+
+/** A named, ordered list of CSV columns an export writes (spec 001 §3 Export template). */
+export type ExportTemplate = {
+  __typename?: 'ExportTemplate';
+  author?: Maybe<User>;
+  author_id: Scalars['ID']['output'];
+  /** True when the acting user may edit or delete it (the author or an Administrator); the server checks again. */
+  can_edit: Scalars['Boolean']['output'];
+  created_at: Scalars['String']['output'];
+  data: Array<ExportColumn>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** True when an Administrator wrote it: Sellers and Suppliers see it (all of them, or only supplier_ids). */
+  shared: Scalars['Boolean']['output'];
+  /**
+   * Suppliers an Administrator's template is meant for (spec 001 §6: the Supplier users list of the
+   * screen). Empty: shared with every Seller and Supplier. Only meaningful on an Administrator's template.
+   */
+  supplier_ids: Array<Scalars['ID']['output']>;
+  suppliers: Array<User>;
+  updated_at: Scalars['String']['output'];
+};
+
+export type ExportTemplateFilter = {
+  /** Only this author's templates (the Administrator's author filter). */
+  author_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Page size, 20 by default (spec 001 §9). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the template name (case-insensitive). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ExportTemplateInput = {
+  /** At least one and at most 100 columns ("Template configs is required." when empty). */
+  data: Array<ExportColumnInput>;
+  name: Scalars['String']['input'];
+  /** Administrator only; ignored (kept as it was) when another role saves. */
+  supplier_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type ExportTemplatePage = {
+  __typename?: 'ExportTemplatePage';
+  count: Scalars['Int']['output'];
+  hits: Array<ExportTemplate>;
 };
 
 /** A requested store order that could not be taken in, with the store's (or intake's) reason. */
@@ -193,11 +270,15 @@ export type Mutation = {
   cancelOrder: CancelOrderResult;
   /** An empty (or blank) comment is refused with 'Comment cannot be empty'. */
   createComment: OrderComment;
+  createExportTemplate: ExportTemplate;
+  deleteExportTemplate: Scalars['Boolean']['output'];
   /** Administrator: soft delete (kept for history and exports, gone from every read). Answers 'Order #{id} has been deleted'. */
   deleteOrder: DeleteOrderResult;
   deleteOrderView: Scalars['Boolean']['output'];
   /** Administrator: records the seller's payment of an accepted order not yet in production. Answers 'Order has been enter payment'. */
   enterPayment: OrderActionResult;
+  /** A Seller exports their own accepted orders matching the list's filter as CSV with the template's columns (spec 000 §7). */
+  exportOrders: OrderExport;
   /**
    * Pulls store orders by id and/or creation time through the store API (paged, 429 waited out)
    * into the same intake path as webhooks. The site's Seller (or an Administrator); not for offline sites.
@@ -213,8 +294,11 @@ export type Mutation = {
   resumeOrder: OrderActionResult;
   /** Saves the current filters under a name (1–100 characters); the same name replaces the caller's earlier view. */
   saveOrderView: SavedOrderView;
+  /** A Supplier (accepted orders) or staff export the accepted orders matching the list's filter (spec 000 §7). */
+  supplierExportOrder: OrderExport;
   /** Shipping address and customer contact (spec 000 §5); refused for exported or cancelled orders. */
   updateCustomerInfo: Order;
+  updateExportTemplate: ExportTemplate;
   /** The shopper's values per print area; the designs of those print areas regenerate. Refused where Re Generate is refused. */
   updateOrderCustomize: DesignActionResult;
   /** Save (and with is_ready, Ready) replacement print files; only for sup_rejected or sup_failed orders. */
@@ -258,6 +342,16 @@ export type MutationCreateCommentArgs = {
 };
 
 
+export type MutationCreateExportTemplateArgs = {
+  input: ExportTemplateInput;
+};
+
+
+export type MutationDeleteExportTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteOrderArgs = {
   order_id: Scalars['ID']['input'];
 };
@@ -270,6 +364,12 @@ export type MutationDeleteOrderViewArgs = {
 
 export type MutationEnterPaymentArgs = {
   order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationExportOrdersArgs = {
+  filter: OrderFilter;
+  template_id: Scalars['ID']['input'];
 };
 
 
@@ -307,9 +407,21 @@ export type MutationSaveOrderViewArgs = {
 };
 
 
+export type MutationSupplierExportOrderArgs = {
+  filter: OrderFilter;
+  template_id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateCustomerInfoArgs = {
   customer_info: CustomerInfoInput;
   order_id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateExportTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: ExportTemplateInput;
 };
 
 
@@ -509,6 +621,39 @@ export type OrderDesign = {
   width: Scalars['Int']['output'];
 };
 
+/** One CSV export of orders (spec 001 §3 OrderExport) and the job that writes it. */
+export type OrderExport = {
+  __typename?: 'OrderExport';
+  author?: Maybe<User>;
+  created_at: Scalars['String']['output'];
+  /** Why a failed export failed (no server details). */
+  error?: Maybe<Scalars['String']['output']>;
+  file?: Maybe<File>;
+  /** The stored CSV (media File), once done. */
+  file_id?: Maybe<Scalars['ID']['output']>;
+  file_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The orders this export claimed and moved to exported. */
+  order_ids: Array<Scalars['ID']['output']>;
+  /** Orders written to the CSV so far, out of total (the UI's progress bar). */
+  progress: Scalars['Int']['output'];
+  status: OrderExportStatus;
+  template_id?: Maybe<Scalars['ID']['output']>;
+  total: Scalars['Int']['output'];
+};
+
+export type OrderExportList = {
+  __typename?: 'OrderExportList';
+  count: Scalars['Int']['output'];
+  hits: Array<OrderExport>;
+};
+
+/** Where an export job is: writing the CSV, stored, or failed (its orders went back to accepted). */
+export type OrderExportStatus =
+  | 'done'
+  | 'failed'
+  | 'running';
+
 /** The list's filters, as they live in the query string (spec 000 §2; §9 for dates). */
 export type OrderFilter = {
   field?: InputMaybe<OrderSearchField>;
@@ -625,6 +770,11 @@ export type Query = {
   adminStats: AdminStats;
   customerById?: Maybe<Customer>;
   customers: CustomerPage;
+  defaultExportColumns: Array<DefaultExportColumn>;
+  /** A short-lived presigned URL of an export's CSV (id = the export's id or its file id); the browser navigates to it. */
+  downloadFile: Scalars['String']['output'];
+  exportTemplate?: Maybe<ExportTemplate>;
+  exportTemplates: ExportTemplatePage;
   /** The order's Timeline, oldest first. */
   getOrderHistory: Array<OrderHistory>;
   /** One order the caller may see; NOT_FOUND otherwise (spec name). */
@@ -635,6 +785,10 @@ export type Query = {
   orderComment: Array<OrderComment>;
   /** Download: a 5-minute presigned URL of the design's print file, for whoever may read the order. */
   orderDesignDownload: DesignDownload;
+  /** One export, for following its progress. */
+  orderExport: OrderExport;
+  /** Export files (spec 001 §7): newest first, created_at within from..to, search = an order id the export holds; 20 per page. */
+  orderExports: OrderExportList;
   /** The orders list (spec 000 §7 orders(filter) -> count, hits, aggs), scoped to what the caller may see. */
   orders: OrderList;
   ordersByCustomer: Array<Order>;
@@ -655,6 +809,21 @@ export type QueryCustomerByIdArgs = {
 
 export type QueryCustomersArgs = {
   filter?: InputMaybe<CustomerFilter>;
+};
+
+
+export type QueryDownloadFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryExportTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryExportTemplatesArgs = {
+  filter?: InputMaybe<ExportTemplateFilter>;
 };
 
 
@@ -681,6 +850,20 @@ export type QueryOrderCommentArgs = {
 export type QueryOrderDesignDownloadArgs = {
   designId: Scalars['ID']['input'];
   orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderExportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderExportsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -872,11 +1055,19 @@ export type ResolversTypes = {
   CustomerFilter: CustomerFilter;
   CustomerInfoInput: CustomerInfoInput;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'hits'> & { hits: Array<ResolversTypes['Customer']> }>;
+  DefaultExportColumn: ResolverTypeWrapper<DefaultExportColumn>;
   DeleteOrderResult: ResolverTypeWrapper<DeleteOrderResult>;
   DesignActionResult: ResolverTypeWrapper<Omit<DesignActionResult, 'designs' | 'order'> & { designs: Array<ResolversTypes['OrderDesign']>, order: ResolversTypes['Order'] }>;
   DesignDownload: ResolverTypeWrapper<DesignDownload>;
   DesignPreflight: ResolverTypeWrapper<DesignPreflight>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ExportColumn: ResolverTypeWrapper<ExportColumn>;
+  ExportColumnInput: ExportColumnInput;
+  ExportColumnType: ExportColumnType;
+  ExportTemplate: ResolverTypeWrapper<ExportTemplateModel>;
+  ExportTemplateFilter: ExportTemplateFilter;
+  ExportTemplateInput: ExportTemplateInput;
+  ExportTemplatePage: ResolverTypeWrapper<Omit<ExportTemplatePage, 'hits'> & { hits: Array<ResolversTypes['ExportTemplate']> }>;
   FetchOrderFailure: ResolverTypeWrapper<FetchOrderFailure>;
   FetchOrdersRange: FetchOrdersRange;
   FetchOrdersResult: ResolverTypeWrapper<Omit<FetchOrdersResult, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
@@ -894,6 +1085,9 @@ export type ResolversTypes = {
   OrderCustomerInput: OrderCustomerInput;
   OrderCustomizeInput: OrderCustomizeInput;
   OrderDesign: ResolverTypeWrapper<OrderDesignModel>;
+  OrderExport: ResolverTypeWrapper<OrderExportModel>;
+  OrderExportList: ResolverTypeWrapper<Omit<OrderExportList, 'hits'> & { hits: Array<ResolversTypes['OrderExport']> }>;
+  OrderExportStatus: OrderExportStatus;
   OrderFilter: OrderFilter;
   OrderHistory: ResolverTypeWrapper<OrderHistoryModel>;
   OrderList: ResolverTypeWrapper<Omit<OrderList, 'hits'> & { hits: Array<ResolversTypes['Order']> }>;
@@ -935,11 +1129,18 @@ export type ResolversParentTypes = {
   CustomerFilter: CustomerFilter;
   CustomerInfoInput: CustomerInfoInput;
   CustomerPage: Omit<CustomerPage, 'hits'> & { hits: Array<ResolversParentTypes['Customer']> };
+  DefaultExportColumn: DefaultExportColumn;
   DeleteOrderResult: DeleteOrderResult;
   DesignActionResult: Omit<DesignActionResult, 'designs' | 'order'> & { designs: Array<ResolversParentTypes['OrderDesign']>, order: ResolversParentTypes['Order'] };
   DesignDownload: DesignDownload;
   DesignPreflight: DesignPreflight;
   Boolean: Scalars['Boolean']['output'];
+  ExportColumn: ExportColumn;
+  ExportColumnInput: ExportColumnInput;
+  ExportTemplate: ExportTemplateModel;
+  ExportTemplateFilter: ExportTemplateFilter;
+  ExportTemplateInput: ExportTemplateInput;
+  ExportTemplatePage: Omit<ExportTemplatePage, 'hits'> & { hits: Array<ResolversParentTypes['ExportTemplate']> };
   FetchOrderFailure: FetchOrderFailure;
   FetchOrdersRange: FetchOrdersRange;
   FetchOrdersResult: Omit<FetchOrdersResult, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
@@ -957,6 +1158,8 @@ export type ResolversParentTypes = {
   OrderCustomerInput: OrderCustomerInput;
   OrderCustomizeInput: OrderCustomizeInput;
   OrderDesign: OrderDesignModel;
+  OrderExport: OrderExportModel;
+  OrderExportList: Omit<OrderExportList, 'hits'> & { hits: Array<ResolversParentTypes['OrderExport']> };
   OrderFilter: OrderFilter;
   OrderHistory: OrderHistoryModel;
   OrderList: Omit<OrderList, 'hits'> & { hits: Array<ResolversParentTypes['Order']> };
@@ -1085,6 +1288,11 @@ export type CustomerPageResolvers<ContextType = OrdersContext, ParentType extend
   hits?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
 };
 
+export type DefaultExportColumnResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['DefaultExportColumn'] = ResolversParentTypes['DefaultExportColumn']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DeleteOrderResultResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['DeleteOrderResult'] = ResolversParentTypes['DeleteOrderResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1108,6 +1316,31 @@ export type DesignPreflightResolvers<ContextType = OrdersContext, ParentType ext
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ExportColumnResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['ExportColumn'] = ResolversParentTypes['ExportColumn']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ExportColumnType'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExportTemplateResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['ExportTemplate'] = ResolversParentTypes['ExportTemplate']> = {
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  author_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  can_edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['ExportColumn']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  supplier_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  suppliers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExportTemplatePageResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['ExportTemplatePage'] = ResolversParentTypes['ExportTemplatePage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['ExportTemplate']>, ParentType, ContextType>;
+};
+
 export type FetchOrderFailureResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['FetchOrderFailure'] = ResolversParentTypes['FetchOrderFailure']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1128,16 +1361,21 @@ export type MutationResolvers<ContextType = OrdersContext, ParentType extends Re
   assignOrderCarrier?: Resolver<ResolversTypes['OrderBulkActionResult'], ParentType, ContextType, RequireFields<MutationAssignOrderCarrierArgs, 'carrier_id' | 'order_ids' | 'price'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'cancel_in_store' | 'order_id' | 'with_related'>>;
   createComment?: Resolver<ResolversTypes['OrderComment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'comment' | 'order_id'>>;
+  createExportTemplate?: Resolver<ResolversTypes['ExportTemplate'], ParentType, ContextType, RequireFields<MutationCreateExportTemplateArgs, 'input'>>;
+  deleteExportTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteExportTemplateArgs, 'id'>>;
   deleteOrder?: Resolver<ResolversTypes['DeleteOrderResult'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'order_id'>>;
   deleteOrderView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrderViewArgs, 'id'>>;
   enterPayment?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationEnterPaymentArgs, 'order_id'>>;
+  exportOrders?: Resolver<ResolversTypes['OrderExport'], ParentType, ContextType, RequireFields<MutationExportOrdersArgs, 'filter' | 'template_id'>>;
   fetchMultipleOrders?: Resolver<ResolversTypes['FetchOrdersResult'], ParentType, ContextType, RequireFields<MutationFetchMultipleOrdersArgs, 'order_ids' | 'site_id'>>;
   pauseOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationPauseOrderArgs, 'order_id'>>;
   reGeneratePrintFile?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationReGeneratePrintFileArgs, 'orderId'>>;
   refreshOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationRefreshOrderArgs, 'order_id'>>;
   resumeOrder?: Resolver<ResolversTypes['OrderActionResult'], ParentType, ContextType, RequireFields<MutationResumeOrderArgs, 'order_id'>>;
   saveOrderView?: Resolver<ResolversTypes['SavedOrderView'], ParentType, ContextType, RequireFields<MutationSaveOrderViewArgs, 'name' | 'query'>>;
+  supplierExportOrder?: Resolver<ResolversTypes['OrderExport'], ParentType, ContextType, RequireFields<MutationSupplierExportOrderArgs, 'filter' | 'template_id'>>;
   updateCustomerInfo?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateCustomerInfoArgs, 'customer_info' | 'order_id'>>;
+  updateExportTemplate?: Resolver<ResolversTypes['ExportTemplate'], ParentType, ContextType, RequireFields<MutationUpdateExportTemplateArgs, 'id' | 'input'>>;
   updateOrderCustomize?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderCustomizeArgs, 'customize' | 'id'>>;
   updateOrderPrintFiles?: Resolver<ResolversTypes['DesignActionResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderPrintFilesArgs, 'is_ready' | 'order_id' | 'print_files'>>;
   updateOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'order_id' | 'status'>>;
@@ -1256,6 +1494,26 @@ export type OrderDesignResolvers<ContextType = OrdersContext, ParentType extends
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OrderExportResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderExport'] = ResolversParentTypes['OrderExport']> = {
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  file_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderExportStatus'], ParentType, ContextType>;
+  template_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderExportListResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderExportList'] = ResolversParentTypes['OrderExportList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['OrderExport']>, ParentType, ContextType>;
+};
+
 export type OrderHistoryResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['OrderHistory'] = ResolversParentTypes['OrderHistory']> = {
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1314,11 +1572,17 @@ export type QueryResolvers<ContextType = OrdersContext, ParentType extends Resol
   adminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType, Partial<QueryAdminStatsArgs>>;
   customerById?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerByIdArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  defaultExportColumns?: Resolver<Array<ResolversTypes['DefaultExportColumn']>, ParentType, ContextType>;
+  downloadFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryDownloadFileArgs, 'id'>>;
+  exportTemplate?: Resolver<Maybe<ResolversTypes['ExportTemplate']>, ParentType, ContextType, RequireFields<QueryExportTemplateArgs, 'id'>>;
+  exportTemplates?: Resolver<ResolversTypes['ExportTemplatePage'], ParentType, ContextType, Partial<QueryExportTemplatesArgs>>;
   getOrderHistory?: Resolver<Array<ResolversTypes['OrderHistory']>, ParentType, ContextType, RequireFields<QueryGetOrderHistoryArgs, 'order_id'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderById?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByIdArgs, 'id'>>;
   orderComment?: Resolver<Array<ResolversTypes['OrderComment']>, ParentType, ContextType, RequireFields<QueryOrderCommentArgs, 'order_id'>>;
   orderDesignDownload?: Resolver<ResolversTypes['DesignDownload'], ParentType, ContextType, RequireFields<QueryOrderDesignDownloadArgs, 'designId' | 'orderId'>>;
+  orderExport?: Resolver<ResolversTypes['OrderExport'], ParentType, ContextType, RequireFields<QueryOrderExportArgs, 'id'>>;
+  orderExports?: Resolver<ResolversTypes['OrderExportList'], ParentType, ContextType, Partial<QueryOrderExportsArgs>>;
   orders?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   ordersByCustomer?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersByCustomerArgs, 'cus_id'>>;
   savedOrderViews?: Resolver<Array<ResolversTypes['SavedOrderView']>, ParentType, ContextType>;
@@ -1371,10 +1635,14 @@ export type Resolvers<ContextType = OrdersContext> = {
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
+  DefaultExportColumn?: DefaultExportColumnResolvers<ContextType>;
   DeleteOrderResult?: DeleteOrderResultResolvers<ContextType>;
   DesignActionResult?: DesignActionResultResolvers<ContextType>;
   DesignDownload?: DesignDownloadResolvers<ContextType>;
   DesignPreflight?: DesignPreflightResolvers<ContextType>;
+  ExportColumn?: ExportColumnResolvers<ContextType>;
+  ExportTemplate?: ExportTemplateResolvers<ContextType>;
+  ExportTemplatePage?: ExportTemplatePageResolvers<ContextType>;
   FetchOrderFailure?: FetchOrderFailureResolvers<ContextType>;
   FetchOrdersResult?: FetchOrdersResultResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
@@ -1388,6 +1656,8 @@ export type Resolvers<ContextType = OrdersContext> = {
   OrderComment?: OrderCommentResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
   OrderDesign?: OrderDesignResolvers<ContextType>;
+  OrderExport?: OrderExportResolvers<ContextType>;
+  OrderExportList?: OrderExportListResolvers<ContextType>;
   OrderHistory?: OrderHistoryResolvers<ContextType>;
   OrderList?: OrderListResolvers<ContextType>;
   OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
