@@ -32,9 +32,13 @@ export function useOrderExport(call: ExportCall, onFinished: () => void) {
   const start = useCallback(
     async (filter: Record<string, unknown>, templateId: string) => {
       setState({ phase: 'running', job: null });
-      const mutation = call === 'exportOrders' ? EXPORT_ORDERS_MUTATION : SUPPLIER_EXPORT_ORDER_MUTATION;
-      const started = await client.mutation(mutation, { filter, template_id: templateId }).toPromise();
-      const first = started.data ? ('exportOrders' in started.data ? started.data.exportOrders : started.data.supplierExportOrder) : null;
+      const variables = { filter, template_id: templateId };
+      // Two typed calls rather than one over a union of documents: each result keeps its own field.
+      const started =
+        call === 'exportOrders'
+          ? await client.mutation(EXPORT_ORDERS_MUTATION, variables).toPromise().then((r) => ({ error: r.error, job: r.data?.exportOrders }))
+          : await client.mutation(SUPPLIER_EXPORT_ORDER_MUTATION, variables).toPromise().then((r) => ({ error: r.error, job: r.data?.supplierExportOrder }));
+      const first = started.job;
       if (started.error || !first) return setState({ phase: 'failed', message: firstErrorMessage(started.error ?? 'Something went wrong') });
       onFinished();
       let job: OrderExportJob = first;
