@@ -87,7 +87,7 @@ test('a Supplier builds a template, reorders it by drag, views and clones it; a 
   await expect(modalRows.nth(2)).toContainText('Factory');
   await expect(modalRows.nth(2)).toContainText('POD Factory 1');
   await expect(modalRows.nth(3)).toContainText('Order ID');
-  await modal.getByRole('button', { name: 'Close' }).click();
+  await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
   await expect(modal).toBeHidden();
 
   // Clone: a new template starting from the same columns.
