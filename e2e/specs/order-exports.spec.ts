@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { gql, tokenFor } from '../support/api';
-import { signIn } from '../support/auth';
+import { signIn, signOut } from '../support/auth';
 import { createProductType, pushProduct } from '../support/catalogue';
 import { ORDERS_OF_SITE, moveOrder, siteWithOrders } from '../support/orders';
 import { openOptions, tableRows, tableSettled } from '../support/ui';
@@ -92,6 +92,7 @@ test('a Supplier exports accepted orders as CSV with working print-file links; t
   expect(Object.fromEntries(after.hits.map((o: { id: string; status: string }) => [o.id, o.status]))).toEqual({ [first.id]: 'exported', [second.id]: 'exported', [waiting.id]: 'pending_review' });
 
   // The Administrator finds the file by an order id it holds and downloads the same bytes.
+  await signOut(page);
   await signIn(page, 'admin@pod.local');
   await page.goto('/orders/export-orders');
   await page.getByPlaceholder('search order id...').fill(first.id);
