@@ -102,3 +102,13 @@ test('the Administrator sees the charts, and a status tab filters the orders tab
   await page.getByRole('tab', { name: 'Top Product Type' }).click();
   await expect(page.getByRole('columnheader', { name: 'Product Type' })).toBeVisible();
 });
+
+test('a Supporter\'s dashboard has the orders and the supplier column but no money figures; the server refuses them too', async ({ page }) => {
+  await signIn(page, 'supporter@pod.local');
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByTestId('dashboard-orders')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Supplier' })).toBeVisible();
+  await expect(page.getByTestId('dashboard-charts')).toHaveCount(0);
+  await expect(page.getByText('Dollar ($)')).toHaveCount(0);
+  await expect(gql(STATS, {}, await tokenFor('supporter@pod.local'))).rejects.toThrow(/FORBIDDEN|permission/);
+});

@@ -6,15 +6,15 @@ import { signIn } from '../support/auth';
  * may open (README "Access"); Designs may not open /orders and lands on its first menu page.
  */
 const ACCOUNTS = [
-  { email: 'admin@pod.local', landing: '/orders', menu: ['Users', 'Connect Sites', 'Products', 'Orders', 'Artworks', 'Auto Banner', 'AI', 'Balance', 'App Settings', 'Settings'] },
-  { email: 'seller@pod.local', landing: '/orders', menu: ['Connect Sites', 'Products', 'Orders', 'Artworks', 'Auto Banner', 'AI', 'App Settings'] },
-  { email: 'supplier@pod.local', landing: '/orders', menu: ['Orders', 'Auto Banner', 'AI', 'Export templates'] },
-  { email: 'supporter@pod.local', landing: '/orders', menu: ['Connect Sites', 'Orders', 'Auto Banner', 'AI', 'App Settings'] },
+  { email: 'admin@pod.local', landing: '/orders', menu: ['Dashboard', 'Users', 'Connect Sites', 'Products', 'Orders', 'Artworks', 'Auto Banner', 'AI', 'Balance', 'App Settings', 'Settings'] },
+  { email: 'seller@pod.local', landing: '/orders', menu: ['Dashboard', 'Connect Sites', 'Products', 'Orders', 'Artworks', 'Auto Banner', 'AI', 'App Settings'] },
+  { email: 'supplier@pod.local', landing: '/orders', menu: ['Dashboard', 'Orders', 'Auto Banner', 'AI', 'Export templates'] },
+  { email: 'supporter@pod.local', landing: '/orders', menu: ['Dashboard', 'Connect Sites', 'Orders', 'Auto Banner', 'AI', 'App Settings'] },
   { email: 'listing@pod.local', landing: '/products', menu: ['Products', 'Auto Banner', 'AI', 'App Settings'] },
   { email: 'accounting@pod.local', landing: '/balance', menu: ['Auto Banner', 'AI', 'Balance'] },
   { email: 'designer@pod.local', landing: '/auto-banner/background-management', menu: ['Auto Banner', 'AI'] },
 ];
-const ALL_TOP_ITEMS = ['Users', 'Connect Sites', 'Products', 'Orders', 'Artworks', 'Auto Banner', 'AI', 'Balance', 'App Settings', 'Export templates', 'Settings'];
+const ALL_TOP_ITEMS = ['Dashboard', 'Users', 'Connect Sites', 'Products', 'Orders', 'Artworks', 'Auto Banner', 'AI', 'Balance', 'App Settings', 'Export templates', 'Settings'];
 
 for (const account of ACCOUNTS) {
   test(`${account.email} lands on its page and sees its menu`, async ({ page }) => {
