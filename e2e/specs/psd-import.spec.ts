@@ -43,7 +43,9 @@ async function openImport(page: Page) {
 async function chooseCategory(page: Page, dialog: ReturnType<Page['getByRole']>, title: string) {
   await dialog.getByLabel('Categories').click();
   await page.locator('.ant-select-tree').getByTitle(title, { exact: true }).click();
-  await dialog.getByText('File PSD').click();
+  // The multiple tree select stays open: close it by clicking the modal's title, above it.
+  await dialog.locator('.ant-modal-title').click();
+  await expect(page.locator('.ant-select-tree')).toBeHidden();
 }
 
 test('a seller imports a PSD and lands on its design page', async ({ page }) => {
