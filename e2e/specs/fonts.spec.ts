@@ -92,7 +92,7 @@ test('a seller uploads a .ttf on Custom Fonts, picks it for a text layer and sav
   await page.getByRole('button', { name: 'Font' }).click();
   await picker.getByRole('tab', { name: 'Custom Fonts' }).click();
   await picker.getByRole('button', { name: 'Delete Oswald' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('delete font success')).toBeVisible();
   await expect(picker.getByRole('button', { name: 'Oswald', exact: true })).toHaveCount(0);
 });
