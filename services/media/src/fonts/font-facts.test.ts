@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_FONTS } from '@pod/contracts';
@@ -13,6 +14,12 @@ describe('readFontFacts', () => {
         expect(facts, v.key).toEqual({ family: font.family, variant: v.variant, postscriptName: v.postscriptName });
       }
     }
+  });
+
+  it('takes the typographic family and the nearest weight of a static cut', async () => {
+    const light = await readFile(createRequire(import.meta.url).resolve('@expo-google-fonts/oswald/200ExtraLight/Oswald_200ExtraLight.ttf'));
+    // name ID 1 says 'Oswald ExtraLight', ID 16 'Oswald'; usWeightClass is 250
+    expect(readFontFacts(light)).toEqual({ family: 'Oswald', variant: '200', postscriptName: 'Oswald-ExtraLight' });
   });
 
   it('refuses what is not one TrueType font', async () => {

@@ -28,13 +28,15 @@ export function readFontFacts(bytes: Buffer): FontFacts | null {
     if (!('familyName' in created) || created.type !== 'TTF') return null;
     font = created;
     if (!font.numGlyphs) return null;
-    const family = (font.familyName ?? '').trim();
+    // fontkit's familyName is name ID 1, which static cuts fill with 'Oswald ExtraLight': the typographic family (16) first.
+    const family = (font.getName('preferredFamily', 'en') ?? font.familyName ?? '').trim();
     if (!family) return null;
     // The tables fontkit decodes lazily; its typings leave them out.
     const tables = font as unknown as { 'OS/2'?: { usWeightClass?: number; fsSelection?: { italic?: boolean } }; head?: { macStyle?: { italic?: boolean } } };
     const os2 = tables['OS/2'];
     const head = tables.head;
-    const weight = Math.min(900, Math.max(100, Math.round((os2?.usWeightClass || 400) / 100) * 100));
+    // To the nearest hundred, halves down: some cuts declare in-between weights (ExtraLight 250 → 200).
+    const weight = Math.min(900, Math.max(100, Math.round(((os2?.usWeightClass || 400) - 1) / 100) * 100));
     const italic = !!(os2?.fsSelection?.italic || head?.macStyle?.italic || font.italicAngle);
     const variant = weight === 400 ? (italic ? 'italic' : 'regular') : `${weight}${italic ? 'italic' : ''}`;
     return { family: family.slice(0, 255), variant, postscriptName: font.postscriptName?.trim() || null };
