@@ -1,16 +1,16 @@
-import { App, Badge, Button, Col, Empty, Flex, Input, Pagination, Popover, Row, Space, Spin, Tag, TreeSelect } from 'antd';
+import { Badge, Button, Col, Empty, Flex, Input, Pagination, Popover, Row, Space, Spin, Tag, TreeSelect } from 'antd';
 import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { ROLES } from '@pod/contracts';
 import { Page, StrongDeleteConfirm, useNotify, usePlatform } from '@pod/platform';
-import { CategoryTreePanel, type CategoryInput, type CategoryTreeActions, type CategoryTreeNode } from '../../components/category-tree/CategoryTreePanel';
-import { ARTWORK_CATEGORIES_QUERY, CREATE_ARTWORK_CATEGORY, DELETE_ARTWORK_CATEGORY, UPDATE_ARTWORK_CATEGORY } from '../artwork-categories/queries';
+import { ArtworkCategoryTree } from '../../components/category-tree/ArtworkCategoryTree';
+import { ARTWORK_CATEGORIES_QUERY } from '../../components/category-tree/queries';
 import { ImportFromPsdButton } from './import-psd/ImportFromPsdButton';
 import { AddArtworkModal } from './AddArtworkModal';
 import { ArtworkCardView } from './ArtworkCardView';
-import { categoryTitle, toCategoryOptions, toPanelNodes } from './categoryNodes';
+import { categoryTitle, toCategoryOptions } from './categoryNodes';
 import {
   ARTWORK_SEARCH_DEBOUNCE_MS,
   ARTWORKS_PAGE_SIZE,
@@ -26,7 +26,6 @@ import {
   CHANGE_LOCK_STATUS,
   DELETE_ARTWORK,
   DUPLICATE_ARTWORK,
-  DUPLICATE_ARTWORK_CATEGORY,
   type ArtworkCard,
 } from './queries';
 
@@ -39,7 +38,6 @@ import {
 export function ArtworksPage() {
   const navigate = useNavigate();
   const notify = useNotify();
-  const { modal } = App.useApp();
   const { user } = usePlatform();
   const [params, setParams] = useSearchParams();
   const list = readListParams(params);
@@ -61,7 +59,6 @@ export function ArtworksPage() {
   const isSeller = !!user?.roles.includes(ROLES.Seller) && !user.is_supper_admin;
   const [categories, refetchCategories] = useQuery({ query: ARTWORK_CATEGORIES_QUERY, variables: { userID: isSeller ? user?.id : undefined } });
   const tree = useMemo(() => categories.data?.artworkCategories.hits ?? [], [categories.data]);
-  const panelNodes = useMemo(() => toPanelNodes(tree), [tree]);
   const categoryOptions = useMemo(() => toCategoryOptions(tree), [tree]);
 
   const variables = useMemo(
@@ -100,10 +97,6 @@ export function ArtworksPage() {
   const [, changeLock] = useMutation(CHANGE_LOCK_STATUS);
   const [, duplicate] = useMutation(DUPLICATE_ARTWORK);
   const [deleting, deleteArtwork] = useMutation(DELETE_ARTWORK);
-  const [, createCategory] = useMutation(CREATE_ARTWORK_CATEGORY);
-  const [, updateCategory] = useMutation(UPDATE_ARTWORK_CATEGORY);
-  const [, duplicateCategory] = useMutation(DUPLICATE_ARTWORK_CATEGORY);
-  const [, deleteCategory] = useMutation(DELETE_ARTWORK_CATEGORY);
 
   const run = async (artwork: ArtworkCard, work: () => Promise<{ error?: unknown }>, success: string) => {
     setBusy(artwork.id);
@@ -127,43 +120,6 @@ export function ArtworksPage() {
   };
   // Spec 002 §2.5/§6: the configured owner's artworks need the typed title after the simple confirm.
   const onDelete = (artwork: ArtworkCard) => (artwork.strongDeleteConfirm ? setConfirming(artwork) : remove(artwork));
-
-  const mutationError = async (result: Promise<{ error?: unknown }>) => {
-    const { error: failed } = await result;
-    if (failed) throw failed;
-  };
-  const categoryActions: CategoryTreeActions = {
-    create: async (input: CategoryInput) => {
-      await mutationError(createCategory({ parentID: input.parentID, title: input.title }));
-      notify.success('Category created');
-      refresh();
-    },
-    update: async (id: string, input: CategoryInput) => {
-      await mutationError(updateCategory({ id, parentID: input.parentID, title: input.title }));
-      notify.success('Category updated');
-      refresh();
-    },
-    duplicate: async (node: CategoryTreeNode) => {
-      const result = await duplicateCategory({ id: node.id });
-      if (result.error) throw result.error;
-      refresh();
-      // Spec 002 §2.1: after duplicating a category the list shows the copy.
-      if (result.data) update({ categoryID: result.data.duplicateArtworkCategory.id });
-    },
-    delete: (node: CategoryTreeNode) => {
-      modal.confirm({
-        title: 'Are you sure to delete this category?',
-        okText: 'Yes',
-        cancelText: 'No',
-        onOk: async () => {
-          const result = await deleteCategory({ id: node.id });
-          if (result.error) return notify.error(result.error);
-          if (list.categoryID === node.id) update({ categoryID: null });
-          refresh();
-        },
-      });
-    },
-  };
 
   const filterTitle = list.categoryID ? categoryTitle(tree, list.categoryID) : null;
   const filter = (
@@ -194,17 +150,8 @@ export function ArtworksPage() {
       }
     >
       <Flex gap={24} align="flex-start">
-        <CategoryTreePanel
-          kind="artwork"
-          nodes={panelNodes}
-          totalCount={data?.everything.count ?? 0}
-          selectedId={list.categoryID}
-          onSelect={(id) => update({ categoryID: id })}
-          actions={categoryActions}
-          loading={categories.fetching}
-          width={260}
-          style={{ flex: 'none' }}
-        />
+        {/* The §2.2 panel with its own live tree, category calls and delete confirmations. */}
+        <ArtworkCategoryTree selectedId={list.categoryID} onSelect={(id) => update({ categoryID: id })} width={260} style={{ flex: 'none' }} />
         <div style={{ flex: 1, minWidth: 0 }}>
           <Space wrap style={{ marginBottom: 16 }}>
             <Input.Search

@@ -1,16 +1,4 @@
-import type { CategoryTreeNode } from '../../components/category-tree/CategoryTreePanel';
-import type { ArtworkCategoryNode } from '../artwork-categories/queries';
-
-/** The categories query's nodes as the tree panel takes them (count = numberOfArtworks). */
-export function toPanelNodes(nodes: readonly ArtworkCategoryNode[]): CategoryTreeNode[] {
-  return nodes.map((n) => ({
-    id: n.id,
-    parentID: n.parentID ?? null,
-    title: n.title,
-    count: n.numberOfArtworks,
-    ...(n.children?.length ? { children: toPanelNodes(n.children) } : {}),
-  }));
-}
+import type { ArtworkCategoryNode } from '../../components/category-tree/queries';
 
 /** antd TreeSelect options (value = id) for the Add New modal and the filter popover. */
 export interface CategoryOption {

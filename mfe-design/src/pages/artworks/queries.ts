@@ -34,9 +34,6 @@ export const ARTWORKS_QUERY = graphql(
         ...ArtworkCardFields
       }
     }
-    everything: artworks(page: 1, pageSize: 1) {
-      count
-    }
   }
 `,
   [ARTWORK_CARD_FIELDS],

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useClient, useMutation, useQuery, useSubscription } from 'urql';
 import { ROLES } from '@pod/contracts';
 import { firstErrorMessage, uploadFile, useLiveResync, useNotify, usePlatform } from '@pod/platform';
-import { ARTWORK_CATEGORIES_QUERY } from '../../artwork-categories/queries';
+import { ARTWORK_CATEGORIES_QUERY } from '../../../components/category-tree/queries';
 import { parentOptions, toRows } from '../../artwork-categories/categoryTree';
 import { ARTWORK_IMPORT_PSD_SUBSCRIPTION, ARTWORK_PSD_IMPORT_QUERY, IMPORT_ARTWORK_FROM_PSD } from './queries';
 import { IMPORT_PSD_MESSAGES, isPsdFileName, looksLikePsd, type ImportOutcome, outcomeOf } from './importPsd';
