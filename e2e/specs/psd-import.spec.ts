@@ -42,7 +42,11 @@ async function openImport(page: Page) {
 
 async function chooseCategory(page: Page, dialog: ReturnType<Page['getByRole']>, title: string) {
   await dialog.getByLabel('Categories').click();
-  await page.locator('.ant-select-tree').getByTitle(title, { exact: true }).click();
+  const option = page.locator('.ant-select-tree').getByTitle(title, { exact: true });
+  // The options load with the dialog: pick only once the tree select shows them, and see it taken.
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(dialog.locator('.ant-select-selection-item').filter({ hasText: title })).toBeVisible();
   // The multiple tree select stays open: close it by clicking the modal's title, above it.
   await dialog.locator('.ant-modal-title').click();
   await expect(page.locator('.ant-select-tree')).toBeHidden();
