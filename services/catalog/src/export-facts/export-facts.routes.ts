@@ -12,7 +12,7 @@ export const MAX_EXPORT_FACT_IDS = 1000;
 const LISTS = ['product_type_ids', 'product_type_variant_ids', 'product_variant_ids'] as const;
 
 /** A list of distinct uuids (absent = none), or the reason the body is refused. */
-export function uuidList(value: unknown, field: string): string[] | { error: string } {
+function uuidList(value: unknown, field: string): string[] | { error: string } {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || value.length > MAX_EXPORT_FACT_IDS || value.some((id) => typeof id !== 'string' || !isUuid(id))) {
     return { error: `${field}: at most ${MAX_EXPORT_FACT_IDS} ids, each a uuid` };
