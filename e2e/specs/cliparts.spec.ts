@@ -62,13 +62,13 @@ test('a seller imports a folder of cliparts, edits and deletes them; another sel
   // Import From Folder: the folder becomes a category, its subfolders subcategories; counts roll up.
   await page.getByTestId('clipart-folder-input').setInputFiles(await clipartFolder(root));
   await expect(page.getByText('Imported 3 cliparts')).toBeVisible({ timeout: 60_000 });
-  await page.getByLabel('Search categories').fill(root);
+  await page.getByLabel('Search category tree').fill(root);
   await expect(treeNode(page, root)).toHaveText(`${root} (3)`);
-  await page.getByLabel('Search categories').fill('');
+  await page.getByLabel('Search category tree').fill('');
   await expect(page).toHaveURL(/categoryID=/);
-  await page.getByLabel('Search categories').fill('Cats');
+  await page.getByLabel('Search category tree').fill('Cats');
   await expect(treeNode(page, 'Cats').first()).toBeVisible();
-  await page.getByLabel('Search categories').fill('');
+  await page.getByLabel('Search category tree').fill('');
   // The imported folder is picked: its table lists the subfolders' cliparts too.
   await expect(clipartRow(page, 'Tabby')).toBeVisible();
   await expect(clipartRow(page, 'Siamese')).toBeVisible();
@@ -103,7 +103,7 @@ test('a seller imports a folder of cliparts, edits and deletes them; another sel
   await page.getByRole('tooltip').filter({ hasText: 'Are you sure to delete this clipart?' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('The Clipart delete success')).toBeVisible();
   await expect(clipartRow(page, 'Siamese')).toHaveCount(0);
-  await page.getByLabel('Search categories').fill(root);
+  await page.getByLabel('Search category tree').fill(root);
   await expect(treeNode(page, root)).toHaveText(`${root} (2)`);
 
   // A second seller never sees the first seller's cliparts or categories, in the UI or the API.
