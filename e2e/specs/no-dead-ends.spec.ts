@@ -74,7 +74,7 @@ test('a deep link opens and highlights the menu group of the page, also for a fo
 
 test('pages not built yet say so plainly, without developer text', async ({ page }) => {
   await signIn(page, 'seller@pod.local');
-  for (const path of ['/artworks', '/ai/server-mjd']) {
+  for (const path of ['/auto-banner/design', '/ai/server-mjd']) {
     await page.goto(path);
     await expect(page.getByText('Coming soon')).toBeVisible();
     await expect(page.getByText(/mfe-|is connected|signed in as/)).toHaveCount(0);
