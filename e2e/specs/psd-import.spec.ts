@@ -77,8 +77,9 @@ test('a seller imports a PSD and lands on its design page', async ({ page }) => 
 
   // Selecting the text layer shows its text properties.
   await layer('Headline').click();
+  // The font field shows the matched family (the picker holds '{fontId}-{variant}', here Lobster-regular).
   const panel = page.getByRole('table').filter({ hasText: 'Font family' });
-  await expect(panel).toContainText('Lobster-regular');
+  await expect(panel).toContainText('Lobster');
   await expect(panel).toContainText('36');
   await expect(panel).toContainText('#1414a0');
   await expect(panel).toContainText('center');
