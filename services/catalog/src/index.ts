@@ -25,6 +25,7 @@ import { pushProductToStore } from './stores/connectors';
 import { mountStoreProxy } from './rest/store-proxy.routes';
 import { mountStoreLineRoutes } from './store-lines/store-lines.routes';
 import { mountCarrierRoutes } from './carriers/carriers.routes';
+import { mountExportFactRoutes } from './export-facts/export-facts.routes';
 import { CarriersService } from './carriers/carriers.service';
 import { StoreMappingService } from './stores/mapping/store-mapping.service';
 import { StoreAccess } from './stores/store-access';
@@ -79,6 +80,7 @@ export function startCatalogService(options: StartCatalogOptions): Promise<Runni
           mountStoreProxy(app, { sites, storeAccess, internalSecret: config.internalSecret, logger });
           mountStoreLineRoutes(app, { db, internalSecret: config.internalSecret });
           mountCarrierRoutes(app, { carriers: services.carriers, internalSecret: config.internalSecret });
+          mountExportFactRoutes(app, { db, internalSecret: config.internalSecret, publicMediaUrl: config.publicMediaUrl });
         },
         stop: () => pushWorker.stop(),
       };

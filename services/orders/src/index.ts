@@ -18,6 +18,7 @@ import { mountWebhookRoutes } from './intake/webhook.routes';
 import { OrderListService } from './order-list/order-list.service';
 import { SavedViewsService } from './order-list/saved-views.service';
 import { OrderExportsService } from './order-exports/order-exports.service';
+import { exportFactsOver } from './order-exports/export-facts';
 import { mediaExportFilesOver, type MediaExportFiles } from './order-exports/media-export-files';
 import { OrderStatsService } from './order-stats/order-stats.service';
 import { OrdersService } from './orders/orders.service';
@@ -105,6 +106,7 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
           presignDownload: mediaDownloadsOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }),
           // The templates the author may read (export-templates' visibility rule).
           findTemplate: (user, id) => exportTemplates.find(user, id),
+          findFacts: exportFactsOver({ catalogUrl: config.catalogUrl, usersSitesUrl: config.usersSitesUrl, internalSecret: config.internalSecret }),
         }),
         orderStats: new OrderStatsService(db),
       };

@@ -19,6 +19,7 @@ import { AppSettingEntity } from './settings/app-setting.entity';
 import { AppSettingsService } from './settings/app-settings.service';
 import { CredentialsVault } from './sites/credentials';
 import { mountStoreRoutes } from './sites/oauth.routes';
+import { mountExportFactRoutes } from './export-facts/export-facts.routes';
 import { SiteEntity, SiteSettingEntity, SiteWebhookEntity } from './sites/site.entity';
 import { SitesService } from './sites/sites.service';
 import { RoleEntity, UserEntity, UserRoleEntity, UserTokenEntity } from './users/user.entity';
@@ -83,6 +84,7 @@ export async function startUsersSitesService(options: StartUsersSitesOptions) {
         routes: (app) => {
           mountSessionRoute(app, { db, internalSecret: config.internalSecret, logger });
           mountStoreRoutes(app, { sites: services.sites, config, logger });
+          mountExportFactRoutes(app, { db, internalSecret: config.internalSecret });
         },
         async stop() {
           await services.auth.drainMail();

@@ -26,7 +26,7 @@ export interface ExportOrderRow {
   /** The product type's title (catalog); null when the line has none. */
   product_type: string | null;
   product_type_sku: string | null;
-  /** The variant's attributes in the product type's order, e.g. Color=Black, Size=L. */
+  /** The variant's attributes in the product type's order; the CSV prints them "Color: Black, Size: L". */
   variant_attributes: Array<{ name: string; option: string }>;
   quantity: number;
   price: number;

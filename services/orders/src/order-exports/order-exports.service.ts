@@ -15,6 +15,7 @@ import { OrderHistoryEntity } from '../orders/order-history.entity';
 import { OrderEntity, type Order } from '../orders/order.entity';
 import { OrderExportEntity, type OrderExport } from './order-export.entity';
 import type { MediaExportFiles } from './media-export-files';
+import { personName, type ExportFacts, type FindExportFacts } from './export-facts';
 
 dayjs.extend(utc);
 
@@ -55,6 +56,8 @@ export interface OrderExportsDeps {
   media: MediaExportFiles;
   presignDownload: PresignDownload;
   findTemplate: FindExportTemplate;
+  /** Product type, variant, mockup, site and people names of a batch (catalog, users-sites). */
+  findFacts: FindExportFacts;
   batchSize?: number;
 }
 
@@ -227,20 +230,26 @@ export class OrderExportsService {
     return rows.map((row) => row.id);
   }
 
-  /** One batch as CSV rows: the orders, their designs' print files as signed links. */
+  /**
+   * One batch as CSV rows: the orders, their designs' print files as signed links, and the names
+   * other services hold (one lookup per service per batch). A lookup that fails fails the export.
+   */
   private async exportRows(ids: string[]): Promise<ExportOrderRow[]> {
     const [orders, designs] = await Promise.all([
       this.deps.db.getRepository(OrderEntity).findBy({ id: In(ids) }),
       this.deps.db.getRepository(OrderDesignEntity).find({ where: { order_id: In(ids) }, order: { created_at: 'ASC', id: 'ASC' } }),
     ]);
     const fileIds = [...new Set(designs.flatMap((design) => (design.file_id ? [design.file_id] : [])))];
-    const links = fileIds.length ? await this.deps.media.links(fileIds, PRINT_LINK_TTL_SECONDS) : new Map<string, string>();
+    const [links, facts] = await Promise.all([
+      fileIds.length ? this.deps.media.links(fileIds, PRINT_LINK_TTL_SECONDS) : new Map<string, string>(),
+      this.deps.findFacts(orders),
+    ]);
     const designsOf = new Map<string, OrderDesign[]>();
     for (const design of designs) designsOf.set(design.order_id, [...(designsOf.get(design.order_id) ?? []), design]);
     const byId = new Map(orders.map((order) => [order.id, order]));
     return ids.flatMap((id) => {
       const order = byId.get(id);
-      return order ? [exportRow(order, designsOf.get(id) ?? [], links)] : [];
+      return order ? [exportRow(order, designsOf.get(id) ?? [], links, facts)] : [];
     });
   }
 }
@@ -281,12 +290,15 @@ async function writeRecord(csv: Stringifier, record: string[]): Promise<void> {
 }
 
 /**
- * The row the template's columns read. Names that live in other services (site, seller,
- * supplier, product type, variant attributes, mockup) are not looked up by this exporter yet:
- * their columns print empty (see README "Order exports").
+ * The row the template's columns read. Names that live in other services come from `facts`
+ * (looked up once per batch): an id the service does not know (a deleted product type, a
+ * removed site) prints an empty cell; a service that cannot answer fails the export earlier.
  */
-export function exportRow(order: Order, designs: OrderDesign[], links: Map<string, string>): ExportOrderRow {
+export function exportRow(order: Order, designs: OrderDesign[], links: Map<string, string>, facts: ExportFacts): ExportOrderRow {
   const shipping = order.shipping_address;
+  const type = order.product_type_id ? facts.productTypes.get(order.product_type_id) : undefined;
+  const site = facts.sites.get(order.site_id);
+  const seller = facts.users.get(order.seller_id);
   return {
     id: order.id,
     origin_id: order.origin_id,
@@ -295,9 +307,9 @@ export function exportRow(order: Order, designs: OrderDesign[], links: Map<strin
     title: order.title,
     sku: order.sku,
     product_id: order.product_id,
-    product_type: null,
-    product_type_sku: null,
-    variant_attributes: [],
+    product_type: type?.title ?? null,
+    product_type_sku: type?.sku ?? null,
+    variant_attributes: (order.product_type_variant_id && facts.variantAttributes.get(order.product_type_variant_id)) || [],
     quantity: order.quantity,
     price: order.price,
     base_cost: order.base_cost,
@@ -316,14 +328,14 @@ export function exportRow(order: Order, designs: OrderDesign[], links: Map<strin
       const url = design.file_id ? links.get(design.file_id) : undefined;
       return url ? [{ print_area: design.base_print_area_name, url }] : [];
     }),
-    mockup_url: null,
+    mockup_url: (order.product_variant_id && facts.mockups.get(order.product_variant_id)) || null,
     site_id: order.site_id,
-    site_title: null,
-    site_domain: null,
+    site_title: site?.title ?? null,
+    site_domain: site?.domain ?? null,
     seller_id: order.seller_id,
-    seller_name: null,
-    seller_email: null,
-    supplier_name: null,
+    seller_name: personName(seller),
+    seller_email: seller?.email ?? null,
+    supplier_name: order.supplier_id ? personName(facts.users.get(order.supplier_id)) : null,
     created_at: order.created_at,
     updated_at: order.updated_at,
   };

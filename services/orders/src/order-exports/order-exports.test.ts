@@ -3,10 +3,13 @@ import { parse } from 'csv-parse/sync';
 import sharp from 'sharp';
 import { In, type DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OrderStatus } from '@pod/contracts';
+import { DEMO_SITES, DEMO_USERS, type OrderStatus } from '@pod/contracts';
+import { startCatalogService } from '@pod/catalog';
+import { DEMO_PRODUCT_TYPES } from '@pod/catalog/seed';
 import { startMediaTestEnv, type MediaTestEnv } from '@pod/media/testing';
 import { openDatabase, type RunningService } from '@pod/service-kit';
 import { startServiceForTest, testUser, type ServiceUnderTest } from '@pod/service-kit/testing';
+import { startTestService as startUsersSites, type TestService as UsersSitesUnderTest } from '@pod/users-sites/testing';
 import { SERVICE_NAME } from '../config';
 import { ORDERS_ENTITIES } from '../database/entities';
 import { ORDERS_MIGRATIONS } from '../database/migrations';
@@ -26,6 +29,8 @@ const sellerSite = randomUUID();
 const otherSite = randomUUID();
 
 let media: MediaTestEnv;
+let catalog: ServiceUnderTest<RunningService>;
+let usersSites: UsersSitesUnderTest;
 let orders: ServiceUnderTest<RunningService>;
 let db: DataSource;
 let templateId: string;
@@ -86,7 +91,9 @@ const statusesOf = async (ids: string[]) => new Map((await db.getRepository(Orde
 
 beforeAll(async () => {
   media = await startMediaTestEnv();
-  orders = await startServiceForTest(SERVICE_NAME, startOrdersService, { env: { MEDIA_URL: media.service.url } });
+  // The real catalog and users-sites (demo data seeded) answer the export's name lookups.
+  [catalog, usersSites] = await Promise.all([startServiceForTest('catalog', startCatalogService, { env: { PUBLIC_MEDIA_URL: 'http://media.test' } }), startUsersSites()]);
+  orders = await startServiceForTest(SERVICE_NAME, startOrdersService, { env: { MEDIA_URL: media.service.url, CATALOG_URL: catalog.service.url, USERS_SITES_URL: usersSites.service.url } });
   db = await openDatabase({ url: orders.db.url, schema: 'orders', entities: ORDERS_ENTITIES, migrations: ORDERS_MIGRATIONS });
   printPng = await sharp({ create: { width: 30, height: 36, channels: 3, background: '#aa3355' } }).png().toBuffer();
   const uploaded = await media.upload(seller, printPng, 'image/png', 'front.png');
@@ -99,6 +106,8 @@ afterAll(async () => {
   await db?.destroy();
   await orders?.stop();
   await media?.stop();
+  await catalog?.stop();
+  await usersSites?.stop();
 });
 
 describe('the CSV', () => {
@@ -139,6 +148,103 @@ describe('the CSV', () => {
     expect(Buffer.from(await image.arrayBuffer()).equals(printPng)).toBe(true);
 
     expect((await statusesOf([tricky.id, plain.id, notAccepted.id])).get(notAccepted.id)).toBe('pending_review');
+  });
+});
+
+describe('names from catalog and users-sites', () => {
+  const NAMES: ExportColumn[] = [
+    { name: 'Order', type: 'defined_value', value: 'order_id' },
+    { name: 'Type', type: 'defined_value', value: 'product_type' },
+    { name: 'Type SKU', type: 'defined_value', value: 'product_type_sku' },
+    { name: 'Attributes', type: 'defined_value', value: 'variant_attributes' },
+    { name: 'Color', type: 'defined_value', value: 'variant_color' },
+    { name: 'Size', type: 'defined_value', value: 'variant_size' },
+    { name: 'Mockup', type: 'defined_value', value: 'mockup_url' },
+    { name: 'Site', type: 'defined_value', value: 'site' },
+    { name: 'Domain', type: 'defined_value', value: 'site_domain' },
+    { name: 'Seller', type: 'defined_value', value: 'seller' },
+    { name: 'Seller Email', type: 'defined_value', value: 'seller_email' },
+    { name: 'Supplier', type: 'defined_value', value: 'supplier' },
+  ];
+
+  it('prints the product type, variant attributes, mockup, site, seller and supplier of each order', async () => {
+    const [tee] = DEMO_PRODUCT_TYPES;
+    const catalogDb = await openDatabase({ url: catalog.db.url, schema: 'catalog', entities: [], migrations: [] });
+    let typeVariant: { id: string; attributes: Array<{ name: string; option: string }> };
+    let productVariantId: string;
+    try {
+      [typeVariant] = await catalogDb.query(`SELECT id, attributes FROM "catalog"."product_type_variants" WHERE product_type_id = $1 ORDER BY sorting, id LIMIT 1`, [tee!.id]);
+      // A product of the demo seller whose variant has an image (its mockup), as a product save stores it.
+      const productId = randomUUID().replace(/-/g, '').slice(0, 9);
+      await catalogDb.query(`INSERT INTO "catalog"."products" ("id", "title", "permalink", "site_id", "user_id") VALUES ($1, 'Tee', $2, $3, $4)`, [productId, `tee-${productId}`, DEMO_SITES.offline.id, DEMO_USERS.seller.id]);
+      [{ id: productVariantId }] = await catalogDb.query(
+        `INSERT INTO "catalog"."product_variants" ("product_id", "product_type_id", "product_type_variant_id", "regular_price", "image") VALUES ($1, $2, $3, 20, 'u/seller/tee-mockup.png') RETURNING id`,
+        [productId, tee!.id, typeVariant.id],
+      );
+    } finally {
+      await catalogDb.destroy();
+    }
+    const repo = db.getRepository(ExportTemplateEntity);
+    const names = await repo.save(repo.create({ name: 'Names', author_id: admin.id, by_admin: true, supplier_ids: [], data: NAMES }));
+    const types = randomUUID();
+    const known = await addOrder(DEMO_SITES.offline.id, DEMO_USERS.seller.id, 'accepted', {
+      product_type_id: tee!.id,
+      product_type_variant_id: typeVariant.id,
+      product_variant_id: productVariantId,
+      supplier_id: DEMO_USERS.supplier.id,
+      created_at: new Date('2026-03-01T10:00:00Z'),
+    });
+    // Ids no service knows (a deleted type, a removed site): empty cells, not a failed export.
+    const unknown = await addOrder(randomUUID(), DEMO_USERS.seller.id, 'accepted', { product_type_id: types, product_type_variant_id: randomUUID(), created_at: new Date('2026-03-02T10:00:00Z') });
+
+    const done = await exportAs(admin, { status: ['accepted'], product_type_ids: [tee!.id, types] }, 'supplierExportOrder', names.id);
+    expect(done).toMatchObject({ status: 'done', total: 2 });
+    const rows = parse(await downloadCsv(admin, done.id), { bom: true, columns: true }) as Array<Record<string, string>>;
+    const attributes = typeVariant.attributes.map((a) => `${a.name}: ${a.option}`).join(', ');
+    expect(attributes).toMatch(/^Color: \w+, Size: \w+$/);
+    expect(rows).toEqual([
+      {
+        Order: known.id,
+        Type: tee!.title,
+        'Type SKU': tee!.sku,
+        Attributes: attributes,
+        Color: typeVariant.attributes.find((a) => a.name === 'Color')!.option,
+        Size: typeVariant.attributes.find((a) => a.name === 'Size')!.option,
+        Mockup: 'http://media.test/img/auto/u/seller/tee-mockup.png',
+        Site: DEMO_SITES.offline.title,
+        Domain: DEMO_SITES.offline.domain,
+        Seller: 'Sam Seller',
+        'Seller Email': DEMO_USERS.seller.email,
+        Supplier: 'Sue Supplier',
+      },
+      { Order: unknown.id, Type: '', 'Type SKU': '', Attributes: '', Color: '', Size: '', Mockup: '', Site: '', Domain: '', Seller: 'Sam Seller', 'Seller Email': DEMO_USERS.seller.email, Supplier: '' },
+    ]);
+  });
+
+  it('fails, and gives the orders back, when users-sites cannot answer (no CSV with empty names)', async () => {
+    const types = randomUUID();
+    const order = await addOrder(sellerSite, seller.id, 'accepted', { product_type_id: types });
+    // A second orders process on the same database whose users-sites is down (nothing listens on port 9).
+    const cut = await startServiceForTest(SERVICE_NAME, startOrdersService, {
+      db: orders.db,
+      env: { MEDIA_URL: media.service.url, CATALOG_URL: catalog.service.url, USERS_SITES_URL: 'http://127.0.0.1:9/graphql' },
+    });
+    try {
+      const started = await cut.call(EXPORT('supplierExportOrder'), { filter: { status: ['accepted'], product_type_ids: [types] }, template_id: templateId }, admin);
+      expect(started.errors).toBeUndefined();
+      const id = (started.data as Record<string, ExportAnswer>).supplierExportOrder.id;
+      const failed = await vi.waitFor(async () => {
+        const now = (await cut.call(ONE, { id }, admin)).data!.orderExport as ExportAnswer;
+        if (now.status === 'running') throw new Error('still running');
+        return now;
+      }, { timeout: 60_000, interval: 100 });
+      expect(failed).toMatchObject({ status: 'failed', error: ORDER_EXPORT_MESSAGES.failed, file_id: null });
+    } finally {
+      await cut.stop();
+    }
+    expect((await statusesOf([order.id])).get(order.id)).toBe('accepted');
+    // The same order through the process whose lookups answer: exported.
+    expect(await exportAs(admin, { product_type_ids: [types] })).toMatchObject({ status: 'done', order_ids: [order.id] });
   });
 });
 

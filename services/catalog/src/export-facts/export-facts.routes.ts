@@ -1,0 +1,59 @@
+import express, { type Express, type Request, type Response } from 'express';
+import { In, type DataSource } from 'typeorm';
+import { isUuid, verifyUserContext } from '@pod/service-kit';
+import { ProductTypeEntity } from '../product-types/product-type.entity';
+import { ProductVariantEntity } from '../products/product.entity';
+import { publicImageUrl } from '../push/store-payload';
+import { ProductTypeVariantEntity } from '../variants/product-type-variant.entity';
+
+/** Ids per list at most: orders asks once per export batch (≤ 500 orders), so 1000 leaves room. */
+export const MAX_EXPORT_FACT_IDS = 1000;
+
+const LISTS = ['product_type_ids', 'product_type_variant_ids', 'product_variant_ids'] as const;
+
+/** A list of distinct uuids (absent = none), or the reason the body is refused. */
+function uuidList(value: unknown, field: string): string[] | { error: string } {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.length > MAX_EXPORT_FACT_IDS || value.some((id) => typeof id !== 'string' || !isUuid(id))) {
+    return { error: `${field}: at most ${MAX_EXPORT_FACT_IDS} ids, each a uuid` };
+  }
+  return [...new Set(value as string[])];
+}
+
+/**
+ * `POST /internal/product-types/export-facts` `{ product_type_ids, product_type_variant_ids,
+ * product_variant_ids }` → `{ product_types: [{ id, title, sku }], variants: [{ id, attributes:
+ * [{ name, option }] }], product_variants: [{ id, mockup_url }] }`: the names an order export's
+ * CSV prints, asked once per batch of orders. Only ids that exist are answered (a deleted type
+ * is simply absent). The mockup is the product variant's image (its storage key made a public
+ * media URL, or the store's URL as mapped); variants without one are not listed. Signed like
+ * every internal call (the gateway does not proxy /internal).
+ */
+export function mountExportFactRoutes(app: Express, deps: { db: DataSource; internalSecret: string; publicMediaUrl: string }): void {
+  app.post('/internal/product-types/export-facts', express.json({ limit: '256kb' }), async (req: Request, res: Response) => {
+    const verified = verifyUserContext(req.headers, deps.internalSecret);
+    if (!verified.ok) {
+      res.status(401).json({ error: verified.reason });
+      return;
+    }
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const lists = LISTS.map((field) => uuidList(body[field], field));
+    const refused = lists.find((list) => !Array.isArray(list));
+    if (refused) {
+      res.status(400).json(refused);
+      return;
+    }
+    const [typeIds, typeVariantIds, variantIds] = lists as string[][];
+    const [types, typeVariants, variants] = await Promise.all([
+      typeIds.length ? deps.db.getRepository(ProductTypeEntity).find({ select: { id: true, title: true, sku: true }, where: { id: In(typeIds) } }) : [],
+      typeVariantIds.length ? deps.db.getRepository(ProductTypeVariantEntity).find({ select: { id: true, attributes: true }, where: { id: In(typeVariantIds) } }) : [],
+      variantIds.length ? deps.db.getRepository(ProductVariantEntity).find({ select: { id: true, image: true }, where: { id: In(variantIds) } }) : [],
+    ]);
+    res.json({
+      product_types: types.map((type) => ({ id: type.id, title: type.title, sku: type.sku })),
+      // The stored order of the attributes is the product type's (the variant was made from it).
+      variants: typeVariants.map((variant) => ({ id: variant.id, attributes: variant.attributes.map((a) => ({ name: a.name, option: a.option })) })),
+      product_variants: variants.flatMap((variant) => (variant.image ? [{ id: variant.id, mockup_url: publicImageUrl(deps.publicMediaUrl, variant.image) }] : [])),
+    });
+  });
+}
