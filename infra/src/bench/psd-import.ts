@@ -26,9 +26,14 @@ export interface PsdImportBenchResult {
   maxMs: number;
   targetMs: number;
   withinTarget: boolean;
-  /** This process (gateway and every service) before the first import, and its highest RSS while importing. */
+  /**
+   * This process (gateway, every service, the in-process S3 server and the uploading client) before
+   * the first run, and its highest RSS over the runs, uploads included.
+   */
   rssBaselineMb: number;
   rssPeakMb: number;
+  /** The most RSS grew from the start of an import (after its upload) to its result: media's share. */
+  rssImportGrowthMb: number;
 }
 
 /**
@@ -56,7 +61,14 @@ export async function runPsdImport(options: { runs?: number; env?: Record<string
     const client = liveClient(suite.gatewayUrl, token);
     const rssBaseline = process.memoryUsage().rss;
     let rssPeak = rssBaseline;
-    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 20);
+    let importStartRss = 0;
+    let importPeakRss = 0;
+    let importGrowth = 0;
+    const sampler = setInterval(() => {
+      const rss = process.memoryUsage().rss;
+      rssPeak = Math.max(rssPeak, rss);
+      importPeakRss = Math.max(importPeakRss, rss);
+    }, 20);
     const times: number[] = [];
     try {
       for (let run = 0; run < runs; run++) {
@@ -68,6 +80,7 @@ export async function runPsdImport(options: { runs?: number; env?: Record<string
         const posted = await fetch(signed.url, { method: 'POST', body: form });
         if (!posted.ok) throw new Error(`upload refused: ${posted.status}`);
         const file = (await graphql(suite.gatewayUrl, `mutation($i: CreateFileInput!) { createFile(input: $i) { id } }`, { i: { key: signed.key, file_name: `bench-${run}.psd`, file_mime: PSD_MIME, file_size: bytes.length, source: 'aws' } }, token)).createFile;
+        importStartRss = importPeakRss = process.memoryUsage().rss;
         const importToken = (await graphql(suite.gatewayUrl, `mutation($f: ID!, $c: [ID!]!) { importArtworkFromPSD(fileID: $f, categoryIDs: $c) }`, { f: file.id, c: [categoryId] }, token)).importArtworkFromPSD as string;
         const result = await new Promise<{ id: string | null; error: string | null }>((resolve, reject) => {
           const live = collect<{ id: string | null; error: string | null }>(client, `subscription { artworkImportPSD(token: "${importToken}") { id error } }`, 'artworkImportPSD', resolve);
@@ -78,6 +91,7 @@ export async function runPsdImport(options: { runs?: number; env?: Record<string
           });
         });
         if (!result.id) throw new Error(`PSD import failed: ${result.error}`);
+        importGrowth = Math.max(importGrowth, importPeakRss - importStartRss);
         times.push(performance.now() - started);
       }
     } finally {
@@ -105,6 +119,7 @@ export async function runPsdImport(options: { runs?: number; env?: Record<string
       withinTarget: median <= TARGET_MS,
       rssBaselineMb: mb(rssBaseline),
       rssPeakMb: mb(rssPeak),
+      rssImportGrowthMb: mb(importGrowth),
     };
   } finally {
     await suite.stop();

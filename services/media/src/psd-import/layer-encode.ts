@@ -3,6 +3,9 @@ import sharp from 'sharp';
 import './ag-psd-node';
 import { PSD_IMPORT_MESSAGES, PsdImportError } from './psd-header';
 
+// Each layer is encoded once: libvips' operation cache would only keep its 97 MB of RGBA alive.
+sharp.cache(false);
+
 /** What a layer's pixels are made from: its bounds and its still-compressed channels (ag-psd `useRawData`). */
 export type RawLayer = Pick<PsdLayer, 'left' | 'top' | 'right' | 'bottom' | 'rawData'>;
 
