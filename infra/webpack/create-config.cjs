@@ -200,6 +200,8 @@ function createConfig(options) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // Every app runs in browsers: the runtime leaves out its Node.js loading paths.
+          experiments: { optimization: { target: 'web' } },
         }),
         new RootFilesPlugin(),
         new HtmlWebpackPlugin({
