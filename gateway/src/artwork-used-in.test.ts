@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEDIA, DEMO_PRODUCT_TYPE_IDS, DEMO_SITES, DEMO_USERS } from '@pod/contracts';
 import { SEED_ARTWORK_IDS } from '@pod/artworks/seed';
-import { DEMO_PRODUCT_TYPES } from '@pod/catalog/seed';
-import { createLogger, type UserContext } from '@pod/service-kit';
-import { startCatalogTestEnv, type CatalogTestEnv } from '@pod/catalog/testing';
 import { testUser } from '@pod/service-kit/testing';
-import { startGateway, type RunningGateway } from './index';
-import { signTestToken } from './live/live-test-kit';
+import { DEMO_PRODUCT_TYPES } from '@pod/catalog/seed';
+import { startCatalogTestEnv, type CatalogTestEnv } from '@pod/catalog/testing';
+import { startFederatedTestGateway, type FederatedTestGateway } from './testing/federated-test-gateway';
 
 /**
  * `Artwork.usedIn` (spec 002 §2.4 "Used in N campaign(s)"): the artworks subgraph owns the
@@ -17,17 +15,8 @@ const JWT_SECRET = 'artwork-used-in-jwt-secret';
 type Person = (typeof DEMO_USERS)[keyof typeof DEMO_USERS];
 
 let env: CatalogTestEnv;
-let gateway: RunningGateway;
-
-async function query(user: Person | UserContext, document: string, variables: Record<string, unknown> = {}) {
-  const token = await signTestToken(JWT_SECRET, 'isSuperAdmin' in user ? user : testUser(user));
-  const res = await fetch(gateway.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: document, variables }),
-  });
-  return (await res.json()) as { data?: any; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
-}
+let gateway: FederatedTestGateway;
+const query: FederatedTestGateway['query'] = (...args) => gateway.query(...args);
 
 const USED_IN = `{ artworks(pageSize: 24) { hits { id usedIn } } }`;
 const usedInOf = async (user: Person) => {
@@ -38,20 +27,7 @@ const usedInOf = async (user: Person) => {
 
 beforeAll(async () => {
   env = await startCatalogTestEnv();
-  gateway = await startGateway({
-    env: {
-      JWT_SECRET,
-      INTERNAL_SECRET: 'test-internal-secret',
-      USERS_SITES_URL: env.usersSites.service.url,
-      CATALOG_URL: env.catalog.url,
-      ARTWORKS_URL: env.artworks.url,
-      ORDERS_URL: '',
-      MEDIA_URL: '',
-      SUPERGRAPH_POLL_MS: '0',
-    },
-    logger: createLogger('gateway-test', 'silent'),
-    port: 0,
-  });
+  gateway = await startFederatedTestGateway(env, { jwtSecret: JWT_SECRET });
 }, 120_000);
 afterAll(async () => {
   await gateway?.stop();

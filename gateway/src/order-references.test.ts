@@ -4,10 +4,9 @@ import { startCatalogTestEnv, SELLER_ARTWORK_ID, type CatalogTestEnv } from '@po
 import { DEMO_PRODUCT_TYPES } from '@pod/catalog/seed';
 import { startOrdersService } from '@pod/orders';
 import { insertOrderFixture, ORDERS_ENTITIES, ORDERS_MIGRATIONS } from '@pod/orders/testing';
-import { createLogger, openDatabase, type RunningService } from '@pod/service-kit';
+import { openDatabase, type RunningService } from '@pod/service-kit';
 import { startServiceForTest, testUser, type ServiceUnderTest } from '@pod/service-kit/testing';
-import { startGateway, type RunningGateway } from './index';
-import { signTestToken } from './live/live-test-kit';
+import { startFederatedTestGateway, type FederatedTestGateway } from './testing/federated-test-gateway';
 
 /**
  * An order (orders subgraph) read through the composed gateway: its product, variant and
@@ -17,34 +16,13 @@ const JWT_SECRET = 'order-references-jwt-secret';
 
 let env: CatalogTestEnv;
 let orders: ServiceUnderTest<RunningService>;
-let gateway: RunningGateway;
-
-async function query(user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], document: string, variables: Record<string, unknown> = {}) {
-  const res = await fetch(gateway.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await signTestToken(JWT_SECRET, testUser(user))}` },
-    body: JSON.stringify({ query: document, variables }),
-  });
-  return (await res.json()) as { data?: any; errors?: Array<{ message: string }> };
-}
+let gateway: FederatedTestGateway;
+const query: FederatedTestGateway['query'] = (...args) => gateway.query(...args);
 
 beforeAll(async () => {
   env = await startCatalogTestEnv();
   orders = await startServiceForTest('orders', startOrdersService, { env: { USERS_SITES_URL: env.usersSites.service.url } });
-  gateway = await startGateway({
-    env: {
-      JWT_SECRET,
-      INTERNAL_SECRET: 'test-internal-secret',
-      USERS_SITES_URL: env.usersSites.service.url,
-      CATALOG_URL: env.catalog.url,
-      ARTWORKS_URL: env.artworks.url,
-      ORDERS_URL: orders.service.url,
-      MEDIA_URL: '',
-      SUPERGRAPH_POLL_MS: '0',
-    },
-    logger: createLogger('gateway-test', 'silent'),
-    port: 0,
-  });
+  gateway = await startFederatedTestGateway(env, { jwtSecret: JWT_SECRET, ordersUrl: orders.service.url });
 }, 120_000);
 
 afterAll(async () => {

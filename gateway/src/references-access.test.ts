@@ -2,11 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEDIA, DEMO_PRODUCT_TYPE_IDS, DEMO_SITES, DEMO_USERS } from '@pod/contracts';
 import { SEED_ARTWORK_IDS } from '@pod/artworks/seed';
 import { DEMO_PRODUCT_TYPES } from '@pod/catalog/seed';
-import { createLogger } from '@pod/service-kit';
 import { startCatalogTestEnv, type CatalogTestEnv } from '@pod/catalog/testing';
-import { testUser } from '@pod/service-kit/testing';
-import { startGateway, type RunningGateway } from './index';
-import { signTestToken } from './live/live-test-kit';
+import { startFederatedTestGateway, type FederatedTestGateway } from './testing/federated-test-gateway';
 
 /**
  * ARCHITECTURE §5 "entity references obey the same rules as queries", through the composed
@@ -16,38 +13,15 @@ import { signTestToken } from './live/live-test-kit';
 const JWT_SECRET = 'references-access-jwt-secret';
 
 let env: CatalogTestEnv;
-let gateway: RunningGateway;
-
-const tokenFor = (user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]) => signTestToken(JWT_SECRET, testUser(user));
-
-async function query(user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], document: string, variables: Record<string, unknown> = {}) {
-  const res = await fetch(gateway.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenFor(user)}` },
-    body: JSON.stringify({ query: document, variables }),
-  });
-  return (await res.json()) as { data?: any; errors?: Array<{ message: string }> };
-}
+let gateway: FederatedTestGateway;
+const query: FederatedTestGateway['query'] = (...args) => gateway.query(...args);
 
 const PRIVATE = 'email phone address roles { name } status';
 const HIDDEN = { email: null, phone: null, address: null, roles: null, status: null };
 
 beforeAll(async () => {
   env = await startCatalogTestEnv();
-  gateway = await startGateway({
-    env: {
-      JWT_SECRET,
-      INTERNAL_SECRET: 'test-internal-secret',
-      USERS_SITES_URL: env.usersSites.service.url,
-      CATALOG_URL: env.catalog.url,
-      ARTWORKS_URL: env.artworks.url,
-      ORDERS_URL: '',
-      MEDIA_URL: '',
-      SUPERGRAPH_POLL_MS: '0',
-    },
-    logger: createLogger('gateway-test', 'silent'),
-    port: 0,
-  });
+  gateway = await startFederatedTestGateway(env, { jwtSecret: JWT_SECRET });
 }, 120_000);
 afterAll(async () => {
   await gateway?.stop();
