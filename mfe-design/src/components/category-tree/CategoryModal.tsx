@@ -10,6 +10,11 @@ export interface CategoryModalProps {
   /** Pre-selected Parent when adding. */
   parentID: string | null;
   tree: readonly CategoryTreeNode[];
+  /**
+   * The Title's required message: the tree panel's 'Please input title!' unless the caller's
+   * screen has its own (spec 002 §5: 'Category name is required' on /artworks/categories).
+   */
+  titleRequiredMessage?: string;
   /** Rejects (with the server's error) to keep the modal open. */
   onSave(input: CategoryInput): Promise<void>;
   onClose(): void;
@@ -21,11 +26,12 @@ interface FormValues {
 }
 
 /**
- * The tree panel's add/edit modal (spec 002 §2.2): 'Add category' / 'Edit category', a searchable
- * tree select Parent, Title ('Please input title!'), Cancel and Save. Mounted only while open,
- * so every opening starts from the initial values.
+ * The add/edit category modal (spec 002 §2.2) of the tree panel and of /artworks/categories:
+ * 'Add category' / 'Edit category', a searchable tree select Parent (a category cannot move
+ * under itself or past 9 levels), Title, Cancel and Save. Mounted only while open, so every
+ * opening starts from the initial values.
  */
-export function CategoryModal({ kind, editing, parentID, tree, onSave, onClose }: CategoryModalProps) {
+export function CategoryModal({ kind, editing, parentID, tree, titleRequiredMessage = 'Please input title!', onSave, onClose }: CategoryModalProps) {
   const [form] = Form.useForm<FormValues>();
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
@@ -75,7 +81,7 @@ export function CategoryModal({ kind, editing, parentID, tree, onSave, onClose }
             aria-label="Parent"
           />
         </Form.Item>
-        <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please input title!' }]}>
+        <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: titleRequiredMessage }]}>
           <Input placeholder="Title" maxLength={255} autoFocus />
         </Form.Item>
       </Form>

@@ -7,9 +7,16 @@ import { useMutation, useQuery } from 'urql';
 import { ROLES } from '@pod/contracts';
 import { Page, StrongDeleteConfirm, useNotify, usePlatform } from '@pod/platform';
 import { allKeys, filterRows, findRow, toRows, type CategoryRow } from './categoryTree';
-import { CategoryFormModal } from './CategoryFormModal';
 import { ArtworkCategoryTree } from '../../components/category-tree/ArtworkCategoryTree';
-import { ARTWORK_CATEGORIES_QUERY, DELETE_ARTWORK_CATEGORY } from '../../components/category-tree/queries';
+import { CategoryModal } from '../../components/category-tree/CategoryModal';
+import { findNode, type CategoryInput } from '../../components/category-tree/model';
+import {
+  ARTWORK_CATEGORIES_QUERY,
+  CREATE_ARTWORK_CATEGORY,
+  DELETE_ARTWORK_CATEGORY,
+  UPDATE_ARTWORK_CATEGORY,
+} from '../../components/category-tree/queries';
+import { artworkTreeNodes } from '../../components/category-tree/useArtworkCategoryTree';
 
 /**
  * /artworks/categories (spec 002 §2.3): a tree table of Title and Actions with a search box.
@@ -27,9 +34,12 @@ export function ArtworkCategoriesPage() {
     query: ARTWORK_CATEGORIES_QUERY,
     variables: { userID: isSeller ? user?.id : undefined },
   });
+  const [, createCategory] = useMutation(CREATE_ARTWORK_CATEGORY);
+  const [, updateCategory] = useMutation(UPDATE_ARTWORK_CATEGORY);
   const [, deleteCategory] = useMutation(DELETE_ARTWORK_CATEGORY);
   const [search, setSearch] = useState('');
-  const [modal, setModal] = useState<{ open: boolean; editing: CategoryRow | null }>({ open: false, editing: null });
+  // null: closed; editing null: adding.
+  const [modal, setModal] = useState<{ editing: CategoryRow | null } | null>(null);
   const [expanded, setExpanded] = useState<string[]>([]);
   const [strong, setStrong] = useState<CategoryRow | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -39,6 +49,7 @@ export function ArtworkCategoriesPage() {
   }, [error, notify]);
 
   const tree = useMemo(() => toRows(data?.artworkCategories.hits ?? []), [data]);
+  const nodes = useMemo(() => artworkTreeNodes(data?.artworkCategories.hits ?? []), [data]);
   const focused = focusId ? findRow(tree, focusId) : null;
   const rows = useMemo(() => filterRows(focused ? [focused] : tree, search), [tree, focused, search]);
 
@@ -48,6 +59,13 @@ export function ArtworkCategoriesPage() {
   }, [rows]);
 
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
+
+  /** The modal's Save; a server refusal rejects, so the modal stays open with the message. */
+  const save = async (input: CategoryInput) => {
+    const result = modal?.editing ? await updateCategory({ id: modal.editing.id, ...input }) : await createCategory(input);
+    if (result.error) throw result.error;
+    refresh();
+  };
 
   const onDelete = async (row: CategoryRow, confirmTitle?: string) => {
     const result = await deleteCategory({ id: row.id, confirmTitle });
@@ -70,7 +88,7 @@ export function ArtworkCategoriesPage() {
       render: (_, row) => (
         <Space>
           <Tooltip title="Edit">
-            <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${row.title}`} onClick={() => setModal({ open: true, editing: row })} />
+            <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${row.title}`} onClick={() => setModal({ editing: row })} />
           </Tooltip>
           {row.strongDeleteConfirm ? (
             <Tooltip title="Delete">
@@ -98,7 +116,7 @@ export function ArtworkCategoriesPage() {
       title="Artwork categories"
       back="/artworks"
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true, editing: null })}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ editing: null })}>
           Add New
         </Button>
       }
@@ -139,17 +157,17 @@ export function ArtworkCategoriesPage() {
           />
         </div>
       </Flex>
-      <CategoryFormModal
-        open={modal.open}
-        editing={modal.editing}
-        defaultParentID={focused?.id ?? null}
-        tree={tree}
-        onClose={() => setModal({ open: false, editing: null })}
-        onSaved={() => {
-          setModal({ open: false, editing: null });
-          refresh();
-        }}
-      />
+      {modal ? (
+        <CategoryModal
+          kind="artwork"
+          editing={modal.editing ? findNode(nodes, modal.editing.id) : null}
+          parentID={focused?.id ?? null}
+          tree={nodes}
+          titleRequiredMessage="Category name is required"
+          onSave={save}
+          onClose={() => setModal(null)}
+        />
+      ) : null}
       <StrongDeleteConfirm
         item={strong}
         kind="category"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterRows, parentOptions, toRows } from './categoryTree';
+import { categoryOptions, filterRows, toRows } from './categoryTree';
 
 const rows = toRows([
   { id: 'h', parentID: null, title: 'Holidays', hasChild: true, numberOfArtworks: 0, strongDeleteConfirm: false, children: [
@@ -24,11 +24,10 @@ describe('category tree helpers', () => {
     expect(filterRows(rows, '  ')).toBe(rows);
   });
 
-  it('disables the edited category and its descendants as parents', () => {
-    const options = parentOptions(rows, 'c');
-    expect(options[0].disabled).toBeUndefined();
-    expect(options[0].children?.[0].disabled).toBe(true);
-    expect(options[0].children?.[0].children?.[0].disabled).toBe(true);
-    expect(options[1].disabled).toBeUndefined();
+  it('offers every category as a choice, nested like the tree', () => {
+    expect(categoryOptions(rows)).toEqual([
+      { value: 'h', title: 'Holidays', children: [{ value: 'c', title: 'Christmas', children: [{ value: 'o', title: 'Ornaments' }] }] },
+      { value: 'f', title: 'Family' },
+    ]);
   });
 });

@@ -44,21 +44,13 @@ export function allKeys(rows: CategoryRow[]): string[] {
   return rows.flatMap((r) => [r.key, ...(r.children ? allKeys(r.children) : [])]);
 }
 
-export interface ParentOption {
+export interface CategoryOption {
   value: string;
   title: string;
-  disabled?: boolean;
-  children?: ParentOption[];
+  children?: CategoryOption[];
 }
 
-/**
- * Choices for the Parent select. When editing, the category itself and everything below it
- * are disabled: the server refuses them as a parent.
- */
-export function parentOptions(rows: CategoryRow[], editingId?: string, insideEdited = false): ParentOption[] {
-  return rows.map((r) => {
-    const disabled = insideEdited || r.id === editingId;
-    const children = r.children ? parentOptions(r.children, editingId, disabled) : undefined;
-    return { value: r.id, title: r.title, ...(disabled ? { disabled } : {}), ...(children ? { children } : {}) };
-  });
+/** The categories as a tree select's choices (e.g. the categories of an imported artwork). */
+export function categoryOptions(rows: CategoryRow[]): CategoryOption[] {
+  return rows.map((r) => ({ value: r.id, title: r.title, ...(r.children ? { children: categoryOptions(r.children) } : {}) }));
 }
