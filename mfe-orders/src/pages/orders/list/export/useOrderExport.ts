@@ -39,15 +39,24 @@ export function useOrderExport(call: ExportCall, onFinished: () => void) {
   useLiveResync(() => {
     if (following) readStatus({ requestPolicy: 'network-only' });
   });
-  // No news for a long while: read once more (see EXPORT_QUIET_RECHECK_MS). Any news restarts the wait.
+  // While following, a silence of EXPORT_QUIET_RECHECK_MS without a pushed event is covered by one
+  // more read (an outcome pushed before the subscription was registered is not lost).
+  const heardAt = useRef(0);
   useEffect(() => {
     if (!following) return;
-    const timer = setTimeout(() => readStatus({ requestPolicy: 'network-only' }), EXPORT_QUIET_RECHECK_MS);
-    return () => clearTimeout(timer);
-  }, [following, running, readStatus]);
+    heardAt.current = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - heardAt.current >= EXPORT_QUIET_RECHECK_MS) readStatus({ requestPolicy: 'network-only' });
+    }, EXPORT_QUIET_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [following, readStatus]);
 
+  // The outcome may come pushed and read in the same render: it is acted on once.
+  const settled = useRef<string | null>(null);
   const finish = useCallback(
     async (job: OrderExportJob) => {
+      if (settled.current === job.id) return;
+      settled.current = job.id;
       onFinished();
       if (job.status !== 'done') return setState({ phase: 'failed', message: job.error ?? 'The export failed' });
       setState({ phase: 'done', job });
@@ -68,7 +77,9 @@ export function useOrderExport(call: ExportCall, onFinished: () => void) {
   });
   const pushed = live.data?.orderExportProgress;
   useEffect(() => {
-    if (pushed) advance(pushed);
+    if (!pushed) return;
+    heardAt.current = Date.now();
+    advance(pushed);
   }, [pushed]);
   const read = status.data?.orderExport;
   useEffect(() => {
