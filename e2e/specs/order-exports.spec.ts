@@ -103,3 +103,19 @@ test('a Supplier exports accepted orders as CSV with working print-file links; t
   const again = await downloadCsv(page, () => tableRows(page).getByRole('button', { name: /Download/ }).click());
   expect(again.bytes.equals(csv.bytes)).toBe(true);
 });
+
+test("a Supporter's export modal offers the Administrators' templates, not a Supplier's own", async ({ page }) => {
+  const supplier = await tokenFor('supplier@pod.local');
+  const supplierOwn = `E2E supplier-only sheet ${Date.now()}`;
+  await gql(CREATE_TEMPLATE, { input: { name: supplierOwn, data: [{ name: 'Order', type: 'defined_value', value: 'order_id' }] } }, supplier);
+
+  await signIn(page, 'supporter@pod.local');
+  await page.goto('/orders?status=accepted');
+  await tableSettled(page);
+  await page.getByRole('button', { name: 'Export' }).click();
+  const modal = page.getByRole('dialog', { name: 'Export orders' });
+  await modal.getByLabel('Export template').fill('Standard order export');
+  await expect(openOptions(page).getByTitle('Standard order export', { exact: true })).toBeVisible();
+  await modal.getByLabel('Export template').fill(supplierOwn);
+  await expect(openOptions(page)).toContainText('No export templates');
+});

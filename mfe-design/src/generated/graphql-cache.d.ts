@@ -4,133 +4,133 @@ import type { TadaDocumentNode, $tada } from 'gql.tada';
 
 declare module 'gql.tada' {
  interface setupCache {
-    /** @gql.tada/hash sha256:af7fbbbdfe198e2583a9261550d2b0d5 */
+    /** @gql.tada/hash sha256:664fa3088ac6ab1ddedee01e971fa874 */
     "\n  fragment ArtworkCardFields on Artwork @_unmask {\n    id\n    title\n    lock\n    width\n    height\n    preview\n    updatedAt\n    userID\n    strongDeleteConfirm\n    categories {\n      id\n      title\n    }\n  }\n":
       TadaDocumentNode<{ id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }, {}, { fragment: "ArtworkCardFields"; on: "Artwork"; masked: false; }>;
-    /** @gql.tada/hash sha256:6ddbc2d0aafc6e3d3c18eda802b5050a */
+    /** @gql.tada/hash sha256:92ee1d3a327f82219b987d4243141eaf */
     "\n  fragment ArtworkCategoryFields on ArtworkCategory @_unmask {\n    id\n    parentID\n    title\n    hasChild\n    numberOfArtworks\n    strongDeleteConfirm\n  }\n":
       TadaDocumentNode<{ id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }, {}, { fragment: "ArtworkCategoryFields"; on: "ArtworkCategory"; masked: false; }>;
-    /** @gql.tada/hash sha256:919f0e76ddb2d0607a55d5257ac8e6c0 */
+    /** @gql.tada/hash sha256:4e04674b26e6b39bd2771fea26434578 */
     "\n  fragment ChooserArtworkFields on Artwork @_unmask {\n    id\n    title\n    preview\n    createdAt\n    width\n    height\n    usedIn\n  }\n":
       TadaDocumentNode<{ id: string; title: string; preview: string | null; createdAt: string; width: number; height: number; usedIn: number; }, {}, { fragment: "ChooserArtworkFields"; on: "Artwork"; masked: false; }>;
-    /** @gql.tada/hash sha256:6604e1ba8f88acee3e44e0cfd2bea072 */
+    /** @gql.tada/hash sha256:484b5286b012f5d760fdb40725a2b91f */
     "\n  fragment ClipartCategoryFields on ClipartCategory @_unmask {\n    id\n    parentID\n    title\n    numberOfCliparts\n    hasClipart\n    hasChild\n    strongDeleteConfirm\n    displaySettings { x y width height scaleX scaleY cropWidth cropHeight cropX cropY rotation absolutePosition }\n  }\n":
       TadaDocumentNode<{ id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; }, {}, { fragment: "ClipartCategoryFields"; on: "ClipartCategory"; masked: false; }>;
-    /** @gql.tada/hash sha256:7d9218f5f2ae04b2ea89635d382dd41f */
+    /** @gql.tada/hash sha256:5566e3633256b4e7472450f3167a1da6 */
     "\n  fragment ClipartFields on Clipart @_unmask {\n    id\n    title\n    categoryID\n    strongDeleteConfirm\n    createdAt\n    category { id title }\n    file { id key file_name url }\n    thumbnail { id key url }\n  }\n":
       TadaDocumentNode<{ id: string; title: string; categoryID: string; strongDeleteConfirm: boolean; createdAt: string; category: { id: string; title: string; }; file: { id: string; key: string; file_name: string; url: string; }; thumbnail: { id: string; key: string; url: string; } | null; }, {}, { fragment: "ClipartFields"; on: "Clipart"; masked: false; }>;
-    /** @gql.tada/hash sha256:38dbeef813b3eed7fc62680e1962d273 */
+    /** @gql.tada/hash sha256:3621a317cce85022fd66034c2ac8b7ac */
     "\n  fragment FontPickerFont on Font @_unmask {\n    id\n    family\n    global\n    userID\n    variants {\n      variant\n      file {\n        id\n        url\n      }\n    }\n  }\n":
       TadaDocumentNode<{ id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }, {}, { fragment: "FontPickerFont"; on: "Font"; masked: false; }>;
-    /** @gql.tada/hash sha256:7ac3293c4fde5b4b87db9b018c482391 */
+    /** @gql.tada/hash sha256:5b98f1763a79cf78cae0d3bb84fb8965 */
     "\n  mutation ArtworkDesignUpdateFont($id: ID!, $input: UpdateArtworkInput!) {\n    updateArtwork(id: $id, input: $input) {\n      id\n      templates\n      sharedLayers\n      updatedAt\n    }\n  }\n":
       TadaDocumentNode<{ updateArtwork: { id: string; templates: unknown; sharedLayers: unknown; updatedAt: string; }; }, { input: { width?: number | null | undefined; title?: string | null | undefined; templates?: unknown; templateDisplayMode?: string | null | undefined; templateDisplayLabel?: string | null | undefined; sharedLayers?: unknown; height?: number | null | undefined; categoryIds?: string[] | null | undefined; }; id: string; }, void>;
-    /** @gql.tada/hash sha256:477f92d95b6bb83edb5b2b464e74c04d */
+    /** @gql.tada/hash sha256:47dd8512590326e0bc59b68d87031d79 */
     "\n  mutation ChangeArtworkLock($id: ID!, $status: Boolean!) {\n    changeLockStatus(id: $id, status: $status) {\n      ...ArtworkCardFields\n    }\n  }\n":
       TadaDocumentNode<{ changeLockStatus: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }; }, { status: boolean; id: string; }, void>;
-    /** @gql.tada/hash sha256:d01ecfb2e1601502c0b59a8c736efa5d */
+    /** @gql.tada/hash sha256:e6d4eedcf44991e6a7c5e17b9f803c82 */
     "\n  mutation CreateArtwork($input: CreateArtworkInput!) {\n    createArtwork(input: $input) {\n      ...ArtworkCardFields\n    }\n  }\n":
       TadaDocumentNode<{ createArtwork: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }; }, { input: { width?: number | null | undefined; title?: string | null | undefined; height?: number | null | undefined; categoryIds?: string[] | null | undefined; }; }, void>;
-    /** @gql.tada/hash sha256:da431c0e2cb113307f7504d88cbce71c */
+    /** @gql.tada/hash sha256:2a9fb3f0dac8c6b345177e860448f208 */
     "\n  mutation CreateArtworkCategory($parentID: ID, $title: String) {\n    createArtworkCategory(parentID: $parentID, title: $title) {\n      ...ArtworkCategoryFields\n    }\n  }\n":
       TadaDocumentNode<{ createArtworkCategory: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }; }, { title?: string | null | undefined; parentID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:27d046e515fe1941ba5c163f208a9cfd */
+    /** @gql.tada/hash sha256:ffa717f0b5b824d09613741ab1a16d0a */
     "\n  mutation CreateClipart($title: String, $file: ID!, $categoryID: ID!) {\n    createClipart(title: $title, file: $file, categoryID: $categoryID) { id }\n  }\n":
       TadaDocumentNode<{ createClipart: { id: string; }; }, { categoryID: string; file: string; title?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:51bbef7df3da328893f18f6cb31bd7ee */
+    /** @gql.tada/hash sha256:b88ec020572b99395ae8cf2a0945a2a1 */
     "\n  mutation CreateClipartCategory($parentID: ID, $title: String) {\n    createClipartCategory(parentID: $parentID, title: $title) { id parentID title }\n  }\n":
       TadaDocumentNode<{ createClipartCategory: { id: string; parentID: string | null; title: string; }; }, { title?: string | null | undefined; parentID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:6a892d1689a6a7f6faf2c1249c649912 */
+    /** @gql.tada/hash sha256:3f739640a153ea4f746e5a66a46d346b */
     "\n  mutation DeleteArtwork($id: ID!, $confirmTitle: String) {\n    deleteArtwork(id: $id, confirmTitle: $confirmTitle) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ deleteArtwork: { id: string; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:0121afe8fb8d1ca80762d8ef9dbc0469 */
+    /** @gql.tada/hash sha256:d0be16887d1fc19fe02f3ccf8520a0d3 */
     "\n  mutation DeleteArtworkCategory($id: ID!, $confirmTitle: String) {\n    deleteArtworkCategory(id: $id, confirmTitle: $confirmTitle) {\n      id\n      deletedAt\n    }\n  }\n":
       TadaDocumentNode<{ deleteArtworkCategory: { id: string; deletedAt: string | null; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:59450005513e725523450c87c78cb286 */
+    /** @gql.tada/hash sha256:9ece44cb58eb7009b22eaf1f20aa66d0 */
     "\n  mutation DeleteClipart($id: ID!, $confirmTitle: String) {\n    deleteClipart(id: $id, confirmTitle: $confirmTitle) { id }\n  }\n":
       TadaDocumentNode<{ deleteClipart: { id: string; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:9175652cf1b0e27c59dbe05405645dbf */
+    /** @gql.tada/hash sha256:c1f2f6e3afc8df0ba60b032dee1082f5 */
     "\n  mutation DeleteClipartCategory($id: ID!, $confirmTitle: String) {\n    deleteClipartCategory(id: $id, confirmTitle: $confirmTitle) { id }\n  }\n":
       TadaDocumentNode<{ deleteClipartCategory: { id: string; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:e14a748c17db6981235a5be812f5eb78 */
+    /** @gql.tada/hash sha256:72307bc353e30c93ef1f6aa509a6924e */
     "\n  mutation DuplicateArtwork($id: ID!) {\n    duplicateArtwork(id: $id) {\n      ...ArtworkCardFields\n    }\n  }\n":
       TadaDocumentNode<{ duplicateArtwork: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:6e8ea240715157ca608f95a75ba7ee1c */
+    /** @gql.tada/hash sha256:75cf403834895365cbbf0f7cc19ae746 */
     "\n  mutation DuplicateArtworkCategory($id: ID!) {\n    duplicateArtworkCategory(id: $id) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ duplicateArtworkCategory: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:d6b2cdf23af3f9a48edabb969e685fb3 */
+    /** @gql.tada/hash sha256:2adeaeae2c97164fab54520740a89398 */
     "\n  mutation DuplicateArtworkCategoryFromList($id: ID!) {\n    duplicateArtworkCategory(id: $id) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ duplicateArtworkCategory: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:8d897809c920c58fd813a08b0e78bb82 */
+    /** @gql.tada/hash sha256:7bb334d059cbfa2a780c3cffb0929f2f */
     "\n  mutation DuplicateClipartCategory($id: ID!) {\n    duplicateClipartCategory(id: $id) { id }\n  }\n":
       TadaDocumentNode<{ duplicateClipartCategory: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:00f7a40b0c4093ee15d21b383986cb2a */
+    /** @gql.tada/hash sha256:52e79ba4b93141bc360cb618c44acde7 */
     "\n  mutation FontPickerCreateFont($family: String, $file: FontFileInput!, $global: Boolean) {\n    createFont(family: $family, file: $file, global: $global) {\n      ...FontPickerFont\n    }\n  }\n":
       TadaDocumentNode<{ createFont: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }; }, { global?: boolean | null | undefined; file: { source?: string | null | undefined; key: string; file_size: number; file_name: string; file_mime?: string | null | undefined; }; family?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:7b30f1761315e6c90c45703ef10292a5 */
+    /** @gql.tada/hash sha256:a64b14546497a4ae383fa69cbbe2d94c */
     "\n  mutation FontPickerDeleteFont($id: ID!) {\n    deleteFont(id: $id) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ deleteFont: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:0303444d3a483307f000c422597712a7 */
+    /** @gql.tada/hash sha256:d0bebf7e0a0939abdc37150721daf1f8 */
     "\n  mutation FontPickerSignedUrl($filename: String!, $fileMime: String!) {\n    createSignedUrl(filename: $filename, fileMime: $fileMime) {\n      key\n      url\n      fields {\n        name\n        value\n      }\n    }\n  }\n":
       TadaDocumentNode<{ createSignedUrl: { key: string; url: string; fields: { name: string; value: string; }[]; }; }, { fileMime: string; filename: string; }, void>;
-    /** @gql.tada/hash sha256:c484250e03cd03f705fa7bd3d77e9a55 */
+    /** @gql.tada/hash sha256:b5905f52aeabca1e350f5ae59c07c097 */
     "\n  mutation ImportArtworkFromPSD($fileID: ID!, $categoryIDs: [ID!]!, $title: String) {\n    importArtworkFromPSD(fileID: $fileID, categoryIDs: $categoryIDs, title: $title)\n  }\n":
       TadaDocumentNode<{ importArtworkFromPSD: string; }, { title?: string | null | undefined; categoryIDs: string[]; fileID: string; }, void>;
-    /** @gql.tada/hash sha256:b4039fd4581622e0f395d5d6e2a4d8fd */
+    /** @gql.tada/hash sha256:3b275cd59b161e1881eb092d7072ddce */
     "\n  mutation UpdateArtworkCategory($id: ID!, $parentID: ID, $title: String) {\n    updateArtworkCategory(id: $id, parentID: $parentID, title: $title) {\n      ...ArtworkCategoryFields\n    }\n  }\n":
       TadaDocumentNode<{ updateArtworkCategory: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }; }, { title?: string | null | undefined; parentID?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:a96b109acc9f036127dd39ca05293b8c */
+    /** @gql.tada/hash sha256:839f438f8ad180cf959d3b2b650bda59 */
     "\n  mutation UpdateClipartCategory($id: ID!, $parentID: ID, $title: String, $displaySettings: ClipartDisplaySettingsInput) {\n    updateClipartCategory(id: $id, parentID: $parentID, title: $title, displaySettings: $displaySettings) { id parentID title }\n  }\n":
       TadaDocumentNode<{ updateClipartCategory: { id: string; parentID: string | null; title: string; }; }, { displaySettings?: { y?: number | null | undefined; x?: number | null | undefined; width?: number | null | undefined; scaleY?: number | null | undefined; scaleX?: number | null | undefined; rotation?: number | null | undefined; height?: number | null | undefined; cropY?: number | null | undefined; cropX?: number | null | undefined; cropWidth?: number | null | undefined; cropHeight?: number | null | undefined; absolutePosition?: boolean | null | undefined; } | null | undefined; title?: string | null | undefined; parentID?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:9fdb1007fd03beab4f9eb7bec8130671 */
+    /** @gql.tada/hash sha256:6c10a6552492f09f7fbfcf92a4895d70 */
     "\n  mutation UpdateClipartThumbnail($id: ID!, $thumbnailId: ID!) {\n    updateClipartThumbnail(id: $id, thumbnail_id: $thumbnailId) { id thumbnail { id key url } }\n  }\n":
       TadaDocumentNode<{ updateClipartThumbnail: { id: string; thumbnail: { id: string; key: string; url: string; } | null; }; }, { thumbnailId: string; id: string; }, void>;
-    /** @gql.tada/hash sha256:61c784023b578e0aa7cae00e0920bcef */
+    /** @gql.tada/hash sha256:ba1b3f05d2607f0ce17e966423cee328 */
     "\n  mutation UpdateClipartTitle($id: ID!, $title: String) {\n    updateClipartTitle(id: $id, title: $title) { id title }\n  }\n":
       TadaDocumentNode<{ updateClipartTitle: { id: string; title: string; }; }, { title?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:484216bb04b1b256e53aa0da2eedd112 */
+    /** @gql.tada/hash sha256:e468bf0e4d9359d0dcdb250c7a1a5af6 */
     "\n  query ArtworkCategoriesTree($userID: ID) {\n    artworkCategories(userID: $userID) {\n      count\n      numberOfArtworks\n      hits {\n        ...ArtworkCategoryFields\n        children {\n          ...ArtworkCategoryFields\n          children {\n            ...ArtworkCategoryFields\n            children {\n              ...ArtworkCategoryFields\n              children {\n                ...ArtworkCategoryFields\n                children {\n                  ...ArtworkCategoryFields\n                  children {\n                    ...ArtworkCategoryFields\n                    children {\n                      ...ArtworkCategoryFields\n                      children {\n                        ...ArtworkCategoryFields\n                      }\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworkCategories: { count: number; numberOfArtworks: number; hits: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }; }, { userID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:db8b3c72c02312fde2c82dda8fbf4811 */
+    /** @gql.tada/hash sha256:4475db1d8b673c3cbfd89ad59c33393f */
     "\n  query ArtworkDesign($id: ID!) {\n    artwork(id: $id) {\n      id\n      title\n      lock\n      width\n      height\n      templates\n      sharedLayers\n      templateDisplayMode\n      templateDisplayLabel\n      updatedAt\n    }\n  }\n":
       TadaDocumentNode<{ artwork: { id: string; title: string; lock: boolean; width: number; height: number; templates: unknown; sharedLayers: unknown; templateDisplayMode: string | null; templateDisplayLabel: string | null; updatedAt: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:0eecf1d091e1390d78c58b91a6643e8d */
+    /** @gql.tada/hash sha256:a6eae7e60c9420ea9ccbf05164c2546b */
     "\n  query ArtworkPsdImport($token: ID!) {\n    artworkPsdImport(token: $token) {\n      token\n      status\n      id\n      error\n      unmatchedFonts\n    }\n  }\n":
       TadaDocumentNode<{ artworkPsdImport: { token: string; status: string; id: string | null; error: string | null; unmatchedFonts: string[]; }; }, { token: string; }, void>;
-    /** @gql.tada/hash sha256:aa6b94f0842cd6fc0eb4c9a8d6ae5159 */
+    /** @gql.tada/hash sha256:3bf9c51a4311ee43b7877044050ae30b */
     "\n  query ArtworksList($categoryID: ID, $search: String, $page: Int, $pageSize: Int) {\n    artworks(categoryID: $categoryID, search: $search, page: $page, pageSize: $pageSize, sortBy: \"updatedAt\", order: \"desc\") {\n      count\n      hits {\n        ...ArtworkCardFields\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworks: { count: number; hits: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }[]; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; categoryID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:2066e2e7454462c501e907d071832156 */
+    /** @gql.tada/hash sha256:84696e55f5246521c3492eaebc85efbc */
     "\n  query ChooserArtworks($categoryID: ID, $search: String, $page: Int, $pageSize: Int) {\n    artworks(categoryID: $categoryID, search: $search, page: $page, pageSize: $pageSize) {\n      count\n      hits {\n        ...ChooserArtworkFields\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworks: { count: number; hits: { id: string; title: string; preview: string | null; createdAt: string; width: number; height: number; usedIn: number; }[]; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; categoryID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:38f3eda032817b3a50bdb7ed3c1889ce */
+    /** @gql.tada/hash sha256:c94fd3c3eac58a486e899449285644a2 */
     "\n  query ClipartCategoriesTree($userID: ID) {\n    clipartCategories(userID: $userID) {\n      count\n      hits {\n        ...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\n}\n}\n}\n}\n}\n}\n}\n}\n      }\n    }\n  }\n":
       TadaDocumentNode<{ clipartCategories: { count: number; hits: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }; }, { userID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:603b40c7391aabcaa46154fead1ad346 */
+    /** @gql.tada/hash sha256:6d6ab6b1e49df7b9970ac31f7044b67e */
     "\n  query ClipartPickerCategories($userID: ID) {\n    clipartCategories(userID: $userID) {\n      hits {\n        id title numberOfCliparts\n        children { id title numberOfCliparts\n          children { id title numberOfCliparts\n            children { id title numberOfCliparts\n              children { id title numberOfCliparts\n                children { id title numberOfCliparts\n                  children { id title numberOfCliparts\n                    children { id title numberOfCliparts\n                      children { id title numberOfCliparts }\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ clipartCategories: { hits: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }; }, { userID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:ba2eda2bb33ef0ca73a3be7fe676a22a */
+    /** @gql.tada/hash sha256:67bdd3605cfa9626d543b07a975edc3b */
     "\n  query ClipartPickerCliparts($categoryID: [ID!], $userID: ID) {\n    cliparts(categoryID: $categoryID, page: -1, pageSize: -1, userID: $userID) {\n      count\n      hits {\n        id\n        title\n        file { id key file_name url }\n        thumbnail { id key }\n        category { id title }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ cliparts: { count: number; hits: { id: string; title: string; file: { id: string; key: string; file_name: string; url: string; }; thumbnail: { id: string; key: string; } | null; category: { id: string; title: string; }; }[]; }; }, { userID?: string | null | undefined; categoryID?: string[] | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:db8a6741c471ee3ba72238bda90c4f60 */
+    /** @gql.tada/hash sha256:d243e7abd4067d6704709dd0d2b8ea2a */
     "\n  query Cliparts($categoryID: [ID!], $search: String, $page: Int, $pageSize: Int, $userID: ID) {\n    cliparts(categoryID: $categoryID, search: $search, page: $page, pageSize: $pageSize, userID: $userID) {\n      count\n      hits { ...ClipartFields }\n    }\n  }\n":
       TadaDocumentNode<{ cliparts: { count: number; hits: { id: string; title: string; categoryID: string; strongDeleteConfirm: boolean; createdAt: string; category: { id: string; title: string; }; file: { id: string; key: string; file_name: string; url: string; }; thumbnail: { id: string; key: string; url: string; } | null; }[]; }; }, { userID?: string | null | undefined; pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; categoryID?: string[] | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:ae0d26dc4348de18cc5938a968583387 */
+    /** @gql.tada/hash sha256:2467f89b81acdb7426d11a5083c54b8d */
     "\n  query FontPickerFont($id: ID!) {\n    font(id: $id) {\n      ...FontPickerFont\n    }\n  }\n":
       TadaDocumentNode<{ font: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:4db65fde72a16cc23b6bc2276d5ccb43 */
+    /** @gql.tada/hash sha256:ae3fa3d08fdcb291857125fd8c52ba74 */
     "\n  query FontPickerFonts($search: String, $page: Int, $pageSize: Int, $userID: ID, $global: Boolean) {\n    fonts(search: $search, page: $page, pageSize: $pageSize, userID: $userID, global: $global) {\n      count\n      hits {\n        ...FontPickerFont\n      }\n    }\n  }\n":
       TadaDocumentNode<{ fonts: { count: number; hits: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }[]; }; }, { global?: boolean | null | undefined; userID?: string | null | undefined; pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:62bccd01a466db7d37777eab59a6c7f0 */
+    /** @gql.tada/hash sha256:2d6bcdcd49d5883797fa376c0c9f8262 */
     "\n  query FontPickerPublicFonts($search: String, $page: Int, $pageSize: Int) {\n    publicFonts(search: $search, page: $page, pageSize: $pageSize) {\n      count\n      hits {\n        ...FontPickerFont\n      }\n    }\n  }\n":
       TadaDocumentNode<{ publicFonts: { count: number; hits: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }[]; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:bc4e4617585c5501046f618403de888d */
+    /** @gql.tada/hash sha256:e3543d8f189e8cf9712dbef018ec5ae5 */
     "\n  subscription ArtworkCategoryLive($userId: ID) {\n    artworkCategorySubscription(userId: $userId) {\n      action\n      category {\n        id\n        parentID\n        title\n        userID\n        numberOfArtworks\n        hasChild\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworkCategorySubscription: { action: string; category: { id: string; parentID: string | null; title: string; userID: string; numberOfArtworks: number; hasChild: boolean; }; }; }, { userId?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:cdd0c24fa8894763b5c00b82f7f8bae3 */
+    /** @gql.tada/hash sha256:e023da8015e5195e7ff44fe12b8ad1ad */
     "\n  subscription ArtworkImportPSD($token: ID!) {\n    artworkImportPSD(token: $token) {\n      token\n      id\n      error\n      unmatchedFonts\n    }\n  }\n":
       TadaDocumentNode<{ artworkImportPSD: { token: string; id: string | null; error: string | null; unmatchedFonts: string[]; }; }, { token: string; }, void>;
-    /** @gql.tada/hash sha256:b5361e530bf6f68abef10e7931d75e48 */
+    /** @gql.tada/hash sha256:baa6d7589e3002d7b8c8e299ab3c4387 */
     "\n  subscription ClipartCategoryLive($userID: ID) {\n    clipartCategory(userID: $userID) {\n      action\n      category { id parentID title numberOfCliparts hasChild }\n    }\n  }\n":
       TadaDocumentNode<{ clipartCategory: { action: string; category: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasChild: boolean; }; }; }, { userID?: string | null | undefined; }, void>;
   }

@@ -13,6 +13,7 @@ export const TOPICS = {
   designFailed: 'media.design.failed',
   designUpdated: 'orders.design.updated',
   orderChanged: 'orders.order.changed',
+  orderExportChanged: 'orders.export.changed',
   artworkCategoryChanged: 'artworks.category.changed',
   clipartCategoryChanged: 'artworks.clipart-category.changed',
   artworkPreviewRequested: 'artworks.preview.requested',
@@ -181,6 +182,25 @@ export interface OrderChangedEvent {
   pausedFrom: string | null;
   /** The list's Designs tag now: Error > Processing > Pending > View. */
   designStatus: 'Error' | 'Processing' | 'Pending' | 'View';
+}
+
+/**
+ * `orders.export.changed` (orders → gateway, through orders' outbox; key = exportId): an order
+ * export wrote rows (at most a few events a second per export), finished or failed. Feeds the
+ * `orderExportProgress(id)` live update, heard only by the export's author and by those who read
+ * every export (`canReadOrderExport`).
+ */
+export interface OrderExportChangedEvent {
+  exportId: string;
+  authorId: string;
+  status: 'running' | 'done' | 'failed';
+  /** Orders written to the CSV so far, out of `total`. */
+  progress: number;
+  total: number;
+  /** media's File of the CSV, once done. */
+  fileId: string | null;
+  /** Why a failed export failed (readable, no server details). */
+  error: string | null;
 }
 
 /** `artworks.category.changed`: feeds the `artworkCategorySubscription` live update (spec 002 §4). */

@@ -57,7 +57,12 @@ export const PERMISSIONS = {
   'storeMapping.use': [Seller],
   'categories.read': [Administrator, Seller, Listing, Supporter],
   'categories.manage': [Administrator, Listing],
-  'exportTemplates.read': [Administrator, Seller, Supplier],
+  /**
+   * A Supporter exports from the staff's orders list (spec 000 §2 Export button) and an export
+   * needs a template, so it reads them (the Administrators' ones, see export-templates); it
+   * writes none and has no /export-templates page (spec 000's menu gives it none).
+   */
+  'exportTemplates.read': [Administrator, Seller, Supplier, Supporter],
   'exportTemplates.write': [Administrator, Seller, Supplier],
   'artworks.read': [Administrator, Seller, Listing, Designs],
   'artworks.write': [Administrator, Seller],
@@ -92,6 +97,17 @@ export function can(subject: Subject | null | undefined, permission: Permission)
   if (allowed === 'any') return true;
   if (subject.isSuperAdmin) return true;
   return subject.roles.some((role) => (allowed as readonly string[]).includes(role));
+}
+
+/**
+ * Who may read an order export and follow its progress: its author while they may still export,
+ * and whoever reads every export (`orderExports.readAll`). The orders service's reads and the
+ * gateway's `orderExportProgress` live update apply this one rule.
+ */
+export function canReadOrderExport(subject: (Subject & { id: string }) | null | undefined, authorId: string): boolean {
+  if (!subject) return false;
+  if (can(subject, 'orderExports.readAll')) return true;
+  return subject.id === authorId && (can(subject, 'orderExports.own') || can(subject, 'orderExports.supplier'));
 }
 
 export function hasRole(subject: Subject | null | undefined, role: RoleName): boolean {

@@ -30,6 +30,14 @@ export const ORDERS_ENV = {
     default: '60000',
     description: 'How often (ms) one replica looks for stuck designs; 0 turns the sweep off',
   },
+  EXPORT_STALE_MS: {
+    default: '120000',
+    description: 'A running order export whose heartbeat (bumped per batch of 500 orders) is older than this (ms) is failed by the sweep and its orders go back to accepted (default 2 min)',
+  },
+  EXPORT_SWEEP_MS: {
+    default: '30000',
+    description: 'How often (ms) an orders process looks for stale running exports (also once at start-up); 0 turns the sweep off',
+  },
 };
 
 export interface OrdersConfig extends ServiceConfig {
@@ -41,6 +49,8 @@ export interface OrdersConfig extends ServiceConfig {
   mediaUrl: string;
   designStuckMs: number;
   designSweepMs: number;
+  exportStaleMs: number;
+  exportSweepMs: number;
 }
 
 function nonNegativeMs(name: string, value: string): number {
@@ -60,5 +70,7 @@ export function loadOrdersConfig(source: Record<string, string | undefined> = pr
     mediaUrl: serviceBaseUrl(env.MEDIA_URL),
     designStuckMs: nonNegativeMs('DESIGN_STUCK_MS', env.DESIGN_STUCK_MS),
     designSweepMs: nonNegativeMs('DESIGN_SWEEP_MS', env.DESIGN_SWEEP_MS),
+    exportStaleMs: nonNegativeMs('EXPORT_STALE_MS', env.EXPORT_STALE_MS),
+    exportSweepMs: nonNegativeMs('EXPORT_SWEEP_MS', env.EXPORT_SWEEP_MS),
   };
 }

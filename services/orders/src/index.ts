@@ -19,6 +19,7 @@ import { OrderListService } from './order-list/order-list.service';
 import { SavedViewsService } from './order-list/saved-views.service';
 import { OrderExportsService } from './order-exports/order-exports.service';
 import { exportFactsOver } from './order-exports/export-facts';
+import { startStaleExportSweep } from './order-exports/export-sweep';
 import { mediaExportFilesOver, type MediaExportFiles } from './order-exports/media-export-files';
 import { OrderStatsService } from './order-stats/order-stats.service';
 import { OrdersService } from './orders/orders.service';
@@ -107,16 +108,20 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
           // The templates the author may read (export-templates' visibility rule).
           findTemplate: (user, id) => exportTemplates.find(user, id),
           findFacts: exportFactsOver({ catalogUrl: config.catalogUrl, usersSitesUrl: config.usersSitesUrl, internalSecret: config.internalSecret }),
+          afterCommit,
         }),
         orderStats: new OrderStatsService(db),
       };
       const consumers = await startDesignConsumers({ bus, db, schema: ORDERS_SCHEMA, logger, designs: services.designs, afterCommit });
       const sweep = startStuckDesignSweep(services.designs, { everyMs: config.designSweepMs, stuckMs: config.designStuckMs, logger });
+      // Exports left running by a process that died (stale heartbeat) fail and give their orders back.
+      const exportSweep = startStaleExportSweep(services.orderExports, { everyMs: config.exportSweepMs, staleMs: config.exportStaleMs, logger });
       return {
         context: (base) => createOrdersContext(base, services),
         routes: (app) => mountWebhookRoutes(app, { receiver, logger }),
         async stop() {
           await sweep.stop();
+          await exportSweep.stop();
           await services.orderExports.idle();
           await Promise.all(consumers.map((consumer) => consumer.close()));
         },

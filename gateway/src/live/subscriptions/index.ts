@@ -6,8 +6,9 @@ import { orderListChanged } from './order-list-changed';
 import { artworkCategoryChanged } from './artwork-category-changed';
 import { artworkImportPSD } from './artwork-import-psd';
 import { clipartCategory } from './clipart-category';
+import { orderExportProgress } from './order-export-progress';
 
 export type { LiveSubscription };
 
 /** Every live update the gateway serves over graphql-ws. */
-export const LIVE_SUBSCRIPTIONS: LiveSubscription[] = [siteChanged, campaignStoreChanged, generateOrderPrintFile as LiveSubscription, orderListChanged as LiveSubscription, artworkCategoryChanged as LiveSubscription, artworkImportPSD as LiveSubscription, clipartCategory as LiveSubscription];
+export const LIVE_SUBSCRIPTIONS: LiveSubscription[] = [siteChanged, campaignStoreChanged, generateOrderPrintFile as LiveSubscription, orderListChanged as LiveSubscription, artworkCategoryChanged as LiveSubscription, artworkImportPSD as LiveSubscription, clipartCategory as LiveSubscription, orderExportProgress as LiveSubscription];

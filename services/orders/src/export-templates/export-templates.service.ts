@@ -41,8 +41,9 @@ export function canEditTemplate(user: UserContext, template: Pick<ExportTemplate
 
 /**
  * Export templates (spec 001 §2, §3, §5, §6). Who sees what (README "Export templates"):
- * an Administrator sees every template; anyone else sees their own plus the templates an
- * Administrator wrote that are shared with everybody (no suppliers chosen) or with them.
+ * an Administrator sees every template; a Supporter every Administrator's template; anyone else
+ * sees their own plus the templates an Administrator wrote that are shared with everybody (no
+ * suppliers chosen) or with them.
  * Reading and cloning need `exportTemplates.read` (the resolvers check it); editing and
  * deleting need `exportTemplates.write` and being the author or an Administrator.
  */
@@ -124,9 +125,12 @@ export class ExportTemplatesService {
   private visible(user: UserContext): SelectQueryBuilder<ExportTemplate> {
     const qb = this.repo.createQueryBuilder('t');
     if (isAdministrator(user)) return qb;
+    // A Supporter exports the staff's orders to any supplier, so it sees every Administrator's
+    // template (whoever it is shared with); Sellers' and Suppliers' own templates stay theirs.
+    const adminTemplates = hasRole(user, ROLES.Supporter) ? 't.by_admin' : `t.by_admin AND (cardinality(t.supplier_ids) = 0 OR :me = ANY(t.supplier_ids))`;
     return qb.andWhere(
       new Brackets((w) => {
-        w.where('t.author_id = :me', { me: user.id }).orWhere(`t.by_admin AND (cardinality(t.supplier_ids) = 0 OR :me = ANY(t.supplier_ids))`, { me: user.id });
+        w.where('t.author_id = :me', { me: user.id }).orWhere(adminTemplates, { me: user.id });
       }),
     );
   }

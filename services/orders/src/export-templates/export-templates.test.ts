@@ -92,9 +92,14 @@ describe('export template validation', () => {
 
 describe('export template roles', () => {
   it('needs exportTemplates.read to read and exportTemplates.write to create', async () => {
-    expect(errorOf(await call(LIST, {}, supporter)).code).toBe('FORBIDDEN');
-    expect(errorOf(await call(DEFAULTS, {}, supporter)).code).toBe('FORBIDDEN');
+    const listing = testUser(['Listing']);
+    expect(errorOf(await call(LIST, {}, listing)).code).toBe('FORBIDDEN');
+    expect(errorOf(await call(DEFAULTS, {}, listing)).code).toBe('FORBIDDEN');
+    // A Supporter reads (to choose a template when exporting) but writes none.
+    expect((await call(LIST, {}, supporter)).errors).toBeUndefined();
     expect(errorOf(await call(CREATE, { input: { name: 'x', data: COLUMNS } }, supporter)).code).toBe('FORBIDDEN');
+    expect(errorOf(await call(UPDATE, { id: DEMO_EXPORT_TEMPLATE_IDS.admin, input: { name: 'x', data: COLUMNS } }, supporter)).code).toBe('FORBIDDEN');
+    expect(errorOf(await call(DELETE, { id: DEMO_EXPORT_TEMPLATE_IDS.admin }, supporter)).code).toBe('FORBIDDEN');
     expect(errorOf(await call(LIST, {}, null)).code).toBe('UNAUTHENTICATED');
   });
 
@@ -153,6 +158,13 @@ describe('export template roles', () => {
     expect(await names(seller)).toEqual(['Visibility seller']);
     expect(await names(supplier)).toEqual(['Visibility supplier']);
     expect(await names(otherSupplier)).toEqual(['Visibility for other supplier']);
+    // A Supporter exports for the staff: every Administrator's template, whoever it is shared
+    // with, but not a Seller's or Supplier's own.
+    expect(await names(supporter)).toEqual(['Visibility for other supplier']);
+    const seen = await call(ONE, { id: forOther.id }, supporter);
+    expect(seen.data.exportTemplate).toMatchObject({ name: 'Visibility for other supplier', can_edit: false });
+    expect((await call(ONE, { id: supplierOwn.id }, supporter)).data.exportTemplate).toBeNull();
+    expect((await call(ONE, { id: sellerOwn.id }, supporter)).data.exportTemplate).toBeNull();
 
     const demo = async (user: ReturnType<typeof testUser>) =>
       ((await call(LIST, { filter: { limit: -1 } }, user)).data.exportTemplates.hits as Array<{ id: string }>).map((t) => t.id).filter((id) => Object.values<string>(DEMO_EXPORT_TEMPLATE_IDS).includes(id)).sort();
@@ -164,6 +176,7 @@ describe('export template roles', () => {
     expect(narrowed.errors).toBeUndefined();
     expect(await demo(supplier)).toEqual([DEMO_EXPORT_TEMPLATE_IDS.supplier]);
     expect(await demo(seller)).toEqual([]);
+    expect(await demo(supporter)).toEqual([DEMO_EXPORT_TEMPLATE_IDS.admin]);
     const restored = await call(UPDATE, { id: DEMO_EXPORT_TEMPLATE_IDS.admin, input: { name: 'Standard order export', data: COLUMNS, supplier_ids: [] } }, admin);
     expect(restored.data.updateExportTemplate.supplier_ids).toEqual([]);
     expect(await demo(seller)).toEqual([DEMO_EXPORT_TEMPLATE_IDS.admin]);

@@ -20,6 +20,8 @@ export interface OrderExport {
   error: string | null;
   created_at: Date;
   finished_at: Date | null;
+  /** Bumped (database clock) as each batch is written; a running export whose heartbeat is stale is swept. */
+  heartbeat_at: Date;
 }
 
 export const OrderExportEntity = new EntitySchema<OrderExport>({
@@ -38,5 +40,6 @@ export const OrderExportEntity = new EntitySchema<OrderExport>({
     error: { type: 'text', nullable: true },
     created_at: { type: 'timestamptz', createDate: true },
     finished_at: { type: 'timestamptz', nullable: true },
+    heartbeat_at: { type: 'timestamptz', default: () => 'now()' },
   },
 });

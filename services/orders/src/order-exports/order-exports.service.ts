@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { stringify, type Stringifier } from 'csv-stringify';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { can, type OrderStatus } from '@pod/contracts';
+import { can, canReadOrderExport, type OrderExportChangedEvent, type OrderStatus } from '@pod/contracts';
 import { badInput, conflict, isUuid, notFound, pageArgs, type Logger, type PageBounds, type UserContext } from '@pod/service-kit';
 import type { OrderFilter } from '../generated/resolvers-types';
 import type { ExportColumn } from '../export-templates/export-template.entity';
@@ -16,6 +16,7 @@ import { OrderEntity, type Order } from '../orders/order.entity';
 import { OrderExportEntity, type OrderExport } from './order-export.entity';
 import type { MediaExportFiles } from './media-export-files';
 import { personName, type ExportFacts, type FindExportFacts } from './export-facts';
+import { enqueueExportChanged } from './export-events';
 
 dayjs.extend(utc);
 
@@ -26,7 +27,22 @@ export const ORDER_EXPORT_MESSAGES = {
   onlyAccepted: 'Only accepted orders can be exported',
   notReady: 'The export file is not ready yet',
   failed: 'The export failed; its orders are back in Accepted Design',
+  interrupted: 'The export stopped before it finished (its server went away); its orders are back in Accepted Design',
 } as const;
+
+/** Progress events of one export at most this often (4 a second); the outcome is always announced. */
+export const EXPORT_PROGRESS_EVENT_MS = 250;
+
+/** Stale exports failed per sweep round; the next round takes the rest. */
+const SWEEP_BATCH = 100;
+
+/** Why an export is failed: the readable error it keeps, and the history entry its orders get. */
+interface FailReason {
+  error: string;
+  history: (fileName: string) => string;
+  /** Only if its heartbeat is older than this (the sweep): a job that beat meanwhile is left alone. */
+  staleMs?: number;
+}
 
 /** What a CSV needs of a template: its name (for the history entry) and its columns. */
 export interface ExportTemplateSource {
@@ -58,6 +74,8 @@ export interface OrderExportsDeps {
   findTemplate: FindExportTemplate;
   /** Product type, variant, mockup, site and people names of a batch (catalog, users-sites). */
   findFacts: FindExportFacts;
+  /** Publishes the outbox at once after a commit (the runtime's `afterCommit`). */
+  afterCommit: () => void;
   batchSize?: number;
 }
 
@@ -67,7 +85,8 @@ export interface OrderExportsDeps {
  * one statement (FOR UPDATE SKIP LOCKED, so two exports never get the same order), moves them to
  * exported with a history entry, records the OrderExport, then writes the CSV in the
  * background: rows read in batches, streamed through csv-stringify into media, progress kept on
- * the row for the UI. A failed job puts its orders back to accepted.
+ * the row and announced (`orders.export.changed`) for the UI. A failed job puts its orders back
+ * to accepted; so does the sweep, for a running export whose process died (stale heartbeat).
  */
 export class OrderExportsService {
   private readonly batch: number;
@@ -136,7 +155,7 @@ export class OrderExportsService {
   /** One export the caller may read (its author, or `orderExports.readAll`). */
   async get(user: UserContext, id: string): Promise<OrderExport> {
     const found = isUuid(id) ? await this.deps.db.getRepository(OrderExportEntity).findOneBy({ id }) : null;
-    if (!found || !mayRead(user, found)) throw notFound(ORDER_EXPORT_MESSAGES.notFound);
+    if (!found || !canReadOrderExport(user, found.author_id)) throw notFound(ORDER_EXPORT_MESSAGES.notFound);
     return found;
   }
 
@@ -160,16 +179,45 @@ export class OrderExportsService {
   /** A 5-minute presigned URL of an export's CSV; `id` is the export's or its file's. */
   async downloadUrl(user: UserContext, id: string): Promise<string> {
     const found = isUuid(id) ? await this.deps.db.getRepository(OrderExportEntity).createQueryBuilder('e').where('e.id = :id OR e.file_id = :id', { id }).getOne() : null;
-    if (!found || !mayRead(user, found)) throw notFound(ORDER_EXPORT_MESSAGES.notFound);
+    if (!found || !canReadOrderExport(user, found.author_id)) throw notFound(ORDER_EXPORT_MESSAGES.notFound);
     if (!found.file_id) throw conflict(found.status === 'failed' ? ORDER_EXPORT_MESSAGES.failed : ORDER_EXPORT_MESSAGES.notReady);
     const signed = await this.deps.presignDownload(found.file_id, found.file_name);
     if (!signed) throw notFound(ORDER_EXPORT_MESSAGES.notFound);
     return signed.url;
   }
 
-  /** The job: CSV rows in batches into media, progress on the row; on failure the orders go back. */
+  /**
+   * Fails the running exports whose heartbeat is older than `staleMs` (their process died or hung
+   * mid-job) and gives their orders back, as a failed job does. Safe with several processes
+   * sweeping at once: each export is flipped by one conditional UPDATE, which the others then no
+   * longer match. Answers how many exports it failed.
+   */
+  async sweepStale(staleMs: number): Promise<number> {
+    const stale = await this.deps.db
+      .getRepository(OrderExportEntity)
+      .createQueryBuilder('e')
+      .select('e.id', 'id')
+      .where(`e.status = 'running'`)
+      .andWhere(`e.heartbeat_at < now() - make_interval(secs => :secs)`, { secs: staleMs / 1000 })
+      .orderBy('e.heartbeat_at', 'ASC')
+      .limit(SWEEP_BATCH)
+      .getRawMany<{ id: string }>();
+    const minutes = Math.max(1, Math.round(staleMs / 60_000));
+    let failed = 0;
+    for (const { id } of stale) {
+      const swept = await this.fail(id, {
+        error: ORDER_EXPORT_MESSAGES.interrupted,
+        history: (fileName) => `Export ${fileName} stopped without finishing (no progress for ${minutes} min); back to accepted`,
+        staleMs,
+      });
+      if (swept) failed += 1;
+    }
+    if (failed) this.deps.logger.warn({ exports: failed, staleMs }, 'stale order exports failed; their orders are back in accepted');
+    return failed;
+  }
+
+  /** The job: CSV rows in batches into media, progress and heartbeat on the row; on failure the orders go back. */
   private async write(user: UserContext, record: OrderExport, template: ExportTemplateSource): Promise<void> {
-    const repo = this.deps.db.getRepository(OrderExportEntity);
     // RFC 4180: CRLF between records, fields quoted when they hold a comma, quote or line break.
     // The UTF-8 BOM makes Excel read the file as UTF-8 (names like "Zoë" or "東京"); csv parsers skip it.
     const csv = stringify({ bom: true, record_delimiter: 'windows' });
@@ -180,41 +228,105 @@ export class OrderExportsService {
       await writeRecord(csv, templateHeader(template.data));
       const ordered = await this.inCsvOrder(record.order_ids);
       let written = 0;
+      let announcedAt = 0;
       for (let start = 0; start < ordered.length; start += this.batch) {
         const rows = await this.exportRows(ordered.slice(start, start + this.batch));
         for (const row of rows) await writeRecord(csv, templateRow(template.data, row));
         written += rows.length;
-        await repo.update({ id: record.id }, { progress: written });
+        const announce = Date.now() - announcedAt >= EXPORT_PROGRESS_EVENT_MS;
+        await this.beat(record, written, announce);
+        if (announce) announcedAt = Date.now();
       }
       csv.end();
       const file = await upload;
-      await repo.update({ id: record.id }, { status: 'done', progress: written, file_id: file.id, finished_at: new Date() });
+      await this.finish(record, written, file.id);
     } catch (error) {
       csv.destroy();
       await upload.catch(() => undefined);
       this.deps.logger.error({ err: error, exportId: record.id }, 'order export failed');
-      await this.giveBack(record).catch((err: unknown) => this.deps.logger.error({ err, exportId: record.id }, 'order export could not give its orders back'));
+      await this.fail(record.id, { error: ORDER_EXPORT_MESSAGES.failed, history: (fileName) => `Export ${fileName} failed; back to accepted` }).catch((err: unknown) =>
+        this.deps.logger.error({ err, exportId: record.id }, 'order export could not give its orders back'),
+      );
     }
   }
 
-  /** A failed export returns its orders (still exported by it) to accepted, with a history entry. */
-  private async giveBack(record: OrderExport): Promise<void> {
-    await this.deps.db.transaction(async (manager: EntityManager) => {
+  /**
+   * One batch written: progress and heartbeat on the row, and (when `announce`) the progress
+   * event, in one transaction. An export no longer running was swept meanwhile: the job stops.
+   */
+  private async beat(record: OrderExport, progress: number, announce: boolean): Promise<void> {
+    await this.deps.db.transaction(async (manager) => {
+      const beat = await manager
+        .createQueryBuilder()
+        .update(OrderExportEntity)
+        .set({ progress, heartbeat_at: () => 'now()' })
+        .where('id = :id', { id: record.id })
+        .andWhere(`status = 'running'`)
+        .returning('id')
+        .execute();
+      if (!(beat.raw as unknown[]).length) throw new Error('The export was failed by the stale-export sweep while it ran');
+      if (announce) await enqueueExportChanged(manager, changed(record, { status: 'running', progress }));
+    });
+    if (announce) this.deps.afterCommit();
+  }
+
+  /** The file is stored: done, unless the sweep failed the export meanwhile (its orders went back; the file stays unused). */
+  private async finish(record: OrderExport, progress: number, fileId: string): Promise<void> {
+    const done = await this.deps.db.transaction(async (manager) => {
+      const updated = await manager
+        .createQueryBuilder()
+        .update(OrderExportEntity)
+        .set({ status: 'done', progress, file_id: fileId, finished_at: () => 'now()', heartbeat_at: () => 'now()' })
+        .where('id = :id', { id: record.id })
+        .andWhere(`status = 'running'`)
+        .returning('id')
+        .execute();
+      if (!(updated.raw as unknown[]).length) return false;
+      await enqueueExportChanged(manager, changed(record, { status: 'done', progress, fileId }));
+      return true;
+    });
+    if (done) this.deps.afterCommit();
+    else this.deps.logger.warn({ exportId: record.id, fileId }, 'order export finished after the sweep had failed it; its file is not used');
+  }
+
+  /**
+   * The one way an export fails (the job's own failure and the stale sweep): in one transaction,
+   * flip it from running to failed (a conditional UPDATE, so two callers never both do it),
+   * return its orders that are still `exported` to `accepted` with a history entry each (an order
+   * moved on meanwhile, e.g. cancelled, is left alone), and announce it. False when the export
+   * was not running (or, for the sweep, had beaten again).
+   */
+  private async fail(exportId: string, reason: FailReason): Promise<boolean> {
+    const failed = await this.deps.db.transaction(async (manager: EntityManager) => {
+      const flip = manager
+        .createQueryBuilder()
+        .update(OrderExportEntity)
+        .set({ status: 'failed', error: reason.error, finished_at: () => 'now()' })
+        .where('id = :id', { id: exportId })
+        .andWhere(`status = 'running'`);
+      if (reason.staleMs !== undefined) flip.andWhere(`heartbeat_at < now() - make_interval(secs => :secs)`, { secs: reason.staleMs / 1000 });
+      const flipped = await flip.returning(['id', 'file_name', 'author_id', 'progress', 'total']).execute();
+      const row = (flipped.raw as Array<Pick<OrderExport, 'id' | 'file_name' | 'author_id' | 'progress' | 'total'>>)[0];
+      if (!row) return false;
+      const exportsTable = quotePath(manager.getRepository(OrderExportEntity).metadata.tablePath);
       const back = await manager
         .createQueryBuilder()
         .update(OrderEntity)
         .set({ status: 'accepted' satisfies OrderStatus })
-        .where('id = ANY(:ids)', { ids: record.order_ids })
+        .where(`id IN (SELECT unnest(x.order_ids) FROM ${exportsTable} x WHERE x.id = :exportId)`, { exportId })
         .andWhere(`status = 'exported'`)
         .returning('id')
         .execute();
-      const ids = (back.raw as Array<{ id: string }>).map((row) => row.id);
+      const ids = (back.raw as Array<{ id: string }>).map((order) => order.id);
       const history = manager.getRepository(OrderHistoryEntity).metadata.tablePath;
       if (ids.length) {
-        await manager.query(`INSERT INTO ${quotePath(history)} ("order_id", "user_id", "type", "message") SELECT unnest($1::uuid[]), NULL, 'export', $2`, [ids, `Export ${record.file_name} failed; back to accepted`]);
+        await manager.query(`INSERT INTO ${quotePath(history)} ("order_id", "user_id", "type", "message") SELECT unnest($1::uuid[]), NULL, 'export', $2`, [ids, reason.history(row.file_name)]);
       }
-      await manager.getRepository(OrderExportEntity).update({ id: record.id }, { status: 'failed', error: ORDER_EXPORT_MESSAGES.failed, finished_at: new Date() });
+      await enqueueExportChanged(manager, changed({ id: row.id, author_id: row.author_id, total: Number(row.total) }, { status: 'failed', progress: Number(row.progress), error: reason.error }));
+      return true;
     });
+    if (failed) this.deps.afterCommit();
+    return failed;
   }
 
   /** The claimed ids oldest first (the list's order reversed: a supplier works first come, first served). */
@@ -254,8 +366,9 @@ export class OrderExportsService {
   }
 }
 
-function mayRead(user: UserContext, record: OrderExport): boolean {
-  return can(user, 'orderExports.readAll') || record.author_id === user.id;
+/** The `orders.export.changed` payload of an export now. */
+function changed(record: Pick<OrderExport, 'id' | 'author_id' | 'total'>, now: Pick<OrderExportChangedEvent, 'status' | 'progress'> & Partial<Pick<OrderExportChangedEvent, 'fileId' | 'error'>>): OrderExportChangedEvent {
+  return { exportId: record.id, authorId: record.author_id, total: record.total, fileId: null, error: null, ...now };
 }
 
 /** `orders-export-20260115-093012.csv` (UTC): sortable, and unique enough for a person's downloads. */

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import sharp from 'sharp';
 import { In, type DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_SITES, DEMO_USERS, type OrderStatus } from '@pod/contracts';
+import { DEMO_SITES, DEMO_USERS, TOPICS, type OrderExportChangedEvent, type OrderStatus } from '@pod/contracts';
 import { startCatalogService } from '@pod/catalog';
 import { DEMO_PRODUCT_TYPES } from '@pod/catalog/seed';
 import { startMediaTestEnv, type MediaTestEnv } from '@pod/media/testing';
@@ -239,6 +239,8 @@ describe('names from catalog and users-sites', () => {
         return now;
       }, { timeout: 60_000, interval: 100 });
       expect(failed).toMatchObject({ status: 'failed', error: ORDER_EXPORT_MESSAGES.failed, file_id: null });
+      const events = (await db.query(`SELECT "payload" FROM "orders"."outbox_events" WHERE "topic" = $1 AND "key" = $2 ORDER BY "seq"`, [TOPICS.orderExportChanged, id])) as Array<{ payload: OrderExportChangedEvent }>;
+      expect(events.map((row) => row.payload).at(-1)).toEqual({ exportId: id, authorId: admin.id, status: 'failed', progress: 0, total: 1, fileId: null, error: ORDER_EXPORT_MESSAGES.failed });
     } finally {
       await cut.stop();
     }
@@ -272,6 +274,40 @@ describe('who exports what', () => {
     await expect(exportAs(testUser(['Listing']), { product_type_ids: [types] })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(exportAs(supplier, { status: ['ready', 'in_production'], product_type_ids: [types] })).rejects.toMatchObject({ message: ORDER_EXPORT_MESSAGES.onlyAccepted, code: 'BAD_USER_INPUT' });
     await expect(exportAs(supplier, { product_type_ids: [types] }, 'supplierExportOrder', randomUUID())).rejects.toMatchObject({ message: ORDER_EXPORT_MESSAGES.templateNotFound });
+  });
+
+  it("a Supporter exports with an Administrator's template (whoever it is shared with), not with a Seller's own", async () => {
+    const supporter = testUser(['Supporter']);
+    const types = randomUUID();
+    const order = await addOrder(otherSite, otherSeller.id, 'accepted', { product_type_id: types });
+    const repo = db.getRepository(ExportTemplateEntity);
+    const forOneSupplier = await repo.save(repo.create({ name: 'For one supplier', author_id: admin.id, by_admin: true, supplier_ids: [otherSupplier.id], data: COLUMNS }));
+    const sellersOwn = await repo.save(repo.create({ name: "Seller's sheet", author_id: seller.id, by_admin: false, supplier_ids: [], data: COLUMNS }));
+
+    await expect(exportAs(supporter, { product_type_ids: [types] }, 'supplierExportOrder', sellersOwn.id)).rejects.toMatchObject({ message: ORDER_EXPORT_MESSAGES.templateNotFound });
+    expect((await statusesOf([order.id])).get(order.id)).toBe('accepted');
+    const done = await exportAs(supporter, { product_type_ids: [types] }, 'supplierExportOrder', forOneSupplier.id);
+    expect(done).toMatchObject({ status: 'done', order_ids: [order.id] });
+    const rows = parse(await downloadCsv(supporter, done.id), { bom: true, columns: true }) as Array<Record<string, string>>;
+    expect(rows.map((row) => row.Order)).toEqual([order.id]);
+    // The export is the Supporter's own: another exporter cannot read it.
+    expect((await orders.call(ONE, { id: done.id }, supplier)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('progress events (orders.export.changed)', () => {
+  const eventsOf = async (exportId: string) =>
+    ((await db.query(`SELECT "payload" FROM "orders"."outbox_events" WHERE "topic" = $1 AND "key" = $2 ORDER BY "seq"`, [TOPICS.orderExportChanged, exportId])) as Array<{ payload: OrderExportChangedEvent }>).map((row) => row.payload);
+
+  it('announces the written rows, then the stored file, to the author', async () => {
+    const types = randomUUID();
+    for (let i = 0; i < 3; i += 1) await addOrder(sellerSite, seller.id, 'accepted', { product_type_id: types });
+    const done = await exportAs(supplier, { product_type_ids: [types] });
+    const base = { exportId: done.id, authorId: supplier.id, total: 3, error: null };
+    expect(await eventsOf(done.id)).toEqual([
+      { ...base, status: 'running', progress: 3, fileId: null },
+      { ...base, status: 'done', progress: 3, fileId: done.file_id },
+    ]);
   });
 });
 
@@ -320,6 +356,8 @@ describe('claiming', () => {
         return now;
       }, { timeout: 60_000, interval: 100 });
       expect(failed).toMatchObject({ status: 'failed', error: ORDER_EXPORT_MESSAGES.failed, file_id: null });
+      const events = (await db.query(`SELECT "payload" FROM "orders"."outbox_events" WHERE "topic" = $1 AND "key" = $2 ORDER BY "seq"`, [TOPICS.orderExportChanged, id])) as Array<{ payload: OrderExportChangedEvent }>;
+      expect(events.map((row) => row.payload).at(-1)).toEqual({ exportId: id, authorId: admin.id, status: 'failed', progress: 0, total: 1, fileId: null, error: ORDER_EXPORT_MESSAGES.failed });
     } finally {
       await cut.stop();
     }

@@ -49,6 +49,7 @@ export const SUPPLIER_EXPORT_ORDER_MUTATION = graphql(
   [ORDER_EXPORT_FIELDS],
 );
 
+/** The same state read once: covers an export that finished before the subscription started. */
 export const ORDER_EXPORT_QUERY = graphql(
   `
     query OrderExportJob($id: ID!) {
@@ -59,6 +60,23 @@ export const ORDER_EXPORT_QUERY = graphql(
   `,
   [ORDER_EXPORT_FIELDS],
 );
+
+/**
+ * The export's progress, pushed by the gateway (heard only by its author and Administrators): a
+ * few events a second while rows are written, then done (with the file) or failed (with why).
+ */
+export const ORDER_EXPORT_PROGRESS_SUBSCRIPTION = graphql(`
+  subscription OrderExportProgress($id: ID!) {
+    orderExportProgress(id: $id) {
+      id
+      status
+      progress
+      total
+      file_id
+      error
+    }
+  }
+`);
 
 /** spec 001 §7: downloadFile(id) -> URL; the browser navigates to it. */
 export const DOWNLOAD_FILE_QUERY = graphql(`
