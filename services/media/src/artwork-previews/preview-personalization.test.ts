@@ -24,6 +24,22 @@ describe('preview values of personalised fields', () => {
     expect(values).toEqual({ design: 'Anna', default: 'Mom', placeholder: 'Your name', label: 'Year', number: '1990', photo: { file: { key: 'a/b.png' } } });
   });
 
+  it('passes a clipart field as the clipart its design picture is, else the category\'s first when required', () => {
+    const clip = (id: string, extra: Record<string, unknown>, values: unknown[] = []) => ({ id, type: 'Image', title: id, clipartCategory: 'pets', values, personalized: { enable: true, type: 'clipartCategory', ...extra } });
+    const categories = [{ id: 'pets', title: 'Pets', cliparts: [{ id: 'cat', file: { id: 'f1', key: 'c/cat.png' } }, { id: 'dog', file: { id: 'f2', key: 'c/dog.png' } }] }];
+    const document = doc([
+      clip('shown', {}, [{ active: true, file: { key: 'c/dog.png' } }]),
+      clip('by-id', {}, [{ active: true, file: { id: 'f2' } }]),
+      clip('required', { required: true }),
+      clip('optional', {}),
+      clip('other-picture', {}, [{ active: true, file: { key: 'elsewhere.png' } }]),
+      { ...clip('unknown-category', { required: true }), clipartCategory: 'flowers' },
+    ]);
+    expect(previewPersonalization(document, categories)).toEqual({ shown: 'dog', 'by-id': 'dog', required: 'cat' });
+    // Never the picture itself: a clipart field's value is a clipart id.
+    expect(previewPersonalization(document)).toEqual({});
+  });
+
   it('leaves no required field of the personalised reference artwork empty (the renderer would refuse it)', () => {
     const reference = referenceCases('http://fixtures.test').find((c) => c.name === 'personalised')!;
     const checked = validateArtwork(reference.artwork);
