@@ -155,6 +155,20 @@ describe('POST /internal/clipart-categories/for-render', () => {
   });
 });
 
+describe('Artwork.clipartCategories (the design page draws with what renders get)', () => {
+  it("answers the owner's categories the layers pick from, and nothing of another owner", async () => {
+    const QUERY = `query($id: ID!) { artwork(id: $id) { clipartCategories { id title displaySettings { x y } cliparts { id file { key } } } } }`;
+    const own = await env.call(QUERY, { id: await clipartArtwork(pets) }, sellerA);
+    expect(own.errors).toBeUndefined();
+    expect(own.data.artwork.clipartCategories).toEqual([
+      { id: pets, title: 'Pets', displaySettings: { x: 100, y: null }, cliparts: [{ id: red, file: { key: expect.any(String) } }, { id: blue, file: { key: expect.any(String) } }] },
+    ]);
+    const foreign = await env.call(QUERY, { id: await clipartArtwork(theirs) }, sellerA);
+    expect(foreign.errors).toBeUndefined();
+    expect(foreign.data.artwork.clipartCategories).toEqual([]);
+  });
+});
+
 describe('clipart fields in previews', () => {
   it("shows a required clipart field as its category's first clipart", { timeout: 120_000 }, async () => {
     const artwork = await clipartArtwork(pets);

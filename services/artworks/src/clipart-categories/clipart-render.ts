@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { artworkClipartCategoryIds, validateArtwork, type ClipartDisplaySettings } from '@pod/artwork-scene';
 import { isUuid } from '@pod/service-kit';
 import type { ClipartDisplaySettingsValue } from './clipart-category.entity';
 
@@ -20,7 +21,7 @@ export interface RenderClipartCategory {
   id: string;
   title: string;
   cliparts: RenderClipart[];
-  displaySettings?: Record<string, number>;
+  displaySettings?: ClipartDisplaySettings;
 }
 
 /**
@@ -66,9 +67,15 @@ export async function renderClipartCategories(q: Queryable, artworkId: string, i
   });
 }
 
-/** The numeric settings that are set (the renderer's `ClipartDisplaySettings`); null when none is. */
-function displaySettingsForRender(stored: ClipartDisplaySettingsValue | null): Record<string, number> | undefined {
+/** The numeric settings that are set (the renderer's `ClipartDisplaySettings`); undefined when none is. */
+function displaySettingsForRender(stored: ClipartDisplaySettingsValue | null): ClipartDisplaySettings | undefined {
   if (!stored) return undefined;
   const entries = Object.entries(stored).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]));
   return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+/** The clipart categories a saved document (templates and shared layers as stored) picks from; none for an invalid one. */
+export function documentClipartCategoryIds(document: { title: string; width: number; height: number; templates: unknown; shared_layers: unknown }): string[] {
+  const checked = validateArtwork({ title: document.title, width: document.width, height: document.height, templates: document.templates, sharedLayers: document.shared_layers });
+  return checked.ok ? artworkClipartCategoryIds(checked.artwork) : [];
 }

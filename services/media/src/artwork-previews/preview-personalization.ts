@@ -1,45 +1,12 @@
-import { layerClipartCategoryId, validateArtwork, walkLayers, type ClipartCategory, type FileRef, type Personalization } from '@pod/artwork-scene';
-
-const sameFile = (a: FileRef, b: FileRef) =>
-  (a.id !== undefined && b.id !== undefined && String(a.id) === String(b.id)) || (!!a.key && a.key === b.key) || (!!a.url && a.url === b.url);
+import { previewPersonalization as designPreviewValues, validateArtwork, type ClipartCategory, type Personalization } from '@pod/artwork-scene';
 
 /**
- * The values a preview fills personalised fields with: what the design itself shows (the
- * layer's active value), else the field's default text, else — for a required text field a
- * shopper has not filled — its placeholder or label (a number field: its minimum, else 1), the
- * way a shop shows the empty field. Without this a design with a required field would never
- * get a preview (the renderer refuses a missing required value, as it must for print files).
- * A clipart field (of a category in `clipartCategories`) is the clipart whose picture the design
- * shows, else — when required — the category's first clipart (live ones come first); otherwise it
- * stays unchosen and draws the design's own picture. A required upload field with no design
- * value, or a required clipart field whose category is not available, stays unfilled; that render fails.
+ * The values a preview fills personalised fields with: @pod/artwork-scene's `previewPersonalization`
+ * (design values, defaults, required fields filled the way a shop shows them, clipart fields as
+ * the clipart ids of `clipartCategories`), the very values the design page's canvas draws with.
+ * An invalid document has none: the renderer reports it.
  */
 export function previewPersonalization(document: unknown, clipartCategories: readonly ClipartCategory[] = []): Personalization {
   const checked = validateArtwork(document);
-  if (!checked.ok) return {};
-  const categories = new Map(clipartCategories.map((c) => [String(c.id), c]));
-  const layers = [...checked.artwork.templates.flatMap((t) => t.layers), ...checked.artwork.sharedLayers];
-  const out: Personalization = {};
-  for (const { layer } of walkLayers(layers)) {
-    const p = layer.personalized;
-    if (!p?.enable) continue;
-    const value = (layer.values ?? []).find((v) => v.active) ?? layer.values?.[0];
-    if (layer.type === 'Image' && p.type === 'clipartCategory') {
-      // A clipart field's value is a clipart id: the design's picture is passed as the clipart that has it.
-      const category = categories.get(layerClipartCategoryId(layer) ?? '');
-      const design = value?.file;
-      const clipart = (design && category?.cliparts.find((c) => sameFile(c.file, design))) || (p.required ? category?.cliparts[0] : undefined);
-      if (clipart) out[layer.id] = String(clipart.id);
-      continue;
-    }
-    if (value?.file) {
-      out[layer.id] = { file: value.file };
-      continue;
-    }
-    if (p.type === 'images' || layer.type === 'Option') continue;
-    const text = value?.text?.trim() ? value.text : p.default?.text?.trim() ? p.default.text : undefined;
-    if (text !== undefined) out[layer.id] = text;
-    else if (p.required) out[layer.id] = p.numberic ? String(p.min ?? 1) : p.placeholder?.trim() || p.label || p.title || layer.title || layer.id;
-  }
-  return out;
+  return checked.ok ? designPreviewValues(checked.artwork, clipartCategories) : {};
 }
