@@ -1,9 +1,9 @@
 import { Alert, Spin } from 'antd';
 import Konva from 'konva';
 import { useEffect, useRef, useState } from 'react';
-import { prepareScene, type ClipartCategory, type Font, type FileRef, type Personalization } from '@pod/artwork-scene';
+import { prepareScene, type ClipartCategory, type Font, type Personalization } from '@pod/artwork-scene';
 import { browserFontResolver, browserImageLoader } from '@pod/artwork-scene/browser';
-import { mediaImageUrl } from '@pod/platform';
+import { sceneFileUrl } from './sceneFileUrl';
 
 export interface ArtworkCanvasProps {
   /** The stored artwork document (validated again by prepareScene). */
@@ -23,10 +23,6 @@ export interface ArtworkCanvasProps {
   maxSize?: number;
 }
 
-/** Stored files are named by key: the browser reads them through media's image route (original size). */
-function fileUrl(file: FileRef): string | undefined {
-  return file.key ? mediaImageUrl(file.key, 'auto') : file.url;
-}
 
 /** The artwork scaled down to fit `maxSize` (never up). */
 function viewSize(width: number, height: number, maxSize: number) {
@@ -50,7 +46,7 @@ export function ArtworkCanvas({ artwork, width, height, template, fonts, persona
     let stage: Konva.Stage | null = null;
     const view = viewSize(width, height, maxSize);
     setState({ kind: 'drawing' });
-    const env = { fonts: browserFontResolver(fonts), loadImage: browserImageLoader(), fileUrl };
+    const env = { fonts: browserFontResolver(fonts), loadImage: browserImageLoader(), fileUrl: sceneFileUrl };
     prepareScene({ artwork, template, personalization, clipartCategories }, env, { output: view, background: '#ffffff' }).then(
       (scene) => {
         if (cancelled || !container.current) return scene.destroy();
