@@ -90,3 +90,12 @@ test('a seller adds, locks, duplicates and deletes an artwork that no other sell
   await expect(page.getByText('No artwork matches')).toBeVisible();
   await expect(card(page, `${title} (copy)`)).toHaveCount(0);
 });
+
+test('the design page draws a personalised artwork as its preview card shows it, required fields filled', async ({ page }) => {
+  // The demo seller's personalised artwork (seed): a required name and photo, an optional pet clipart.
+  const personalised = '00000000-0000-4000-a004-000000000103';
+  await signIn(page, 'seller@pod.local');
+  await page.goto(`/artworks/${personalised}/design`);
+  await expect(page.getByTestId('artwork-canvas').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('The artwork could not be drawn')).toHaveCount(0);
+});

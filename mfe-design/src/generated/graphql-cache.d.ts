@@ -4,133 +4,133 @@ import type { TadaDocumentNode, $tada } from 'gql.tada';
 
 declare module 'gql.tada' {
  interface setupCache {
-    /** @gql.tada/hash sha256:664fa3088ac6ab1ddedee01e971fa874 */
+    /** @gql.tada/hash sha256:c669f8f114c5f2b453870f14118bc73e */
     "\n  fragment ArtworkCardFields on Artwork @_unmask {\n    id\n    title\n    lock\n    width\n    height\n    preview\n    updatedAt\n    userID\n    strongDeleteConfirm\n    categories {\n      id\n      title\n    }\n  }\n":
       TadaDocumentNode<{ id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }, {}, { fragment: "ArtworkCardFields"; on: "Artwork"; masked: false; }>;
-    /** @gql.tada/hash sha256:92ee1d3a327f82219b987d4243141eaf */
+    /** @gql.tada/hash sha256:84314e4bc675db48234c757b33471ee7 */
     "\n  fragment ArtworkCategoryFields on ArtworkCategory @_unmask {\n    id\n    parentID\n    title\n    hasChild\n    numberOfArtworks\n    strongDeleteConfirm\n  }\n":
       TadaDocumentNode<{ id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }, {}, { fragment: "ArtworkCategoryFields"; on: "ArtworkCategory"; masked: false; }>;
-    /** @gql.tada/hash sha256:4e04674b26e6b39bd2771fea26434578 */
+    /** @gql.tada/hash sha256:3be9bc9e3db85ab4dbd0b5ecf47052b3 */
     "\n  fragment ChooserArtworkFields on Artwork @_unmask {\n    id\n    title\n    preview\n    createdAt\n    width\n    height\n    usedIn\n  }\n":
       TadaDocumentNode<{ id: string; title: string; preview: string | null; createdAt: string; width: number; height: number; usedIn: number; }, {}, { fragment: "ChooserArtworkFields"; on: "Artwork"; masked: false; }>;
-    /** @gql.tada/hash sha256:484b5286b012f5d760fdb40725a2b91f */
+    /** @gql.tada/hash sha256:b393e0f24d5f21c014a6906b5ce101b3 */
     "\n  fragment ClipartCategoryFields on ClipartCategory @_unmask {\n    id\n    parentID\n    title\n    numberOfCliparts\n    hasClipart\n    hasChild\n    strongDeleteConfirm\n    displaySettings { x y width height scaleX scaleY cropWidth cropHeight cropX cropY rotation absolutePosition }\n  }\n":
       TadaDocumentNode<{ id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; }, {}, { fragment: "ClipartCategoryFields"; on: "ClipartCategory"; masked: false; }>;
-    /** @gql.tada/hash sha256:5566e3633256b4e7472450f3167a1da6 */
+    /** @gql.tada/hash sha256:8745250a966686f8f882e3e2fbdbb3e5 */
     "\n  fragment ClipartFields on Clipart @_unmask {\n    id\n    title\n    categoryID\n    strongDeleteConfirm\n    createdAt\n    category { id title }\n    file { id key file_name url }\n    thumbnail { id key url }\n  }\n":
       TadaDocumentNode<{ id: string; title: string; categoryID: string; strongDeleteConfirm: boolean; createdAt: string; category: { id: string; title: string; }; file: { id: string; key: string; file_name: string; url: string; }; thumbnail: { id: string; key: string; url: string; } | null; }, {}, { fragment: "ClipartFields"; on: "Clipart"; masked: false; }>;
-    /** @gql.tada/hash sha256:3621a317cce85022fd66034c2ac8b7ac */
+    /** @gql.tada/hash sha256:eda3ad56fb8925f943842b66755df5c5 */
     "\n  fragment FontPickerFont on Font @_unmask {\n    id\n    family\n    global\n    userID\n    variants {\n      variant\n      file {\n        id\n        url\n      }\n    }\n  }\n":
       TadaDocumentNode<{ id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }, {}, { fragment: "FontPickerFont"; on: "Font"; masked: false; }>;
-    /** @gql.tada/hash sha256:5b98f1763a79cf78cae0d3bb84fb8965 */
+    /** @gql.tada/hash sha256:41819f6385de48fa44849e8dc3dfb7ec */
     "\n  mutation ArtworkDesignUpdateFont($id: ID!, $input: UpdateArtworkInput!) {\n    updateArtwork(id: $id, input: $input) {\n      id\n      templates\n      sharedLayers\n      updatedAt\n    }\n  }\n":
       TadaDocumentNode<{ updateArtwork: { id: string; templates: unknown; sharedLayers: unknown; updatedAt: string; }; }, { input: { width?: number | null | undefined; title?: string | null | undefined; templates?: unknown; templateDisplayMode?: string | null | undefined; templateDisplayLabel?: string | null | undefined; sharedLayers?: unknown; height?: number | null | undefined; categoryIds?: string[] | null | undefined; }; id: string; }, void>;
-    /** @gql.tada/hash sha256:47dd8512590326e0bc59b68d87031d79 */
+    /** @gql.tada/hash sha256:725d4b6fec62b9e117194de762e81e1b */
     "\n  mutation ChangeArtworkLock($id: ID!, $status: Boolean!) {\n    changeLockStatus(id: $id, status: $status) {\n      ...ArtworkCardFields\n    }\n  }\n":
       TadaDocumentNode<{ changeLockStatus: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }; }, { status: boolean; id: string; }, void>;
-    /** @gql.tada/hash sha256:e6d4eedcf44991e6a7c5e17b9f803c82 */
+    /** @gql.tada/hash sha256:0f1272343ec2677ca419f43440a71dd1 */
     "\n  mutation CreateArtwork($input: CreateArtworkInput!) {\n    createArtwork(input: $input) {\n      ...ArtworkCardFields\n    }\n  }\n":
       TadaDocumentNode<{ createArtwork: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }; }, { input: { width?: number | null | undefined; title?: string | null | undefined; height?: number | null | undefined; categoryIds?: string[] | null | undefined; }; }, void>;
-    /** @gql.tada/hash sha256:2a9fb3f0dac8c6b345177e860448f208 */
+    /** @gql.tada/hash sha256:808ab4b9e603e510080e02a8414e694d */
     "\n  mutation CreateArtworkCategory($parentID: ID, $title: String) {\n    createArtworkCategory(parentID: $parentID, title: $title) {\n      ...ArtworkCategoryFields\n    }\n  }\n":
       TadaDocumentNode<{ createArtworkCategory: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }; }, { title?: string | null | undefined; parentID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:ffa717f0b5b824d09613741ab1a16d0a */
+    /** @gql.tada/hash sha256:6ab9d8c53f6b1dd937eef4e6cda2ea42 */
     "\n  mutation CreateClipart($title: String, $file: ID!, $categoryID: ID!) {\n    createClipart(title: $title, file: $file, categoryID: $categoryID) { id }\n  }\n":
       TadaDocumentNode<{ createClipart: { id: string; }; }, { categoryID: string; file: string; title?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:b88ec020572b99395ae8cf2a0945a2a1 */
+    /** @gql.tada/hash sha256:0d25b6f2ff568656843a53f891e489b0 */
     "\n  mutation CreateClipartCategory($parentID: ID, $title: String) {\n    createClipartCategory(parentID: $parentID, title: $title) { id parentID title }\n  }\n":
       TadaDocumentNode<{ createClipartCategory: { id: string; parentID: string | null; title: string; }; }, { title?: string | null | undefined; parentID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:3f739640a153ea4f746e5a66a46d346b */
+    /** @gql.tada/hash sha256:4a9e7a6fa33476babc4b5ffce7748db0 */
     "\n  mutation DeleteArtwork($id: ID!, $confirmTitle: String) {\n    deleteArtwork(id: $id, confirmTitle: $confirmTitle) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ deleteArtwork: { id: string; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:d0be16887d1fc19fe02f3ccf8520a0d3 */
+    /** @gql.tada/hash sha256:a5c8f3fedeeaa87f2fbd26fa4c7370ab */
     "\n  mutation DeleteArtworkCategory($id: ID!, $confirmTitle: String) {\n    deleteArtworkCategory(id: $id, confirmTitle: $confirmTitle) {\n      id\n      deletedAt\n    }\n  }\n":
       TadaDocumentNode<{ deleteArtworkCategory: { id: string; deletedAt: string | null; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:9ece44cb58eb7009b22eaf1f20aa66d0 */
+    /** @gql.tada/hash sha256:bba68534ba2233b5b56e0d4c4976c9cd */
     "\n  mutation DeleteClipart($id: ID!, $confirmTitle: String) {\n    deleteClipart(id: $id, confirmTitle: $confirmTitle) { id }\n  }\n":
       TadaDocumentNode<{ deleteClipart: { id: string; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:c1f2f6e3afc8df0ba60b032dee1082f5 */
+    /** @gql.tada/hash sha256:c68a36cda65a1f6e1719564cb9732a93 */
     "\n  mutation DeleteClipartCategory($id: ID!, $confirmTitle: String) {\n    deleteClipartCategory(id: $id, confirmTitle: $confirmTitle) { id }\n  }\n":
       TadaDocumentNode<{ deleteClipartCategory: { id: string; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:72307bc353e30c93ef1f6aa509a6924e */
+    /** @gql.tada/hash sha256:9d4f8c8b5139ad9ad6cda425880cd789 */
     "\n  mutation DuplicateArtwork($id: ID!) {\n    duplicateArtwork(id: $id) {\n      ...ArtworkCardFields\n    }\n  }\n":
       TadaDocumentNode<{ duplicateArtwork: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:75cf403834895365cbbf0f7cc19ae746 */
+    /** @gql.tada/hash sha256:560e2d342ce4c3d385a3a7cdebd5f876 */
     "\n  mutation DuplicateArtworkCategory($id: ID!) {\n    duplicateArtworkCategory(id: $id) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ duplicateArtworkCategory: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:2adeaeae2c97164fab54520740a89398 */
+    /** @gql.tada/hash sha256:7a70140f12270df7bfbf415605e033d9 */
     "\n  mutation DuplicateArtworkCategoryFromList($id: ID!) {\n    duplicateArtworkCategory(id: $id) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ duplicateArtworkCategory: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:7bb334d059cbfa2a780c3cffb0929f2f */
+    /** @gql.tada/hash sha256:67d92aedfcbc70fbb2025a34a4dfd486 */
     "\n  mutation DuplicateClipartCategory($id: ID!) {\n    duplicateClipartCategory(id: $id) { id }\n  }\n":
       TadaDocumentNode<{ duplicateClipartCategory: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:52e79ba4b93141bc360cb618c44acde7 */
+    /** @gql.tada/hash sha256:1a6e6f8ae3860ecd54c5bad1f73e0436 */
     "\n  mutation FontPickerCreateFont($family: String, $file: FontFileInput!, $global: Boolean) {\n    createFont(family: $family, file: $file, global: $global) {\n      ...FontPickerFont\n    }\n  }\n":
       TadaDocumentNode<{ createFont: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }; }, { global?: boolean | null | undefined; file: { source?: string | null | undefined; key: string; file_size: number; file_name: string; file_mime?: string | null | undefined; }; family?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:a64b14546497a4ae383fa69cbbe2d94c */
+    /** @gql.tada/hash sha256:dcca20d201f76b3da7b1827bc5cd2414 */
     "\n  mutation FontPickerDeleteFont($id: ID!) {\n    deleteFont(id: $id) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ deleteFont: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:d0bebf7e0a0939abdc37150721daf1f8 */
+    /** @gql.tada/hash sha256:8a1d8b19447e9b063e5c1e2c257adc46 */
     "\n  mutation FontPickerSignedUrl($filename: String!, $fileMime: String!) {\n    createSignedUrl(filename: $filename, fileMime: $fileMime) {\n      key\n      url\n      fields {\n        name\n        value\n      }\n    }\n  }\n":
       TadaDocumentNode<{ createSignedUrl: { key: string; url: string; fields: { name: string; value: string; }[]; }; }, { fileMime: string; filename: string; }, void>;
-    /** @gql.tada/hash sha256:b5905f52aeabca1e350f5ae59c07c097 */
+    /** @gql.tada/hash sha256:f75deffdb2223139635c7a64e507a240 */
     "\n  mutation ImportArtworkFromPSD($fileID: ID!, $categoryIDs: [ID!]!, $title: String) {\n    importArtworkFromPSD(fileID: $fileID, categoryIDs: $categoryIDs, title: $title)\n  }\n":
       TadaDocumentNode<{ importArtworkFromPSD: string; }, { title?: string | null | undefined; categoryIDs: string[]; fileID: string; }, void>;
-    /** @gql.tada/hash sha256:3b275cd59b161e1881eb092d7072ddce */
+    /** @gql.tada/hash sha256:93128c656b55bf4b5c476c178f7f4356 */
     "\n  mutation UpdateArtworkCategory($id: ID!, $parentID: ID, $title: String) {\n    updateArtworkCategory(id: $id, parentID: $parentID, title: $title) {\n      ...ArtworkCategoryFields\n    }\n  }\n":
       TadaDocumentNode<{ updateArtworkCategory: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }; }, { title?: string | null | undefined; parentID?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:839f438f8ad180cf959d3b2b650bda59 */
+    /** @gql.tada/hash sha256:6f8853bf905df0845453710a75fcbbc1 */
     "\n  mutation UpdateClipartCategory($id: ID!, $parentID: ID, $title: String, $displaySettings: ClipartDisplaySettingsInput) {\n    updateClipartCategory(id: $id, parentID: $parentID, title: $title, displaySettings: $displaySettings) { id parentID title }\n  }\n":
       TadaDocumentNode<{ updateClipartCategory: { id: string; parentID: string | null; title: string; }; }, { displaySettings?: { y?: number | null | undefined; x?: number | null | undefined; width?: number | null | undefined; scaleY?: number | null | undefined; scaleX?: number | null | undefined; rotation?: number | null | undefined; height?: number | null | undefined; cropY?: number | null | undefined; cropX?: number | null | undefined; cropWidth?: number | null | undefined; cropHeight?: number | null | undefined; absolutePosition?: boolean | null | undefined; } | null | undefined; title?: string | null | undefined; parentID?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:6c10a6552492f09f7fbfcf92a4895d70 */
+    /** @gql.tada/hash sha256:85d099dc04730f789475614308a23563 */
     "\n  mutation UpdateClipartThumbnail($id: ID!, $thumbnailId: ID!) {\n    updateClipartThumbnail(id: $id, thumbnail_id: $thumbnailId) { id thumbnail { id key url } }\n  }\n":
       TadaDocumentNode<{ updateClipartThumbnail: { id: string; thumbnail: { id: string; key: string; url: string; } | null; }; }, { thumbnailId: string; id: string; }, void>;
-    /** @gql.tada/hash sha256:ba1b3f05d2607f0ce17e966423cee328 */
+    /** @gql.tada/hash sha256:e728c7d108c57ec554389b86d3eba315 */
     "\n  mutation UpdateClipartTitle($id: ID!, $title: String) {\n    updateClipartTitle(id: $id, title: $title) { id title }\n  }\n":
       TadaDocumentNode<{ updateClipartTitle: { id: string; title: string; }; }, { title?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:e468bf0e4d9359d0dcdb250c7a1a5af6 */
+    /** @gql.tada/hash sha256:4c72d558d5661e95611dd9b4cd1bd183 */
     "\n  query ArtworkCategoriesTree($userID: ID) {\n    artworkCategories(userID: $userID) {\n      count\n      numberOfArtworks\n      hits {\n        ...ArtworkCategoryFields\n        children {\n          ...ArtworkCategoryFields\n          children {\n            ...ArtworkCategoryFields\n            children {\n              ...ArtworkCategoryFields\n              children {\n                ...ArtworkCategoryFields\n                children {\n                  ...ArtworkCategoryFields\n                  children {\n                    ...ArtworkCategoryFields\n                    children {\n                      ...ArtworkCategoryFields\n                      children {\n                        ...ArtworkCategoryFields\n                      }\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworkCategories: { count: number; numberOfArtworks: number; hits: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }; }, { userID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:4475db1d8b673c3cbfd89ad59c33393f */
-    "\n  query ArtworkDesign($id: ID!) {\n    artwork(id: $id) {\n      id\n      title\n      lock\n      width\n      height\n      templates\n      sharedLayers\n      templateDisplayMode\n      templateDisplayLabel\n      updatedAt\n    }\n  }\n":
-      TadaDocumentNode<{ artwork: { id: string; title: string; lock: boolean; width: number; height: number; templates: unknown; sharedLayers: unknown; templateDisplayMode: string | null; templateDisplayLabel: string | null; updatedAt: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:a6eae7e60c9420ea9ccbf05164c2546b */
+    /** @gql.tada/hash sha256:a775a4df12272d4e097b75b4d89b9e34 */
+    "\n  query ArtworkDesign($id: ID!) {\n    artwork(id: $id) {\n      id\n      title\n      lock\n      width\n      height\n      templates\n      sharedLayers\n      templateDisplayMode\n      templateDisplayLabel\n      updatedAt\n      clipartCategories {\n        id\n        title\n        displaySettings { x y width height scaleX scaleY cropX cropY cropWidth cropHeight rotation }\n        cliparts { id title file { id key file_name } }\n      }\n    }\n  }\n":
+      TadaDocumentNode<{ artwork: { id: string; title: string; lock: boolean; width: number; height: number; templates: unknown; sharedLayers: unknown; templateDisplayMode: string | null; templateDisplayLabel: string | null; updatedAt: string; clipartCategories: { id: string; title: string; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropX: number | null; cropY: number | null; cropWidth: number | null; cropHeight: number | null; rotation: number | null; } | null; cliparts: { id: string; title: string; file: { id: string; key: string; file_name: string; }; }[]; }[]; }; }, { id: string; }, void>;
+    /** @gql.tada/hash sha256:84faba1b0b7291e54707fbfaae49e73b */
     "\n  query ArtworkPsdImport($token: ID!) {\n    artworkPsdImport(token: $token) {\n      token\n      status\n      id\n      error\n      unmatchedFonts\n    }\n  }\n":
       TadaDocumentNode<{ artworkPsdImport: { token: string; status: string; id: string | null; error: string | null; unmatchedFonts: string[]; }; }, { token: string; }, void>;
-    /** @gql.tada/hash sha256:3bf9c51a4311ee43b7877044050ae30b */
+    /** @gql.tada/hash sha256:ab7878c501a7a2e7e74689214ae24af3 */
     "\n  query ArtworksList($categoryID: ID, $search: String, $page: Int, $pageSize: Int) {\n    artworks(categoryID: $categoryID, search: $search, page: $page, pageSize: $pageSize, sortBy: \"updatedAt\", order: \"desc\") {\n      count\n      hits {\n        ...ArtworkCardFields\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworks: { count: number; hits: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }[]; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; categoryID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:84696e55f5246521c3492eaebc85efbc */
+    /** @gql.tada/hash sha256:fc693f0376df0847f69640c35c973713 */
     "\n  query ChooserArtworks($categoryID: ID, $search: String, $page: Int, $pageSize: Int) {\n    artworks(categoryID: $categoryID, search: $search, page: $page, pageSize: $pageSize) {\n      count\n      hits {\n        ...ChooserArtworkFields\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworks: { count: number; hits: { id: string; title: string; preview: string | null; createdAt: string; width: number; height: number; usedIn: number; }[]; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; categoryID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:c94fd3c3eac58a486e899449285644a2 */
+    /** @gql.tada/hash sha256:afb82f17b5dd01ff9a9b4fa21faf6a14 */
     "\n  query ClipartCategoriesTree($userID: ID) {\n    clipartCategories(userID: $userID) {\n      count\n      hits {\n        ...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\n}\n}\n}\n}\n}\n}\n}\n}\n      }\n    }\n  }\n":
       TadaDocumentNode<{ clipartCategories: { count: number; hits: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }; }, { userID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:6d6ab6b1e49df7b9970ac31f7044b67e */
+    /** @gql.tada/hash sha256:1d031890a33777c46b4f9af7dc925cfc */
     "\n  query ClipartPickerCategories($userID: ID) {\n    clipartCategories(userID: $userID) {\n      hits {\n        id title numberOfCliparts\n        children { id title numberOfCliparts\n          children { id title numberOfCliparts\n            children { id title numberOfCliparts\n              children { id title numberOfCliparts\n                children { id title numberOfCliparts\n                  children { id title numberOfCliparts\n                    children { id title numberOfCliparts\n                      children { id title numberOfCliparts }\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ clipartCategories: { hits: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }; }, { userID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:67bdd3605cfa9626d543b07a975edc3b */
+    /** @gql.tada/hash sha256:2af56a5b057f2694f49fddd1d20f08d8 */
     "\n  query ClipartPickerCliparts($categoryID: [ID!], $userID: ID) {\n    cliparts(categoryID: $categoryID, page: -1, pageSize: -1, userID: $userID) {\n      count\n      hits {\n        id\n        title\n        file { id key file_name url }\n        thumbnail { id key }\n        category { id title }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ cliparts: { count: number; hits: { id: string; title: string; file: { id: string; key: string; file_name: string; url: string; }; thumbnail: { id: string; key: string; } | null; category: { id: string; title: string; }; }[]; }; }, { userID?: string | null | undefined; categoryID?: string[] | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:d243e7abd4067d6704709dd0d2b8ea2a */
+    /** @gql.tada/hash sha256:d6acf5dc3c89f651a38a040d09abe0e5 */
     "\n  query Cliparts($categoryID: [ID!], $search: String, $page: Int, $pageSize: Int, $userID: ID) {\n    cliparts(categoryID: $categoryID, search: $search, page: $page, pageSize: $pageSize, userID: $userID) {\n      count\n      hits { ...ClipartFields }\n    }\n  }\n":
       TadaDocumentNode<{ cliparts: { count: number; hits: { id: string; title: string; categoryID: string; strongDeleteConfirm: boolean; createdAt: string; category: { id: string; title: string; }; file: { id: string; key: string; file_name: string; url: string; }; thumbnail: { id: string; key: string; url: string; } | null; }[]; }; }, { userID?: string | null | undefined; pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; categoryID?: string[] | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:2467f89b81acdb7426d11a5083c54b8d */
+    /** @gql.tada/hash sha256:5e5a4c73c8c7b6b5dd288d8ff410118f */
     "\n  query FontPickerFont($id: ID!) {\n    font(id: $id) {\n      ...FontPickerFont\n    }\n  }\n":
       TadaDocumentNode<{ font: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:ae3fa3d08fdcb291857125fd8c52ba74 */
+    /** @gql.tada/hash sha256:35678b4fae519f922c21a372eb16ebb8 */
     "\n  query FontPickerFonts($search: String, $page: Int, $pageSize: Int, $userID: ID, $global: Boolean) {\n    fonts(search: $search, page: $page, pageSize: $pageSize, userID: $userID, global: $global) {\n      count\n      hits {\n        ...FontPickerFont\n      }\n    }\n  }\n":
       TadaDocumentNode<{ fonts: { count: number; hits: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }[]; }; }, { global?: boolean | null | undefined; userID?: string | null | undefined; pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:2d6bcdcd49d5883797fa376c0c9f8262 */
+    /** @gql.tada/hash sha256:721994c50471a928c31a9b6554a2c80f */
     "\n  query FontPickerPublicFonts($search: String, $page: Int, $pageSize: Int) {\n    publicFonts(search: $search, page: $page, pageSize: $pageSize) {\n      count\n      hits {\n        ...FontPickerFont\n      }\n    }\n  }\n":
       TadaDocumentNode<{ publicFonts: { count: number; hits: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }[]; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:e3543d8f189e8cf9712dbef018ec5ae5 */
+    /** @gql.tada/hash sha256:49e6d13f5cd6dc6c873f410a69ac4d44 */
     "\n  subscription ArtworkCategoryLive($userId: ID) {\n    artworkCategorySubscription(userId: $userId) {\n      action\n      category {\n        id\n        parentID\n        title\n        userID\n        numberOfArtworks\n        hasChild\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworkCategorySubscription: { action: string; category: { id: string; parentID: string | null; title: string; userID: string; numberOfArtworks: number; hasChild: boolean; }; }; }, { userId?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:e023da8015e5195e7ff44fe12b8ad1ad */
+    /** @gql.tada/hash sha256:5dc24ec42fdc1396fb29185a2b38024c */
     "\n  subscription ArtworkImportPSD($token: ID!) {\n    artworkImportPSD(token: $token) {\n      token\n      id\n      error\n      unmatchedFonts\n    }\n  }\n":
       TadaDocumentNode<{ artworkImportPSD: { token: string; id: string | null; error: string | null; unmatchedFonts: string[]; }; }, { token: string; }, void>;
-    /** @gql.tada/hash sha256:baa6d7589e3002d7b8c8e299ab3c4387 */
+    /** @gql.tada/hash sha256:144eccfb7b5c55c7d14280585de65410 */
     "\n  subscription ClipartCategoryLive($userID: ID) {\n    clipartCategory(userID: $userID) {\n      action\n      category { id parentID title numberOfCliparts hasChild }\n    }\n  }\n":
       TadaDocumentNode<{ clipartCategory: { action: string; category: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasChild: boolean; }; }; }, { userID?: string | null | undefined; }, void>;
   }

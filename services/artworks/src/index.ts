@@ -28,6 +28,7 @@ import { seedFonts } from './fonts/font-seed';
 import { ClipartCategoryEntity } from './clipart-categories/clipart-category.entity';
 import { ClipartCategoryService } from './clipart-categories/clipart-category.service';
 import { clipartCategoryResolvers } from './clipart-categories/clipart-category.resolvers';
+import { mountClipartRenderRoutes } from './clipart-categories/clipart-render.routes';
 import { ClipartEntity } from './cliparts/clipart.entity';
 import { ClipartFiles } from './cliparts/clipart-files';
 import { ClipartService } from './cliparts/clipart.service';
@@ -99,6 +100,7 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
           mountArtworkOwnerRoutes(app, { db, internalSecret: config.internalSecret });
           mountArtworkVersionRoutes(app, { db, internalSecret: config.internalSecret });
           mountFontRoutes(app, { fonts, internalSecret: config.internalSecret });
+          mountClipartRenderRoutes(app, { db, internalSecret: config.internalSecret });
         },
         stop: async () => {
           await previews.close();

@@ -10,6 +10,7 @@ import { FileService } from './files/file.service';
 import { fileResolvers } from './files/file.resolvers';
 import { mountImageRoute } from './images/image-route';
 import { FontLibrary } from './designs/font-library';
+import { ClipartLibrary } from './designs/clipart-library';
 import { mountFontFileRoutes } from './fonts/font-files.routes';
 import { mountImageInfoRoute } from './image-info/image-info.routes';
 import { mountFileStreamRoutes } from './file-streams/file-streams.routes';
@@ -76,6 +77,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
       const threads = config.renderThreads ?? availableParallelism();
       const artworkVersions = new ArtworkVersionsClient({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret });
       const fonts = new FontLibrary({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret });
+      const cliparts = new ClipartLibrary({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret });
       const renderWorker = await startDesignRenderConsumer({
         bus,
         db,
@@ -84,6 +86,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
         pool: renderPool,
         artworks: artworkVersions,
         fonts,
+        cliparts,
         source: mediaLibrary(config),
         queue: new BoundedQueue(config.renderQueue ?? 2 * threads),
         logger,
@@ -99,6 +102,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
         pool: renderPool,
         artworks: artworkVersions,
         fonts,
+        cliparts,
         source: mediaLibrary(config),
         queue: new BoundedQueue(threads),
         logger,

@@ -1,9 +1,9 @@
 import { Alert, Spin } from 'antd';
 import Konva from 'konva';
 import { useEffect, useRef, useState } from 'react';
-import { prepareScene, type Font, type FileRef } from '@pod/artwork-scene';
+import { prepareScene, type ClipartCategory, type Font, type Personalization } from '@pod/artwork-scene';
 import { browserFontResolver, browserImageLoader } from '@pod/artwork-scene/browser';
-import { mediaImageUrl } from '@pod/platform';
+import { sceneFileUrl } from './sceneFileUrl';
 
 export interface ArtworkCanvasProps {
   /** The stored artwork document (validated again by prepareScene). */
@@ -13,16 +13,16 @@ export interface ArtworkCanvasProps {
   template: number;
   /** Uploaded fonts the document's `{fontId}-{variant}` selections refer to. */
   fonts: readonly Font[];
+  /** Values of the personalised fields (the design's own, as its preview shows them). */
+  personalization?: Personalization;
+  /** The clipart categories clipart fields pick from (`Artwork.clipartCategories`). */
+  clipartCategories?: readonly ClipartCategory[];
   /** The layer to outline. */
   selectedId?: string;
   /** Largest side of the drawn canvas in CSS pixels. */
   maxSize?: number;
 }
 
-/** Stored files are named by key: the browser reads them through media's image route (original size). */
-function fileUrl(file: FileRef): string | undefined {
-  return file.key ? mediaImageUrl(file.key, 'auto') : file.url;
-}
 
 /** The artwork scaled down to fit `maxSize` (never up). */
 function viewSize(width: number, height: number, maxSize: number) {
@@ -35,7 +35,7 @@ function viewSize(width: number, height: number, maxSize: number) {
  * (spec 002 §2.8's canvas, without editing yet). A document the builder refuses shows its
  * problems, layer by layer, instead of a partial picture.
  */
-export function ArtworkCanvas({ artwork, width, height, template, fonts, selectedId, maxSize = 720 }: ArtworkCanvasProps) {
+export function ArtworkCanvas({ artwork, width, height, template, fonts, personalization, clipartCategories, selectedId, maxSize = 720 }: ArtworkCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage | null>(null);
   const [state, setState] = useState<{ kind: 'drawing' } | { kind: 'ready' } | { kind: 'failed'; message: string }>({ kind: 'drawing' });
@@ -46,8 +46,8 @@ export function ArtworkCanvas({ artwork, width, height, template, fonts, selecte
     let stage: Konva.Stage | null = null;
     const view = viewSize(width, height, maxSize);
     setState({ kind: 'drawing' });
-    const env = { fonts: browserFontResolver(fonts), loadImage: browserImageLoader(), fileUrl };
-    prepareScene({ artwork, template }, env, { output: view, background: '#ffffff' }).then(
+    const env = { fonts: browserFontResolver(fonts), loadImage: browserImageLoader(), fileUrl: sceneFileUrl };
+    prepareScene({ artwork, template, personalization, clipartCategories }, env, { output: view, background: '#ffffff' }).then(
       (scene) => {
         if (cancelled || !container.current) return scene.destroy();
         stage = new Konva.Stage({ container: container.current, width: view.width, height: view.height });
@@ -64,7 +64,7 @@ export function ArtworkCanvas({ artwork, width, height, template, fonts, selecte
       stageRef.current = null;
       stage?.destroy();
     };
-  }, [artwork, template, fonts, width, height, maxSize]);
+  }, [artwork, template, fonts, personalization, clipartCategories, width, height, maxSize]);
 
   // Outline the selected layer on its own Konva layer, so selecting never rebuilds the scene.
   useEffect(() => {

@@ -86,6 +86,8 @@ export function ArtworkDesignPage() {
                   height={artwork.height}
                   template={doc.template}
                   fonts={fonts}
+                  personalization={doc.personalization}
+                  clipartCategories={doc.clipartCategories}
                   selectedId={selectedId}
                 />
               )}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolvePersonalization } from '@pod/artwork-scene';
 import { findLayer, layerNodes, readDesignDocument } from './designDocument';
 
 const artwork = {
@@ -38,6 +39,33 @@ describe('design document', () => {
     expect(doc.ok).toBe(false);
     if (doc.ok) return;
     expect(doc.errors[0].path).toContain('templates[0].layers[0]');
+  });
+
+  it('draws personalised fields as the preview does: required text filled, a required clipart field from its category', () => {
+    const layers = [
+      { id: 'name', type: 'Text', title: 'Name', values: [], personalized: { enable: true, required: true, label: 'Your name' } },
+      { id: 'pet', type: 'Image', title: 'Pet', x: 0, y: 0, width: 50, height: 50, clipartCategory: 'c1', personalized: { enable: true, type: 'clipartCategory', required: true } },
+    ];
+    const clipartCategories = [
+      {
+        id: 'c1',
+        title: 'Pets',
+        displaySettings: { x: 100, y: null, width: null, height: null, scaleX: null, scaleY: null, cropX: null, cropY: null, cropWidth: null, cropHeight: null, rotation: null },
+        cliparts: [{ id: 'k1', title: 'Cat', file: { id: 'f1', key: 'cliparts/cat.png', file_name: 'cat.png' } }],
+      },
+    ];
+    const doc = readDesignDocument({ ...artwork, templates: [{ title: 'Main', layers }], clipartCategories });
+    if (!doc.ok) throw new Error('expected a valid document');
+    expect(doc.personalization).toEqual({ name: 'Your name', pet: 'k1' });
+    // Unset settings are left out, as the renderer gets them (null would move the layer to 0).
+    expect(doc.clipartCategories[0]).toEqual({ id: 'c1', title: 'Pets', displaySettings: { x: 100 }, cliparts: [{ id: 'k1', title: 'Cat', file: { id: 'f1', key: 'cliparts/cat.png', file_name: 'cat.png' } }] });
+    const resolved = resolvePersonalization({ artwork: doc.artwork, template: doc.template, personalization: doc.personalization, clipartCategories: doc.clipartCategories });
+    expect(resolved.issues).toEqual([]);
+    expect(resolved.layers.find((l) => l.id === 'pet')).toMatchObject({ file: { key: 'cliparts/cat.png' }, layer: { x: 100 } });
+    // Without the categories the required clipart field cannot be drawn, as in a print file.
+    const without = readDesignDocument({ ...artwork, templates: [{ title: 'Main', layers }] });
+    if (!without.ok) throw new Error('expected a valid document');
+    expect(resolvePersonalization({ artwork: without.artwork, template: without.template, personalization: without.personalization }).issues.map((i) => i.message)).toEqual(['"Pet" is required']);
   });
 
   it('lists layers top first, groups nested, hidden ones marked', () => {

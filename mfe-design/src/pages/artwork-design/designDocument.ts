@@ -1,8 +1,45 @@
-import { defaultTemplateIndex, templateLayers, validateArtwork, type Artwork, type Layer, type ValidationError } from '@pod/artwork-scene';
+import {
+  defaultTemplateIndex,
+  previewPersonalization,
+  templateLayers,
+  validateArtwork,
+  type Artwork,
+  type ClipartCategory,
+  type ClipartDisplaySettings,
+  type Layer,
+  type Personalization,
+  type ValidationError,
+} from '@pod/artwork-scene';
 
-/** The artwork document the page draws: validated by the same rules the server and renderer use. */
-export type DesignDocument = { ok: true; artwork: Artwork; template: number; layers: Layer[] } | { ok: false; errors: ValidationError[] };
+/**
+ * The artwork document the page draws: validated by the same rules the server and renderer use,
+ * with the values its personalised fields are shown with and the clipart categories they pick from.
+ */
+export type DesignDocument =
+  | { ok: true; artwork: Artwork; template: number; layers: Layer[]; personalization: Personalization; clipartCategories: ClipartCategory[] }
+  | { ok: false; errors: ValidationError[] };
 
+/** `Artwork.clipartCategories` as the query answers it (unset display settings are null). */
+interface StoredClipartCategory {
+  id: string;
+  title: string;
+  displaySettings?: Partial<Record<keyof ClipartDisplaySettings, number | null>> | null;
+  cliparts: ReadonlyArray<{ id: string; title: string; file: { id: string; key: string; file_name: string } }>;
+}
+
+/** The categories as the scene builder takes them: unset display settings left out, as the renderer gets them. */
+export function sceneClipartCategories(categories: readonly StoredClipartCategory[]): ClipartCategory[] {
+  return categories.map(({ id, title, displaySettings, cliparts }) => {
+    const set = Object.entries(displaySettings ?? {}).filter((entry): entry is [string, number] => typeof entry[1] === 'number');
+    return { id, title, cliparts: cliparts.map((c) => ({ id: c.id, title: c.title, file: { ...c.file } })), ...(set.length ? { displaySettings: Object.fromEntries(set) } : {}) };
+  });
+}
+
+/**
+ * The canvas shows the design as the artwork's preview card does (media renders that with the same
+ * `previewPersonalization` and the same categories): design values, defaults, required fields filled
+ * the way a shop shows them, clipart fields from the artwork owner's categories.
+ */
 export function readDesignDocument(artwork: {
   title: string;
   width: number;
@@ -11,6 +48,7 @@ export function readDesignDocument(artwork: {
   sharedLayers: unknown;
   templateDisplayMode?: string | null;
   templateDisplayLabel?: string | null;
+  clipartCategories?: readonly StoredClipartCategory[] | null;
 }): DesignDocument {
   const checked = validateArtwork({
     title: artwork.title,
@@ -23,7 +61,15 @@ export function readDesignDocument(artwork: {
   });
   if (!checked.ok) return { ok: false, errors: checked.errors };
   const template = defaultTemplateIndex(checked.artwork);
-  return { ok: true, artwork: checked.artwork, template, layers: templateLayers(checked.artwork, template) };
+  const clipartCategories = sceneClipartCategories(artwork.clipartCategories ?? []);
+  return {
+    ok: true,
+    artwork: checked.artwork,
+    template,
+    layers: templateLayers(checked.artwork, template),
+    personalization: previewPersonalization(checked.artwork, clipartCategories),
+    clipartCategories,
+  };
 }
 
 /** One row of the layer tree: the layer's id, title, type and whether it (or a parent) is hidden. */

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '@pod/platform';
 
-/** What the design page shows: the artwork's form fields and its whole document. */
+/** What the design page shows: the artwork's form fields, its whole document and the clipart categories its layers pick from (as renders get them). */
 export const ARTWORK_DESIGN_QUERY = graphql(`
   query ArtworkDesign($id: ID!) {
     artwork(id: $id) {
@@ -14,6 +14,12 @@ export const ARTWORK_DESIGN_QUERY = graphql(`
       templateDisplayMode
       templateDisplayLabel
       updatedAt
+      clipartCategories {
+        id
+        title
+        displaySettings { x y width height scaleX scaleY cropX cropY cropWidth cropHeight rotation }
+        cliparts { id title file { id key file_name } }
+      }
     }
   }
 `);

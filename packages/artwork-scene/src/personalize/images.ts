@@ -1,4 +1,5 @@
-import type { ClipartCategory, ClipartDisplaySettings, FileRef, ImageLayer } from '../model/types';
+import { walkLayers } from '../model/tree';
+import type { Artwork, ClipartCategory, ClipartDisplaySettings, FileRef, ImageLayer } from '../model/types';
 import { fieldLabel } from './checks';
 import { designFile, valueAsText, type PersonalizedValue } from './values';
 
@@ -30,6 +31,20 @@ export function chooseUploadedImage(layer: ImageLayer, raw: PersonalizedValue | 
 export function layerClipartCategoryId(layer: ImageLayer): string | undefined {
   const id = layer.clipartCategory ?? layer.personalized?.default?.file?.categoryID;
   return id === undefined || id === null || id === '' ? undefined : String(id);
+}
+
+/**
+ * The clipart categories an artwork's layers pick from (every template and the shared layers):
+ * what a renderer must be given as `clipartCategories`, each id once.
+ */
+export function artworkClipartCategoryIds(artwork: Artwork): string[] {
+  const ids = new Set<string>();
+  for (const { layer } of walkLayers([...artwork.templates.flatMap((t) => t.layers), ...artwork.sharedLayers])) {
+    if (layer.type !== 'Image') continue;
+    const id = layerClipartCategoryId(layer);
+    if (id) ids.add(id);
+  }
+  return [...ids];
 }
 
 /** A clipart picked by the shopper (personalised type `clipartCategory`). */

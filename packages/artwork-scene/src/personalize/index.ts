@@ -7,3 +7,4 @@ export * from './shared-layers';
 export * from './text-transform';
 export * from './resolve';
 export * from './editing';
+export * from './preview';

@@ -3,6 +3,7 @@ import { validateArtwork } from '../model/validate';
 import type { Artwork } from '../model/types';
 import { checkTextValue } from './checks';
 import { conditionAllowsVisible, conditionMet } from './conditions';
+import { artworkClipartCategoryIds } from './images';
 import { resolvePersonalization, type ResolvedLayer } from './resolve';
 import { personalizationFor, type Personalization } from './values';
 
@@ -161,6 +162,21 @@ describe('resolvePersonalization', () => {
     expect(ok.values.pet).toBe('cat');
     expect(resolve([layer], { pet: 'dog' }, { clipartCategories }).issues.map((i) => i.message)).toEqual(['"Pet": clipart "dog" is not in category "Pets"']);
     expect(resolve([layer], { pet: 'cat' }).issues.map((i) => i.message)).toEqual(['clipart category "pets" is not available']);
+  });
+
+  it('lists the clipart categories every template, group and shared layer picks from, once each', () => {
+    const pick = (id: string, extra: Record<string, unknown>) => ({ id, type: 'Image', title: id, ...extra });
+    const doc = validateArtwork({
+      width: 500,
+      height: 500,
+      templates: [
+        { title: 'A', layers: [pick('a', { clipartCategory: 'pets' }), { id: 'g', type: 'Group', title: 'g', layers: [pick('b', { clipartCategory: 7 })] }, text('t', 'x')] },
+        { title: 'B', layers: [pick('c', { personalized: { enable: true, type: 'clipartCategory', default: { file: { categoryID: 'flowers' } } } }), pick('d', { clipartCategory: 'pets' }), pick('e', {})] },
+      ],
+      sharedLayers: [pick('s', { clipartCategory: 'stars' })],
+    });
+    if (!doc.ok) throw new Error(JSON.stringify(doc.errors));
+    expect(artworkClipartCategoryIds(doc.artwork).sort()).toEqual(['7', 'flowers', 'pets', 'stars']);
   });
 
   it('orders layers by `ordering`, then stored order, and drops Option layers from drawing', () => {

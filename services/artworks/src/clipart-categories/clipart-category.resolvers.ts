@@ -21,4 +21,8 @@ export const clipartCategoryResolvers: Resolvers = {
     strongDeleteConfirm: (c, _, ctx) => ctx.services.clipartCategories.strongDeleteConfirm(c),
     createdAt: (c) => c.createdAt.toISOString(),
   },
+  Artwork: {
+    // The artwork resolved already, so the viewer may read it; its owner's categories are the ones renders use.
+    clipartCategories: (a, _, ctx) => ctx.services.clipartCategories.forArtwork(requirePermission(ctx, 'artworks.read'), a),
+  },
 };

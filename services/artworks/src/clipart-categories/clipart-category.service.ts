@@ -11,6 +11,7 @@ import type {
 } from '../generated/resolvers-types';
 import { ClipartEntity } from '../cliparts/clipart.entity';
 import { ClipartCategoryEntity, type ClipartCategoryRow, type ClipartDisplaySettingsValue } from './clipart-category.entity';
+import { documentClipartCategoryIds, renderClipartCategories, type RenderClipartCategory } from './clipart-render';
 import { ClipartCategoryTree, MAX_CLIPART_CATEGORY_DEPTH, toClipartCategoryNode, type ClipartCategoryNode } from './clipart-category-tree';
 
 /** The tree loads in one answer (spec 002 §9 "Category list limit 9999"). */
@@ -86,6 +87,16 @@ export class ClipartCategoryService {
     if (!rows.length) return new Map();
     const tree = await this.tree(this.db.manager, [...new Set(rows.map((r) => r.user_id))]);
     return new Map(rows.map((r) => [r.id, tree.node(r)]));
+  }
+
+  /**
+   * The categories a saved artwork's layers pick from, as renders get them (its owner's tree only,
+   * see renderClipartCategories), for the browser to draw the same picture. The caller has resolved
+   * the artwork for the viewer, so the viewer may read it and therefore its owner's categories.
+   */
+  async forArtwork(_viewer: UserContext, artwork: { id: string; title: string; width: number; height: number; templates: unknown; shared_layers: unknown }): Promise<RenderClipartCategory[]> {
+    const ids = documentClipartCategoryIds(artwork);
+    return ids.length ? ((await renderClipartCategories(this.db, artwork.id, ids)) ?? []) : [];
   }
 
   /** A live category the viewer may see, for the clipart capability (refusals name `categoryID`). */

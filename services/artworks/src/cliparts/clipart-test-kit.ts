@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import sharp from 'sharp';
 import { startMediaTestEnv, type MediaTestEnv } from '@pod/media/testing';
 import type { EventBus, RunningService, UserContext } from '@pod/service-kit';
-import { startServiceForTest, TEST_INTERNAL_SECRET, type ServiceUnderTest } from '@pod/service-kit/testing';
+import { freePort, startServiceForTest, TEST_INTERNAL_SECRET, type ServiceUnderTest } from '@pod/service-kit/testing';
 import { SERVICE_NAME } from '../config';
 import { startArtworksService } from '../index';
 
@@ -15,11 +15,14 @@ export interface ClipartTestEnv {
 }
 
 export async function startClipartTestEnv(options: { bus?: EventBus; env?: Record<string, string> } = {}): Promise<ClipartTestEnv> {
-  // One internal secret for both: cliparts ask media's signed internal routes about the files.
-  const media = await startMediaTestEnv({ internalSecret: TEST_INTERNAL_SECRET });
+  // One internal secret for both: cliparts ask media's signed internal routes about the files,
+  // and media's renders (on the shared bus, when given) ask artworks for the clipart categories.
+  const port = await freePort();
+  const media = await startMediaTestEnv({ internalSecret: TEST_INTERNAL_SECRET, bus: options.bus, env: { ARTWORKS_URL: `http://127.0.0.1:${port}/graphql`, RENDER_THREADS: '1' } });
   const artworks = await startServiceForTest(SERVICE_NAME, startArtworksService, {
     env: { SEED_DEMO_DATA: 'false', MEDIA_URL: media.service.url, ...options.env },
     bus: options.bus,
+    port,
   });
   return {
     media,
@@ -62,9 +65,9 @@ export async function createCategory(env: ClipartTestEnv, as: UserContext, title
   return res.data.createClipartCategory.id;
 }
 
-/** Uploads a PNG and files it as a clipart; returns the clipart id. */
-export async function createClipart(env: ClipartTestEnv, as: UserContext, categoryID: string, title: string, seed = 0): Promise<string> {
-  const file = await upload(env, as, `${title.replace(/\W+/g, '_')}.png`, 'image/png', await picture('png', seed));
+/** Uploads a PNG (of `picture(png, seed)` unless given) and files it as a clipart; returns the clipart id. */
+export async function createClipart(env: ClipartTestEnv, as: UserContext, categoryID: string, title: string, seed = 0, png?: Buffer): Promise<string> {
+  const file = await upload(env, as, `${title.replace(/\W+/g, '_')}.png`, 'image/png', png ?? (await picture('png', seed)));
   const res = await env.call(CREATE_CLIPART, { title, file, categoryID }, as);
   expect(res.errors).toBeUndefined();
   return res.data.createClipart.id;

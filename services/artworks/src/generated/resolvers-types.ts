@@ -28,6 +28,12 @@ export type Artwork = {
   __typename?: 'Artwork';
   author: User;
   categories: Array<ArtworkCategory>;
+  /**
+   * The clipart categories the artwork's layers pick from (layer clipartCategory, else the personalised
+   * default's category), of the artwork owner's tree only: what media gives the renderer for print files
+   * and previews, for drawing the same picture in the browser.
+   */
+  clipartCategories: Array<RenderClipartCategory>;
   createdAt: Scalars['String']['output'];
   height: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -632,6 +638,33 @@ export type QueryPublicFontsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A clipart a render may draw: its picture named by storage key (show it through /media/img/{size}/{key}). */
+export type RenderClipart = {
+  __typename?: 'RenderClipart';
+  file: RenderClipartFile;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/**
+ * A clipart category as print files and previews draw from it: the cliparts filed in it or below it
+ * (live first, then deleted ones, so old orders still render) and its layer settings.
+ */
+export type RenderClipartCategory = {
+  __typename?: 'RenderClipartCategory';
+  cliparts: Array<RenderClipart>;
+  displaySettings?: Maybe<ClipartDisplaySettings>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type RenderClipartFile = {
+  __typename?: 'RenderClipartFile';
+  file_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+};
+
 /** Fields left out keep their value; the resulting document is validated as a whole. */
 export type UpdateArtworkInput = {
   categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -785,6 +818,9 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ProductType: ResolverTypeWrapper<ProductType>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RenderClipart: ResolverTypeWrapper<RenderClipart>;
+  RenderClipartCategory: ResolverTypeWrapper<RenderClipartCategory>;
+  RenderClipartFile: ResolverTypeWrapper<RenderClipartFile>;
   UpdateArtworkInput: UpdateArtworkInput;
   User: ResolverTypeWrapper<User>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -819,6 +855,9 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   ProductType: ProductType;
   Query: Record<PropertyKey, never>;
+  RenderClipart: RenderClipart;
+  RenderClipartCategory: RenderClipartCategory;
+  RenderClipartFile: RenderClipartFile;
   UpdateArtworkInput: UpdateArtworkInput;
   User: User;
   Float: Scalars['Float']['output'];
@@ -874,6 +913,7 @@ export type ArtworkResolvers<ContextType = ArtworksContext, ParentType extends R
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Artwork']> | FederationReferenceType, FederationReferenceType, ContextType>;
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['ArtworkCategory']>, ParentType, ContextType>;
+  clipartCategories?: Resolver<Array<ResolversTypes['RenderClipartCategory']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1081,6 +1121,25 @@ export type QueryResolvers<ContextType = ArtworksContext, ParentType extends Res
   publicFonts?: Resolver<ResolversTypes['FontPage'], ParentType, ContextType, Partial<QueryPublicFontsArgs>>;
 };
 
+export type RenderClipartResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['RenderClipart'] = ResolversParentTypes['RenderClipart']> = {
+  file?: Resolver<ResolversTypes['RenderClipartFile'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RenderClipartCategoryResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['RenderClipartCategory'] = ResolversParentTypes['RenderClipartCategory']> = {
+  cliparts?: Resolver<Array<ResolversTypes['RenderClipart']>, ParentType, ContextType>;
+  displaySettings?: Resolver<Maybe<ResolversTypes['ClipartDisplaySettings']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RenderClipartFileResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['RenderClipartFile'] = ResolversParentTypes['RenderClipartFile']> = {
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -1106,6 +1165,9 @@ export type Resolvers<ContextType = ArtworksContext> = {
   Mutation?: MutationResolvers<ContextType>;
   ProductType?: ProductTypeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RenderClipart?: RenderClipartResolvers<ContextType>;
+  RenderClipartCategory?: RenderClipartCategoryResolvers<ContextType>;
+  RenderClipartFile?: RenderClipartFileResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

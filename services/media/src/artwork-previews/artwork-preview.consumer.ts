@@ -7,6 +7,7 @@ import type { ByteSource } from '../render/fetch-bytes';
 import { ArtworkVersionNotFound, type ArtworkVersionsClient } from '../designs/artwork-versions-client';
 import { BoundedQueue } from '../designs/bounded-queue';
 import { fontRefsOf, type FontLibrary } from '../designs/font-library';
+import type { ClipartLibrary } from '../designs/clipart-library';
 import { previewPersonalization } from './preview-personalization';
 
 /** Media's consumer group for preview requests: replicas share them. */
@@ -41,6 +42,8 @@ export interface ArtworkPreviewConsumerOptions {
   artworks: ArtworkVersionsClient;
   /** The artworks service's fonts, resolved for the selections the document uses (as print files). */
   fonts: FontLibrary;
+  /** The artworks service's clipart categories the document's clipart layers pick from (as print files). */
+  cliparts: ClipartLibrary;
   source: ByteSource;
   /** Requests held at once; the consumer pauses beyond it (print files keep their own queue). */
   queue: BoundedQueue;
@@ -52,7 +55,7 @@ export interface ArtworkPreviewConsumerOptions {
  * Renders artwork previews (spec 002 §2.4/§2.5 cards): consumes `artworks.preview.requested`,
  * reads the saved version over artworks' signed internal route, renders it with the print-file
  * renderer at PREVIEW_LONG_SIDE on white (the card shows the design as it prints, shopper fields
- * at their design values or defaults, see preview-personalization.ts), stores it under the request's immutable key and answers
+ * at their design values or defaults, clipart fields from the artwork owner's categories, see preview-personalization.ts), stores it under the request's immutable key and answers
  * `media.artwork-preview.rendered` through media's outbox. A version that does not render
  * (a broken image, a missing font) answers with the log instead; artworks keeps the older preview.
  * The render runs in `prepare`, outside the transaction; a redelivered request finds its object
@@ -66,13 +69,15 @@ export async function startArtworkPreviewConsumer(options: ArtworkPreviewConsume
     const key = artworkPreviewKey(request.requestId);
     if (await storage.stat(key)) return { key, renderMs: null };
     let document: unknown;
+    let clipartCategories;
     try {
       document = await options.artworks.document(request.artworkId, request.version);
+      clipartCategories = await options.cliparts.categoriesFor(request.artworkId, document);
     } catch (error) {
       if (error instanceof ArtworkVersionNotFound) return { key: null, log: error.message };
       throw error;
     }
-    const personalization = previewPersonalization(document);
+    const personalization = previewPersonalization(document, clipartCategories);
     const fonts = await options.fonts.fontsFor(fontRefsOf(document, personalization));
     try {
       const result = await options.pool().render({
@@ -80,6 +85,7 @@ export async function startArtworkPreviewConsumer(options: ArtworkPreviewConsume
         personalization,
         printArea: { ...previewSize(document), dpi: 72 },
         fonts,
+        clipartCategories,
         background: '#ffffff',
         source: options.source,
       });

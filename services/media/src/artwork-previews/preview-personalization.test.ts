@@ -1,37 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTemplateIndex, resolvePersonalization, validateArtwork } from '@pod/artwork-scene';
-import { referenceCases } from '@pod/artwork-scene/test-fixtures';
 import { previewPersonalization } from './preview-personalization';
 import { previewSize } from './artwork-preview.consumer';
 
-const text = (id: string, personalized: Record<string, unknown>, values: unknown[] = []) => ({ id, type: 'Text', title: `T ${id}`, x: 0, y: 0, width: 50, values, personalized: { enable: true, ...personalized } });
-const doc = (layers: unknown[]) => ({ title: 'A', width: 100, height: 50, templates: [{ title: 'Main', isDefault: true, layers }], sharedLayers: [] });
-
-describe('preview values of personalised fields', () => {
-  it('keeps the design values, then defaults, then fills required fields the way a shop shows them', () => {
-    const values = previewPersonalization(
-      doc([
-        text('design', { required: true }, [{ active: true, text: 'Anna' }]),
-        text('fallback', {}, [{ active: true, text: '' }]),
-        text('default', { required: true, default: { text: 'Mom' } }),
-        text('placeholder', { required: true, placeholder: 'Your name', label: 'Name' }),
-        text('label', { required: true, label: 'Year' }),
-        text('number', { required: true, numberic: true, min: 1990 }),
-        { id: 'photo', type: 'Image', title: 'Photo', values: [{ active: true, file: { key: 'a/b.png' } }], personalized: { enable: true, type: 'images', required: true } },
-        { id: 'upload', type: 'Image', title: 'Upload', personalized: { enable: true, type: 'images', required: true } },
-      ]),
-    );
-    expect(values).toEqual({ design: 'Anna', default: 'Mom', placeholder: 'Your name', label: 'Year', number: '1990', photo: { file: { key: 'a/b.png' } } });
-  });
-
-  it('leaves no required field of the personalised reference artwork empty (the renderer would refuse it)', () => {
-    const reference = referenceCases('http://fixtures.test').find((c) => c.name === 'personalised')!;
-    const checked = validateArtwork(reference.artwork);
-    if (!checked.ok) throw new Error('reference artwork is invalid');
-    const issues = (personalization: Record<string, unknown>) =>
-      resolvePersonalization({ artwork: checked.artwork, template: defaultTemplateIndex(checked.artwork), personalization: personalization as never, clipartCategories: reference.clipartCategories }).issues.map((i) => i.message);
-    expect(issues({}).some((m) => m.includes('is required'))).toBe(true);
-    expect(issues(previewPersonalization(reference.artwork))).toEqual([]);
+// The values themselves are @pod/artwork-scene's previewPersonalization (tested there).
+describe('preview values and size', () => {
+  it('fills personalised fields of a stored document, and none of an invalid one', () => {
+    const layer = { id: 'name', type: 'Text', title: 'Name', x: 0, y: 0, width: 50, personalized: { enable: true, required: true, label: 'Name' } };
+    expect(previewPersonalization({ title: 'A', width: 100, height: 50, templates: [{ title: 'Main', layers: [layer] }], sharedLayers: [] })).toEqual({ name: 'Name' });
+    expect(previewPersonalization({ width: 'wide' })).toEqual({});
   });
 
   it('sizes previews to 600 px on the long side, keeping the proportions', () => {

@@ -8,6 +8,7 @@ import { ArtworkVersionNotFound, type ArtworkVersionsClient } from './artwork-ve
 import { BoundedQueue } from './bounded-queue';
 import { personalizationFor } from './personalization';
 import { fontRefsOf, type FontLibrary } from './font-library';
+import type { ClipartLibrary } from './clipart-library';
 
 /** The consumer group of media's render workers: replicas in one group share the requests. */
 export const DESIGN_RENDER_GROUP = 'media.design-render';
@@ -33,6 +34,8 @@ export interface DesignRenderConsumerOptions {
   artworks: ArtworkVersionsClient;
   /** The artworks service's fonts, resolved for the selections each document uses. */
   fonts: FontLibrary;
+  /** The artworks service's clipart categories the document's clipart layers pick from. */
+  cliparts: ClipartLibrary;
   /** Media's own library: the only place a render reads images and fonts from. */
   source: ByteSource;
   queue: BoundedQueue;
@@ -63,8 +66,10 @@ export async function startDesignRenderConsumer(options: DesignRenderConsumerOpt
     if (stored.length) return { kind: 'already-stored' };
     await announceStarted(request);
     let document: unknown;
+    let clipartCategories;
     try {
       document = await artworks.document(request.artworkId, request.artworkVersion);
+      clipartCategories = await options.cliparts.categoriesFor(request.artworkId, document);
     } catch (error) {
       if (error instanceof ArtworkVersionNotFound) return { kind: 'failed', log: error.message };
       throw error;
@@ -78,6 +83,7 @@ export async function startDesignRenderConsumer(options: DesignRenderConsumerOpt
         personalization: personalizationFor(document, request.personalization ?? []),
         printArea: request.output,
         fonts,
+        clipartCategories,
         source: options.source,
       });
     } catch (error) {

@@ -1,0 +1,34 @@
+import express, { type Express, type Request, type Response } from 'express';
+import type { DataSource } from 'typeorm';
+import { verifyUserContext } from '@pod/service-kit';
+import { MAX_RENDER_CATEGORY_IDS, renderClipartCategories } from './clipart-render';
+
+/**
+ * Media's view of the clipart categories a render uses (ARCHITECTURE §2: it never reads these
+ * tables), signed like every internal call; the gateway does not proxy /internal.
+ * `POST /internal/clipart-categories/for-render {artworkId, ids}` →
+ * `{ categories: [{ id, title, displaySettings?, cliparts: [{ id, title, file: { id, key, file_name } }] }] }`:
+ * the artwork owner's categories among the ids (see renderClipartCategories); 404 for an
+ * artwork that does not exist, 400 for a malformed body.
+ */
+export function mountClipartRenderRoutes(app: Express, deps: { db: DataSource; internalSecret: string }): void {
+  app.post('/internal/clipart-categories/for-render', express.json({ limit: '64kb' }), async (req: Request, res: Response) => {
+    const verified = verifyUserContext(req.headers, deps.internalSecret);
+    if (!verified.ok) {
+      res.status(401).json({ error: verified.reason });
+      return;
+    }
+    const body = (req.body ?? {}) as { artworkId?: unknown; ids?: unknown };
+    const ids = body.ids;
+    if (typeof body.artworkId !== 'string' || !Array.isArray(ids) || ids.length > MAX_RENDER_CATEGORY_IDS || !ids.every((id) => typeof id === 'string' && id.length <= 64)) {
+      res.status(400).json({ error: `artworkId must be a string and ids a list of at most ${MAX_RENDER_CATEGORY_IDS} strings` });
+      return;
+    }
+    const categories = await renderClipartCategories(deps.db, body.artworkId, ids as string[]);
+    if (!categories) {
+      res.status(404).json({ error: `artwork ${body.artworkId} not found` });
+      return;
+    }
+    res.json({ categories });
+  });
+}
