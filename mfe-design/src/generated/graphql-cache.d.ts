@@ -4,133 +4,133 @@ import type { TadaDocumentNode, $tada } from 'gql.tada';
 
 declare module 'gql.tada' {
  interface setupCache {
-    /** @gql.tada/hash sha256:af7fbbbdfe198e2583a9261550d2b0d5 */
+    /** @gql.tada/hash sha256:68e0323cccb27c35b85b118dd02a2c9d */
     "\n  fragment ArtworkCardFields on Artwork @_unmask {\n    id\n    title\n    lock\n    width\n    height\n    preview\n    updatedAt\n    userID\n    strongDeleteConfirm\n    categories {\n      id\n      title\n    }\n  }\n":
       TadaDocumentNode<{ id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }, {}, { fragment: "ArtworkCardFields"; on: "Artwork"; masked: false; }>;
-    /** @gql.tada/hash sha256:6ddbc2d0aafc6e3d3c18eda802b5050a */
+    /** @gql.tada/hash sha256:d4881c19c9a3a295a6a79a2bf71a126f */
     "\n  fragment ArtworkCategoryFields on ArtworkCategory @_unmask {\n    id\n    parentID\n    title\n    hasChild\n    numberOfArtworks\n    strongDeleteConfirm\n  }\n":
       TadaDocumentNode<{ id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }, {}, { fragment: "ArtworkCategoryFields"; on: "ArtworkCategory"; masked: false; }>;
-    /** @gql.tada/hash sha256:919f0e76ddb2d0607a55d5257ac8e6c0 */
+    /** @gql.tada/hash sha256:4b4fa56941bc659945356dd5865038a8 */
     "\n  fragment ChooserArtworkFields on Artwork @_unmask {\n    id\n    title\n    preview\n    createdAt\n    width\n    height\n    usedIn\n  }\n":
       TadaDocumentNode<{ id: string; title: string; preview: string | null; createdAt: string; width: number; height: number; usedIn: number; }, {}, { fragment: "ChooserArtworkFields"; on: "Artwork"; masked: false; }>;
-    /** @gql.tada/hash sha256:6604e1ba8f88acee3e44e0cfd2bea072 */
+    /** @gql.tada/hash sha256:916e54bc571ce03069b58e89ce0c1500 */
     "\n  fragment ClipartCategoryFields on ClipartCategory @_unmask {\n    id\n    parentID\n    title\n    numberOfCliparts\n    hasClipart\n    hasChild\n    strongDeleteConfirm\n    displaySettings { x y width height scaleX scaleY cropWidth cropHeight cropX cropY rotation absolutePosition }\n  }\n":
       TadaDocumentNode<{ id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; }, {}, { fragment: "ClipartCategoryFields"; on: "ClipartCategory"; masked: false; }>;
-    /** @gql.tada/hash sha256:7d9218f5f2ae04b2ea89635d382dd41f */
+    /** @gql.tada/hash sha256:09dd29b4e885681be4ea4366764df7d6 */
     "\n  fragment ClipartFields on Clipart @_unmask {\n    id\n    title\n    categoryID\n    strongDeleteConfirm\n    createdAt\n    category { id title }\n    file { id key file_name url }\n    thumbnail { id key url }\n  }\n":
       TadaDocumentNode<{ id: string; title: string; categoryID: string; strongDeleteConfirm: boolean; createdAt: string; category: { id: string; title: string; }; file: { id: string; key: string; file_name: string; url: string; }; thumbnail: { id: string; key: string; url: string; } | null; }, {}, { fragment: "ClipartFields"; on: "Clipart"; masked: false; }>;
-    /** @gql.tada/hash sha256:38dbeef813b3eed7fc62680e1962d273 */
+    /** @gql.tada/hash sha256:7881c670239c37d64048f87e6f5f5f36 */
     "\n  fragment FontPickerFont on Font @_unmask {\n    id\n    family\n    global\n    userID\n    variants {\n      variant\n      file {\n        id\n        url\n      }\n    }\n  }\n":
       TadaDocumentNode<{ id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }, {}, { fragment: "FontPickerFont"; on: "Font"; masked: false; }>;
-    /** @gql.tada/hash sha256:7ac3293c4fde5b4b87db9b018c482391 */
+    /** @gql.tada/hash sha256:535e4eb2b77ac8de5087672cdc64fa42 */
     "\n  mutation ArtworkDesignUpdateFont($id: ID!, $input: UpdateArtworkInput!) {\n    updateArtwork(id: $id, input: $input) {\n      id\n      templates\n      sharedLayers\n      updatedAt\n    }\n  }\n":
       TadaDocumentNode<{ updateArtwork: { id: string; templates: unknown; sharedLayers: unknown; updatedAt: string; }; }, { input: { width?: number | null | undefined; title?: string | null | undefined; templates?: unknown; templateDisplayMode?: string | null | undefined; templateDisplayLabel?: string | null | undefined; sharedLayers?: unknown; height?: number | null | undefined; categoryIds?: string[] | null | undefined; }; id: string; }, void>;
-    /** @gql.tada/hash sha256:477f92d95b6bb83edb5b2b464e74c04d */
+    /** @gql.tada/hash sha256:673daf7f98f86b84cbf083f608aa7357 */
     "\n  mutation ChangeArtworkLock($id: ID!, $status: Boolean!) {\n    changeLockStatus(id: $id, status: $status) {\n      ...ArtworkCardFields\n    }\n  }\n":
       TadaDocumentNode<{ changeLockStatus: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }; }, { status: boolean; id: string; }, void>;
-    /** @gql.tada/hash sha256:d01ecfb2e1601502c0b59a8c736efa5d */
+    /** @gql.tada/hash sha256:0ef3a85ffd5e5b43891320d337585afd */
     "\n  mutation CreateArtwork($input: CreateArtworkInput!) {\n    createArtwork(input: $input) {\n      ...ArtworkCardFields\n    }\n  }\n":
       TadaDocumentNode<{ createArtwork: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }; }, { input: { width?: number | null | undefined; title?: string | null | undefined; height?: number | null | undefined; categoryIds?: string[] | null | undefined; }; }, void>;
-    /** @gql.tada/hash sha256:da431c0e2cb113307f7504d88cbce71c */
+    /** @gql.tada/hash sha256:0bf4af02f3a16dd488a2d7df14115bec */
     "\n  mutation CreateArtworkCategory($parentID: ID, $title: String) {\n    createArtworkCategory(parentID: $parentID, title: $title) {\n      ...ArtworkCategoryFields\n    }\n  }\n":
       TadaDocumentNode<{ createArtworkCategory: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }; }, { title?: string | null | undefined; parentID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:27d046e515fe1941ba5c163f208a9cfd */
+    /** @gql.tada/hash sha256:fd13a7a353bcf2f5ed2e4113e2811d9b */
     "\n  mutation CreateClipart($title: String, $file: ID!, $categoryID: ID!) {\n    createClipart(title: $title, file: $file, categoryID: $categoryID) { id }\n  }\n":
       TadaDocumentNode<{ createClipart: { id: string; }; }, { categoryID: string; file: string; title?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:51bbef7df3da328893f18f6cb31bd7ee */
+    /** @gql.tada/hash sha256:72f53275780bfb18fa011706a852659a */
     "\n  mutation CreateClipartCategory($parentID: ID, $title: String) {\n    createClipartCategory(parentID: $parentID, title: $title) { id parentID title }\n  }\n":
       TadaDocumentNode<{ createClipartCategory: { id: string; parentID: string | null; title: string; }; }, { title?: string | null | undefined; parentID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:6a892d1689a6a7f6faf2c1249c649912 */
+    /** @gql.tada/hash sha256:d42f10d333222e6e76c1664c368db0f2 */
     "\n  mutation DeleteArtwork($id: ID!, $confirmTitle: String) {\n    deleteArtwork(id: $id, confirmTitle: $confirmTitle) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ deleteArtwork: { id: string; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:0121afe8fb8d1ca80762d8ef9dbc0469 */
+    /** @gql.tada/hash sha256:5679ea5918d7b7fa9f3d00e9d96d08aa */
     "\n  mutation DeleteArtworkCategory($id: ID!, $confirmTitle: String) {\n    deleteArtworkCategory(id: $id, confirmTitle: $confirmTitle) {\n      id\n      deletedAt\n    }\n  }\n":
       TadaDocumentNode<{ deleteArtworkCategory: { id: string; deletedAt: string | null; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:59450005513e725523450c87c78cb286 */
+    /** @gql.tada/hash sha256:d0b2a50b3def86b808e5193227e613fb */
     "\n  mutation DeleteClipart($id: ID!, $confirmTitle: String) {\n    deleteClipart(id: $id, confirmTitle: $confirmTitle) { id }\n  }\n":
       TadaDocumentNode<{ deleteClipart: { id: string; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:9175652cf1b0e27c59dbe05405645dbf */
+    /** @gql.tada/hash sha256:d63f95f8df92c513b89f1cd6a1545d04 */
     "\n  mutation DeleteClipartCategory($id: ID!, $confirmTitle: String) {\n    deleteClipartCategory(id: $id, confirmTitle: $confirmTitle) { id }\n  }\n":
       TadaDocumentNode<{ deleteClipartCategory: { id: string; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:e14a748c17db6981235a5be812f5eb78 */
+    /** @gql.tada/hash sha256:319cc907842264a0f5d54a55ac19b444 */
     "\n  mutation DuplicateArtwork($id: ID!) {\n    duplicateArtwork(id: $id) {\n      ...ArtworkCardFields\n    }\n  }\n":
       TadaDocumentNode<{ duplicateArtwork: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:6e8ea240715157ca608f95a75ba7ee1c */
+    /** @gql.tada/hash sha256:588436482d2b7354d5cb6f220ac320f6 */
     "\n  mutation DuplicateArtworkCategory($id: ID!) {\n    duplicateArtworkCategory(id: $id) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ duplicateArtworkCategory: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:d6b2cdf23af3f9a48edabb969e685fb3 */
+    /** @gql.tada/hash sha256:dad01aa43fd1b8701ed970dbb575a47e */
     "\n  mutation DuplicateArtworkCategoryFromList($id: ID!) {\n    duplicateArtworkCategory(id: $id) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ duplicateArtworkCategory: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:8d897809c920c58fd813a08b0e78bb82 */
+    /** @gql.tada/hash sha256:282f7d3acbee9ed65f65521458db7978 */
     "\n  mutation DuplicateClipartCategory($id: ID!) {\n    duplicateClipartCategory(id: $id) { id }\n  }\n":
       TadaDocumentNode<{ duplicateClipartCategory: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:00f7a40b0c4093ee15d21b383986cb2a */
+    /** @gql.tada/hash sha256:aa19f15a4eb8ace972d7736dd03f9b50 */
     "\n  mutation FontPickerCreateFont($family: String, $file: FontFileInput!, $global: Boolean) {\n    createFont(family: $family, file: $file, global: $global) {\n      ...FontPickerFont\n    }\n  }\n":
       TadaDocumentNode<{ createFont: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }; }, { global?: boolean | null | undefined; file: { source?: string | null | undefined; key: string; file_size: number; file_name: string; file_mime?: string | null | undefined; }; family?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:7b30f1761315e6c90c45703ef10292a5 */
+    /** @gql.tada/hash sha256:2dc7b980294c1f85f5c1cb10422b406d */
     "\n  mutation FontPickerDeleteFont($id: ID!) {\n    deleteFont(id: $id) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ deleteFont: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:0303444d3a483307f000c422597712a7 */
+    /** @gql.tada/hash sha256:36673ab1abac17850da5ceb36357a81f */
     "\n  mutation FontPickerSignedUrl($filename: String!, $fileMime: String!) {\n    createSignedUrl(filename: $filename, fileMime: $fileMime) {\n      key\n      url\n      fields {\n        name\n        value\n      }\n    }\n  }\n":
       TadaDocumentNode<{ createSignedUrl: { key: string; url: string; fields: { name: string; value: string; }[]; }; }, { fileMime: string; filename: string; }, void>;
-    /** @gql.tada/hash sha256:c484250e03cd03f705fa7bd3d77e9a55 */
+    /** @gql.tada/hash sha256:06ee130e38c72ccc45c24cd3e9f59708 */
     "\n  mutation ImportArtworkFromPSD($fileID: ID!, $categoryIDs: [ID!]!, $title: String) {\n    importArtworkFromPSD(fileID: $fileID, categoryIDs: $categoryIDs, title: $title)\n  }\n":
       TadaDocumentNode<{ importArtworkFromPSD: string; }, { title?: string | null | undefined; categoryIDs: string[]; fileID: string; }, void>;
-    /** @gql.tada/hash sha256:b4039fd4581622e0f395d5d6e2a4d8fd */
+    /** @gql.tada/hash sha256:a10959fef6c1b5e125268c0fe6eb76a3 */
     "\n  mutation UpdateArtworkCategory($id: ID!, $parentID: ID, $title: String) {\n    updateArtworkCategory(id: $id, parentID: $parentID, title: $title) {\n      ...ArtworkCategoryFields\n    }\n  }\n":
       TadaDocumentNode<{ updateArtworkCategory: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }; }, { title?: string | null | undefined; parentID?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:a96b109acc9f036127dd39ca05293b8c */
+    /** @gql.tada/hash sha256:17f02fbf9c3367e1c5054a6361c67341 */
     "\n  mutation UpdateClipartCategory($id: ID!, $parentID: ID, $title: String, $displaySettings: ClipartDisplaySettingsInput) {\n    updateClipartCategory(id: $id, parentID: $parentID, title: $title, displaySettings: $displaySettings) { id parentID title }\n  }\n":
       TadaDocumentNode<{ updateClipartCategory: { id: string; parentID: string | null; title: string; }; }, { displaySettings?: { y?: number | null | undefined; x?: number | null | undefined; width?: number | null | undefined; scaleY?: number | null | undefined; scaleX?: number | null | undefined; rotation?: number | null | undefined; height?: number | null | undefined; cropY?: number | null | undefined; cropX?: number | null | undefined; cropWidth?: number | null | undefined; cropHeight?: number | null | undefined; absolutePosition?: boolean | null | undefined; } | null | undefined; title?: string | null | undefined; parentID?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:9fdb1007fd03beab4f9eb7bec8130671 */
+    /** @gql.tada/hash sha256:d94d5b6acd993a9d598d9c9792a1a099 */
     "\n  mutation UpdateClipartThumbnail($id: ID!, $thumbnailId: ID!) {\n    updateClipartThumbnail(id: $id, thumbnail_id: $thumbnailId) { id thumbnail { id key url } }\n  }\n":
       TadaDocumentNode<{ updateClipartThumbnail: { id: string; thumbnail: { id: string; key: string; url: string; } | null; }; }, { thumbnailId: string; id: string; }, void>;
-    /** @gql.tada/hash sha256:61c784023b578e0aa7cae00e0920bcef */
+    /** @gql.tada/hash sha256:30c3c14b3c9132f5b73c10ff2e8bde9b */
     "\n  mutation UpdateClipartTitle($id: ID!, $title: String) {\n    updateClipartTitle(id: $id, title: $title) { id title }\n  }\n":
       TadaDocumentNode<{ updateClipartTitle: { id: string; title: string; }; }, { title?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:484216bb04b1b256e53aa0da2eedd112 */
+    /** @gql.tada/hash sha256:4f0a5aedfee3e80bf3689a7d5adc6647 */
     "\n  query ArtworkCategoriesTree($userID: ID) {\n    artworkCategories(userID: $userID) {\n      count\n      numberOfArtworks\n      hits {\n        ...ArtworkCategoryFields\n        children {\n          ...ArtworkCategoryFields\n          children {\n            ...ArtworkCategoryFields\n            children {\n              ...ArtworkCategoryFields\n              children {\n                ...ArtworkCategoryFields\n                children {\n                  ...ArtworkCategoryFields\n                  children {\n                    ...ArtworkCategoryFields\n                    children {\n                      ...ArtworkCategoryFields\n                      children {\n                        ...ArtworkCategoryFields\n                      }\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworkCategories: { count: number; numberOfArtworks: number; hits: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }; }, { userID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:db8b3c72c02312fde2c82dda8fbf4811 */
+    /** @gql.tada/hash sha256:0b34586aac85ccd49a5b5e5078aa955c */
     "\n  query ArtworkDesign($id: ID!) {\n    artwork(id: $id) {\n      id\n      title\n      lock\n      width\n      height\n      templates\n      sharedLayers\n      templateDisplayMode\n      templateDisplayLabel\n      updatedAt\n    }\n  }\n":
       TadaDocumentNode<{ artwork: { id: string; title: string; lock: boolean; width: number; height: number; templates: unknown; sharedLayers: unknown; templateDisplayMode: string | null; templateDisplayLabel: string | null; updatedAt: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:0eecf1d091e1390d78c58b91a6643e8d */
+    /** @gql.tada/hash sha256:9a9b6042a4e7ac0b8140c90cf499e4f5 */
     "\n  query ArtworkPsdImport($token: ID!) {\n    artworkPsdImport(token: $token) {\n      token\n      status\n      id\n      error\n      unmatchedFonts\n    }\n  }\n":
       TadaDocumentNode<{ artworkPsdImport: { token: string; status: string; id: string | null; error: string | null; unmatchedFonts: string[]; }; }, { token: string; }, void>;
-    /** @gql.tada/hash sha256:aa6b94f0842cd6fc0eb4c9a8d6ae5159 */
+    /** @gql.tada/hash sha256:af8918b4bf3c147b46530be119a0f199 */
     "\n  query ArtworksList($categoryID: ID, $search: String, $page: Int, $pageSize: Int) {\n    artworks(categoryID: $categoryID, search: $search, page: $page, pageSize: $pageSize, sortBy: \"updatedAt\", order: \"desc\") {\n      count\n      hits {\n        ...ArtworkCardFields\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworks: { count: number; hits: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }[]; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; categoryID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:2066e2e7454462c501e907d071832156 */
+    /** @gql.tada/hash sha256:8a815d5320e2e1eee394487d9e705ec6 */
     "\n  query ChooserArtworks($categoryID: ID, $search: String, $page: Int, $pageSize: Int) {\n    artworks(categoryID: $categoryID, search: $search, page: $page, pageSize: $pageSize) {\n      count\n      hits {\n        ...ChooserArtworkFields\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworks: { count: number; hits: { id: string; title: string; preview: string | null; createdAt: string; width: number; height: number; usedIn: number; }[]; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; categoryID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:38f3eda032817b3a50bdb7ed3c1889ce */
+    /** @gql.tada/hash sha256:728b96f07d2755274bb1ce9c1edadadf */
     "\n  query ClipartCategoriesTree($userID: ID) {\n    clipartCategories(userID: $userID) {\n      count\n      hits {\n        ...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\n}\n}\n}\n}\n}\n}\n}\n}\n      }\n    }\n  }\n":
       TadaDocumentNode<{ clipartCategories: { count: number; hits: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }; }, { userID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:603b40c7391aabcaa46154fead1ad346 */
+    /** @gql.tada/hash sha256:4525c22416e16f06a330fdc04d184eeb */
     "\n  query ClipartPickerCategories($userID: ID) {\n    clipartCategories(userID: $userID) {\n      hits {\n        id title numberOfCliparts\n        children { id title numberOfCliparts\n          children { id title numberOfCliparts\n            children { id title numberOfCliparts\n              children { id title numberOfCliparts\n                children { id title numberOfCliparts\n                  children { id title numberOfCliparts\n                    children { id title numberOfCliparts\n                      children { id title numberOfCliparts }\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ clipartCategories: { hits: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }; }, { userID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:ba2eda2bb33ef0ca73a3be7fe676a22a */
+    /** @gql.tada/hash sha256:34cb28e3a70341364777ab6ea8070d1f */
     "\n  query ClipartPickerCliparts($categoryID: [ID!], $userID: ID) {\n    cliparts(categoryID: $categoryID, page: -1, pageSize: -1, userID: $userID) {\n      count\n      hits {\n        id\n        title\n        file { id key file_name url }\n        thumbnail { id key }\n        category { id title }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ cliparts: { count: number; hits: { id: string; title: string; file: { id: string; key: string; file_name: string; url: string; }; thumbnail: { id: string; key: string; } | null; category: { id: string; title: string; }; }[]; }; }, { userID?: string | null | undefined; categoryID?: string[] | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:db8a6741c471ee3ba72238bda90c4f60 */
+    /** @gql.tada/hash sha256:89e01b676971fcee5f60fc6d00ab03ab */
     "\n  query Cliparts($categoryID: [ID!], $search: String, $page: Int, $pageSize: Int, $userID: ID) {\n    cliparts(categoryID: $categoryID, search: $search, page: $page, pageSize: $pageSize, userID: $userID) {\n      count\n      hits { ...ClipartFields }\n    }\n  }\n":
       TadaDocumentNode<{ cliparts: { count: number; hits: { id: string; title: string; categoryID: string; strongDeleteConfirm: boolean; createdAt: string; category: { id: string; title: string; }; file: { id: string; key: string; file_name: string; url: string; }; thumbnail: { id: string; key: string; url: string; } | null; }[]; }; }, { userID?: string | null | undefined; pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; categoryID?: string[] | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:ae0d26dc4348de18cc5938a968583387 */
+    /** @gql.tada/hash sha256:7e65164e25958c395b7df28fc98b85a4 */
     "\n  query FontPickerFont($id: ID!) {\n    font(id: $id) {\n      ...FontPickerFont\n    }\n  }\n":
       TadaDocumentNode<{ font: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:4db65fde72a16cc23b6bc2276d5ccb43 */
+    /** @gql.tada/hash sha256:ea1db19a9e99444e7f8439c2a072916c */
     "\n  query FontPickerFonts($search: String, $page: Int, $pageSize: Int, $userID: ID, $global: Boolean) {\n    fonts(search: $search, page: $page, pageSize: $pageSize, userID: $userID, global: $global) {\n      count\n      hits {\n        ...FontPickerFont\n      }\n    }\n  }\n":
       TadaDocumentNode<{ fonts: { count: number; hits: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }[]; }; }, { global?: boolean | null | undefined; userID?: string | null | undefined; pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:62bccd01a466db7d37777eab59a6c7f0 */
+    /** @gql.tada/hash sha256:74d4ec5f4b39ee2becc9aec445369ce0 */
     "\n  query FontPickerPublicFonts($search: String, $page: Int, $pageSize: Int) {\n    publicFonts(search: $search, page: $page, pageSize: $pageSize) {\n      count\n      hits {\n        ...FontPickerFont\n      }\n    }\n  }\n":
       TadaDocumentNode<{ publicFonts: { count: number; hits: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }[]; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:bc4e4617585c5501046f618403de888d */
+    /** @gql.tada/hash sha256:98730d1ed0e4a6c2ce81d7f442236466 */
     "\n  subscription ArtworkCategoryLive($userId: ID) {\n    artworkCategorySubscription(userId: $userId) {\n      action\n      category {\n        id\n        parentID\n        title\n        userID\n        numberOfArtworks\n        hasChild\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworkCategorySubscription: { action: string; category: { id: string; parentID: string | null; title: string; userID: string; numberOfArtworks: number; hasChild: boolean; }; }; }, { userId?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:cdd0c24fa8894763b5c00b82f7f8bae3 */
+    /** @gql.tada/hash sha256:32da328e0cabfd9b26585d1ac21071a1 */
     "\n  subscription ArtworkImportPSD($token: ID!) {\n    artworkImportPSD(token: $token) {\n      token\n      id\n      error\n      unmatchedFonts\n    }\n  }\n":
       TadaDocumentNode<{ artworkImportPSD: { token: string; id: string | null; error: string | null; unmatchedFonts: string[]; }; }, { token: string; }, void>;
-    /** @gql.tada/hash sha256:b5361e530bf6f68abef10e7931d75e48 */
+    /** @gql.tada/hash sha256:df1a9432f92ae93c8551c621972bc9f3 */
     "\n  subscription ClipartCategoryLive($userID: ID) {\n    clipartCategory(userID: $userID) {\n      action\n      category { id parentID title numberOfCliparts hasChild }\n    }\n  }\n":
       TadaDocumentNode<{ clipartCategory: { action: string; category: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasChild: boolean; }; }; }, { userID?: string | null | undefined; }, void>;
   }

@@ -4,7 +4,7 @@ import { pipe, subscribe } from 'wonka';
 import { cacheExchange } from '@urql/exchange-graphcache';
 import type { ResultOf } from '../graphql';
 import { cacheConfig } from './cache';
-import { fakeServer, ORDER_QUERY, orderServer, SAVE, VARIANTS } from './cache-fixtures';
+import { fakeServer, ORDER_QUERY, orderServer, REGENERATE, SAVE, VARIANTS } from './cache-fixtures';
 import { ORDER_PRINT_FILE_SUBSCRIPTION } from './order-print-file';
 
 describe('cache: saveProductTypeVariants', () => {
@@ -43,6 +43,38 @@ describe('cache: generateOrderPrintFile', () => {
     expect(seen.at(-1)!.designs[0]).toMatchObject({ status: 'Completed', file_key: 'designs/r1.png', preflight: { ok: false, effective_dpi: 150 } });
     // The first load, then the timeline read again after each update.
     expect(server.queries()).toBe(3);
+    live.unsubscribe();
+    unsubscribe();
+  });
+
+  it('keeps the newer live state when Regenerate’s own answer (read before the render) arrives after the render’s Completed', async () => {
+    const server = orderServer();
+    const client = new Client({ url: 'http://test/graphql', exchanges: [cacheExchange(cacheConfig), server.exchange] });
+    const seen: Array<NonNullable<ResultOf<typeof ORDER_QUERY>['orderById']>> = [];
+    const { unsubscribe } = pipe(
+      client.query(ORDER_QUERY, { id: 'o1' }),
+      subscribe((result) => {
+        if (result.data?.orderById) seen.push(result.data.orderById);
+      }),
+    );
+    const live = pipe(client.subscription(ORDER_PRINT_FILE_SUBSCRIPTION, { orderId: 'o1' }), subscribe(() => {}));
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+
+    // Regenerate: the server commits Pending and reads its answer; the answer is slow on the way back.
+    const answer = client.mutation(REGENERATE, { orderId: 'o1' }).toPromise();
+    // Meanwhile the render runs and its live updates reach the page first.
+    server.push({ status: 'Processing', order_status: 'processing' });
+    server.push({ status: 'Completed', file_id: 'f1', file_key: 'designs/r1.png', order_status: 'pending_review' });
+    await vi.waitFor(() => expect(seen.at(-1)!.designs[0]!.status).toBe('Completed'));
+    const queriesBefore = server.queries();
+    server.answerMutations();
+    // The answer still reaches the page (its message is what the page shows of it).
+    expect((await answer).data!.reGeneratePrintFile.message).toBe('Print files regenerated');
+
+    // The older answer does not win: the page ends on the render's result, status tag and timeline read again.
+    await vi.waitFor(() => expect(server.queries()).toBeGreaterThan(queriesBefore));
+    await vi.waitFor(() => expect(seen.at(-1)).toMatchObject({ status: 'pending_review', detail_label: 'ReviewDesign', designs: [{ status: 'Completed', file_key: 'designs/r1.png', revision: 3 }] }));
+    expect(seen.at(-1)!.history).toHaveLength(server.queries());
     live.unsubscribe();
     unsubscribe();
   });

@@ -11,6 +11,7 @@ const LIVE_ORDER_DESIGN = graphql(`
     file_id
     file_key
     preflight { ok effective_dpi message }
+    revision
   }
 `);
 
@@ -32,6 +33,7 @@ export const ORDER_PRINT_FILE_SUBSCRIPTION = graphql(`
       design {
         id status log file_id file_key
         preflight { ok effective_dpi message }
+        revision
       }
     }
   }
@@ -49,9 +51,12 @@ export const applyOrderPrintFileUpdate: UpdateResolver = (result, _args, cache) 
   const update = result.generateOrderPrintFile as PrintFileUpdate | undefined;
   if (!update) return;
   const { design } = update;
+  // An orders service older than revisions sends none: the update is then taken as the newest.
+  const revision = design.revision ?? newestRevisions(cache).get(design.id) ?? 0;
   // The update's own types (OrderPrintFile*) become the entities the pages cache.
   cache.writeFragment(LIVE_ORDER_DESIGN, {
     ...design,
+    revision,
     __typename: 'OrderDesign',
     preflight: design.preflight ? { ...design.preflight, __typename: 'DesignPreflight' } : null,
   } as ResultOf<typeof LIVE_ORDER_DESIGN>);
@@ -61,4 +66,34 @@ export const applyOrderPrintFileUpdate: UpdateResolver = (result, _args, cache) 
   }
   cache.invalidate(order, 'history');
   cache.invalidate(order, 'design_status');
+};
+
+/** The highest `OrderDesign.revision` each client's cache has been given, per design id. */
+const newest = new WeakMap<object, Map<string, number>>();
+
+function newestRevisions(cache: object): Map<string, number> {
+  let revisions = newest.get(cache);
+  if (!revisions) newest.set(cache, (revisions = new Map()));
+  return revisions;
+}
+
+/**
+ * graphcache updater of `OrderDesign.revision`, run whenever any answer writes a design: a
+ * query, a mutation's answer or a live update. The live updates and the HTTP answers travel on
+ * different connections, so an answer read before a change can arrive after that change's live
+ * update (Regenerate's own answer, Pending, after the render's Completed): graphcache would keep
+ * the last one written. The revision (one more per change of the design, kept by the orders
+ * database) says which state is newer: an answer older than a state already written has put
+ * stale fields in the cache, so the design is dropped from the cache and the pages showing it
+ * read it again (with its order: status tag and timeline), which brings the current state.
+ */
+export const keepNewestDesign: UpdateResolver = (data, _args, cache) => {
+  const { id, revision } = data as { id?: unknown; revision?: unknown };
+  if (typeof id !== 'string' || typeof revision !== 'number') return;
+  const revisions = newestRevisions(cache);
+  if (revision >= (revisions.get(id) ?? 0)) {
+    revisions.set(id, revision);
+    return;
+  }
+  cache.invalidate({ __typename: 'OrderDesign', id });
 };

@@ -4,43 +4,43 @@ import type { TadaDocumentNode, $tada } from 'gql.tada';
 
 declare module 'gql.tada' {
  interface setupCache {
-    /** @gql.tada/hash sha256:9c6ce432f27e0f3a217a95fb091bba4e */
+    /** @gql.tada/hash sha256:a1879e6b3b59e06634c19a12bb79d4bf */
     "\n    mutation Login($email: String!, $password: String!) {\n      login(email: $email, password: $password) {\n        token\n        expired_at\n        user {\n          ...CurrentUserFields\n        }\n      }\n    }\n  ":
       TadaDocumentNode<{ login: { token: string; expired_at: string; user: { id: string; email: string | null; first_name: string | null; last_name: string | null; is_supper_admin: boolean | null; roles: { id: string; name: string; }[] | null; }; }; }, { password: string; email: string; }, void>;
-    /** @gql.tada/hash sha256:5e14546c4582d1fd1d21ee3ab33a91e7 */
+    /** @gql.tada/hash sha256:809d8e01d9dd4e28f43032fa4fdebfc8 */
     "\n    query Me {\n      me {\n        ...CurrentUserFields\n      }\n    }\n  ":
       TadaDocumentNode<{ me: { id: string; email: string | null; first_name: string | null; last_name: string | null; is_supper_admin: boolean | null; roles: { id: string; name: string; }[] | null; } | null; }, {}, void>;
-    /** @gql.tada/hash sha256:210770900393006b4f4b55f56090a3a8 */
+    /** @gql.tada/hash sha256:9d0b1f25c2237e0ff7afd52ca22e86c7 */
     "\n  fragment CurrentUserFields on User @_unmask {\n    id\n    email\n    first_name\n    last_name\n    is_supper_admin\n    roles {\n      id\n      name\n    }\n  }\n":
       TadaDocumentNode<{ id: string; email: string | null; first_name: string | null; last_name: string | null; is_supper_admin: boolean | null; roles: { id: string; name: string; }[] | null; }, {}, { fragment: "CurrentUserFields"; on: "User"; masked: false; }>;
-    /** @gql.tada/hash sha256:471cd4a9da8d9ed6323376dc0d2ca015 */
-    "\n  fragment LiveOrderDesign on OrderDesign {\n    id\n    status\n    log\n    file_id\n    file_key\n    preflight { ok effective_dpi message }\n  }\n":
-      TadaDocumentNode<{ id: string; status: string; log: string | null; file_id: string | null; file_key: string | null; preflight: { ok: boolean; effective_dpi: number; message: string | null; } | null; }, {}, { fragment: "LiveOrderDesign"; on: "OrderDesign"; masked: true; }>;
-    /** @gql.tada/hash sha256:b6ff9e225e41bfbb36d24ae1c16daa1a */
+    /** @gql.tada/hash sha256:6349a2deed1c81b8caaa06e49665de2d */
+    "\n  fragment LiveOrderDesign on OrderDesign {\n    id\n    status\n    log\n    file_id\n    file_key\n    preflight { ok effective_dpi message }\n    revision\n  }\n":
+      TadaDocumentNode<{ id: string; status: string; log: string | null; file_id: string | null; file_key: string | null; preflight: { ok: boolean; effective_dpi: number; message: string | null; } | null; revision: number; }, {}, { fragment: "LiveOrderDesign"; on: "OrderDesign"; masked: true; }>;
+    /** @gql.tada/hash sha256:3dd22a3002fc7a52679b790e5b5d53ea */
     "\n  fragment LiveOrderStatus on Order {\n    id\n    status\n    detail_label\n  }\n":
       TadaDocumentNode<{ id: string; status: string; detail_label: string; }, {}, { fragment: "LiveOrderStatus"; on: "Order"; masked: true; }>;
-    /** @gql.tada/hash sha256:7aee5579fc4c315a814a58124f378382 */
+    /** @gql.tada/hash sha256:7b05f5a1c80ac924c64a65c22855fa70 */
     "\n  mutation PlatformCreateFile($input: CreateFileInput!) {\n    createFile(input: $input) {\n      id\n      key\n      url\n    }\n  }\n":
       TadaDocumentNode<{ createFile: { id: string; key: string; url: string; }; }, { input: { source?: string | null | undefined; kind?: "custom_design" | "print_file" | null | undefined; key: string; file_size: number; file_name: string; file_mime: string; }; }, void>;
-    /** @gql.tada/hash sha256:95c8cff1e065b849706c6c245c5bed12 */
+    /** @gql.tada/hash sha256:dbe0adcf35bfa94b506b48d36f219827 */
     "\n  mutation PlatformCreateSignedUrl($filename: String!, $fileMime: String!) {\n    createSignedUrl(filename: $filename, fileMime: $fileMime) {\n      key\n      url\n      fields {\n        name\n        value\n      }\n    }\n  }\n":
       TadaDocumentNode<{ createSignedUrl: { key: string; url: string; fields: { name: string; value: string; }[]; }; }, { fileMime: string; filename: string; }, void>;
-    /** @gql.tada/hash sha256:3e13b13a3fa1f525ffbfdfcd4cbfe5a3 */
+    /** @gql.tada/hash sha256:a8b0cac31e34a30758d5192c59012725 */
     "\n  mutation S($product_type_id: ID!, $variants: [ProductTypeVariantInput!]!) {\n    saveProductTypeVariants(product_type_id: $product_type_id, variants: $variants) {\n      id\n      sorting\n    }\n  }\n":
       TadaDocumentNode<{ saveProductTypeVariants: { id: string; sorting: number; }[]; }, { variants: { sorting?: number | null | undefined; sku?: string | null | undefined; sale_cost?: number | null | undefined; retail_cost?: number | null | undefined; product_type_id?: string | null | undefined; print_sizes?: { width: number; print_area_id: string; height: number; }[] | null | undefined; is_active?: boolean | null | undefined; id?: string | null | undefined; carrier_costs?: { cost?: number | null | undefined; carrier_id: string; }[] | null | undefined; base_cost?: number | null | undefined; attributes?: { slug: string; option: string; name: string; }[] | null | undefined; }[]; product_type_id: string; }, void>;
-    /** @gql.tada/hash sha256:c7666511cc8c869cd95fbcef6629199d */
+    /** @gql.tada/hash sha256:6d93b9f257339b3b2eb0087cbcf1550a */
     "\n  query MySites {\n    sites(filter: { offset: 0, limit: 9999, verified: true, status: true }) {\n      count\n      hits {\n        id\n        title\n        domain\n        platform\n        status\n        verified\n      }\n    }\n  }\n":
       TadaDocumentNode<{ sites: { count: number; hits: { id: string; title: string; domain: string | null; platform: string; status: boolean; verified: boolean; }[]; }; }, {}, void>;
-    /** @gql.tada/hash sha256:56c04bc5ae84799591b85edc5c76aef6 */
+    /** @gql.tada/hash sha256:809e2cbd4b1bbab008eaa868dccf96c5 */
     "\n  query O($id: ID!) {\n    orderById(id: $id) {\n      id\n      status\n      detail_label\n      designs { id status log file_id file_key preflight { ok effective_dpi message } }\n      history { id message }\n    }\n  }\n":
       TadaDocumentNode<{ orderById: { id: string; status: string; detail_label: string; designs: { id: string; status: string; log: string | null; file_id: string | null; file_key: string | null; preflight: { ok: boolean; effective_dpi: number; message: string | null; } | null; }[]; history: { id: string; message: string; }[]; } | null; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:b0b621a51686239f76fec89c62aba133 */
+    /** @gql.tada/hash sha256:25827ae07a9cd585d436d9bdfa18e281 */
     "\n  query V($product_type_id: ID!) {\n    productTypeVariants(product_type_id: $product_type_id) {\n      id\n      sku\n    }\n  }\n":
       TadaDocumentNode<{ productTypeVariants: { id: string; sku: string; }[]; }, { product_type_id: string; }, void>;
-    /** @gql.tada/hash sha256:6e51a1645ca3719ba5df4851e641ecfd */
-    "\n  subscription OrderPrintFile($orderId: ID) {\n    generateOrderPrintFile(order_id: $orderId) {\n      order_id\n      order_status\n      design {\n        id status log file_id file_key\n        preflight { ok effective_dpi message }\n      }\n    }\n  }\n":
-      TadaDocumentNode<{ generateOrderPrintFile: { order_id: string; order_status: string; design: { id: string; status: string; log: string | null; file_id: string | null; file_key: string | null; preflight: { ok: boolean; effective_dpi: number; message: string | null; } | null; }; }; }, { orderId?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:eba2f99f7dc4aba9cde5b96792e8da6d */
+    /** @gql.tada/hash sha256:457ef968c63621d6b06edc3d58f499c6 */
+    "\n  subscription OrderPrintFile($orderId: ID) {\n    generateOrderPrintFile(order_id: $orderId) {\n      order_id\n      order_status\n      design {\n        id status log file_id file_key\n        preflight { ok effective_dpi message }\n        revision\n      }\n    }\n  }\n":
+      TadaDocumentNode<{ generateOrderPrintFile: { order_id: string; order_status: string; design: { id: string; status: string; log: string | null; file_id: string | null; file_key: string | null; preflight: { ok: boolean; effective_dpi: number; message: string | null; } | null; revision: number | null; }; }; }, { orderId?: string | null | undefined; }, void>;
+    /** @gql.tada/hash sha256:96a6acf103d2ea2d6a8ca0812323a2d8 */
     "\n  subscription SiteChanged {\n    siteChanged {\n      id\n      action\n      title\n      verified\n    }\n  }\n":
       TadaDocumentNode<{ siteChanged: { id: string; action: string; title: string; verified: boolean; }; }, {}, void>;
   }
