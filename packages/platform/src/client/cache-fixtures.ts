@@ -1,6 +1,6 @@
 import type { Exchange, OperationResult } from 'urql';
 import { graphql } from '../graphql';
-import { filter, makeSubject, map, merge, mergeMap, pipe, share, take } from 'wonka';
+import { filter, fromValue, makeSubject, map, merge, mergeMap, pipe, share, take } from 'wonka';
 
 /** The variants screen's list query and whole-list save, as the cache test and bench send them. */
 export const VARIANTS = graphql(`
@@ -77,9 +77,11 @@ type LiveChange = { status: string; order_status: string; file_id?: string; file
  * current state (history grows by one entry per answer) and, on `push`, changes that state (the
  * design's revision one more, like orders' database) and sends it as a `generateOrderPrintFile`
  * update to the open subscriptions. A mutation is answered only on `answerMutations()`, with the
- * state as it was when the mutation arrived: an answer read before later changes.
+ * state as it was when the mutation arrived: an answer read before later changes. With
+ * `holdQueries`, queries are read at once and answered on `answerQuery()`.
  */
-export function orderServer() {
+export function orderServer(options: { holdQueries?: boolean } = {}) {
+  const held: Array<() => void> = [];
   const labels: Record<string, string> = { processing: 'pending_review', pending_review: 'ReviewDesign' };
   let order = { status: 'processing' };
   let design = { id: 'd1', status: 'Pending', log: null as string | null, file_id: null as string | null, file_key: null as string | null, preflight: null as LiveChange['preflight'] | null, revision: 1 };
@@ -97,7 +99,14 @@ export function orderServer() {
     const queries = pipe(
       shared,
       filter((op) => op.kind === 'query'),
-      map((op): OperationResult => ({ operation: op, data: { orderById: orderData() }, error: undefined, stale: false, hasNext: false })),
+      mergeMap((op) => {
+        const result: OperationResult = { operation: op, data: { orderById: orderData() }, error: undefined, stale: false, hasNext: false };
+        if (!options.holdQueries) return fromValue(result);
+        // Read now, answered later: in the order `answerQuery()` is called.
+        const gate = makeSubject<void>();
+        held.push(() => gate.next());
+        return pipe(gate.source, take(1), map(() => result));
+      }),
     );
     const mutations = pipe(
       shared,
@@ -137,6 +146,10 @@ export function orderServer() {
     },
     answerMutations() {
       mutationAnswers.next();
+    },
+    /** With `holdQueries`: answers the oldest query still waiting, with the state it was read at. */
+    answerQuery() {
+      held.shift()?.();
     },
   };
 }

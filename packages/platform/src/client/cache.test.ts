@@ -78,4 +78,35 @@ describe('cache: generateOrderPrintFile', () => {
     live.unsubscribe();
     unsubscribe();
   });
+
+  it('does not let a re-read older than a live update win: the page’s query is left without an order (stale) until read again', async () => {
+    const server = orderServer({ holdQueries: true });
+    const client = new Client({ url: 'http://test/graphql', exchanges: [cacheExchange(cacheConfig), server.exchange] });
+    const seen: Array<{ status: string | null; stale: boolean }> = [];
+    const { unsubscribe } = pipe(
+      client.query(ORDER_QUERY, { id: 'o1' }),
+      subscribe((result) => seen.push({ status: result.data ? (result.data.orderById?.designs[0]?.status ?? null) : null, stale: !!result.stale })),
+    );
+    const live = pipe(client.subscription(ORDER_PRINT_FILE_SUBSCRIPTION, { orderId: 'o1' }), subscribe(() => {}));
+    await vi.waitFor(() => expect(server.queries()).toBe(1));
+    server.answerQuery();
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    // A live update drops the timeline and reads the order again; that re-read answers after the next update.
+    server.push({ status: 'Processing', order_status: 'processing' });
+    await vi.waitFor(() => expect(server.queries()).toBe(2));
+    server.push({ status: 'Completed', file_id: 'f1', file_key: 'designs/r1.png', order_status: 'pending_review' });
+    server.answerQuery();
+    // The answer read at Processing: the cache has no complete order for the page until it reads again.
+    // It is older than the Completed already written (revision 2 < 3): instead of Processing winning,
+    // the page's query has no complete order (stale) and asks for none by itself, so the page reads again.
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual({ status: null, stale: true }));
+    expect(server.queries()).toBe(2);
+    const again = client.query(ORDER_QUERY, { id: 'o1' }, { requestPolicy: 'network-only' }).toPromise();
+    await vi.waitFor(() => expect(server.queries()).toBe(3));
+    server.answerQuery();
+    await again;
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual({ status: 'Completed', stale: false }));
+    live.unsubscribe();
+    unsubscribe();
+  });
 });
