@@ -72,8 +72,10 @@ export const REGENERATE = graphql(`
 
 type LiveChange = { status: string; order_status: string; file_id?: string; file_key?: string; preflight?: { ok: boolean; effective_dpi: number; message: string | null } };
 
+let servers = 0;
+
 /**
- * A server stand-in for one order ('o1', one design 'd1'): answers the order query from its
+ * A server stand-in for one order ('o1', one design): answers the order query from its
  * current state (history grows by one entry per answer) and, on `push`, changes that state (the
  * design's revision one more, like orders' database) and sends it as a `generateOrderPrintFile`
  * update to the open subscriptions. A mutation is answered only on `answerMutations()`, with the
@@ -84,7 +86,8 @@ export function orderServer(options: { holdQueries?: boolean } = {}) {
   const held: Array<() => void> = [];
   const labels: Record<string, string> = { processing: 'pending_review', pending_review: 'ReviewDesign' };
   let order = { status: 'processing' };
-  let design = { id: 'd1', status: 'Pending', log: null as string | null, file_id: null as string | null, file_key: null as string | null, preflight: null as LiveChange['preflight'] | null, revision: 1 };
+  // A design id of its own per server: the newest revisions a page has seen are kept per design id.
+  let design = { id: `d${++servers}`, status: 'Pending', log: null as string | null, file_id: null as string | null, file_key: null as string | null, preflight: null as LiveChange['preflight'] | null, revision: 1 };
   let answered = 0;
   const live = makeSubject<LiveChange>();
   const mutationAnswers = makeSubject<void>();
@@ -139,6 +142,7 @@ export function orderServer(options: { holdQueries?: boolean } = {}) {
   return {
     exchange,
     queries: () => answered,
+    designId: () => design.id,
     push(change: LiveChange) {
       order = { status: change.order_status };
       design = { ...design, status: change.status, file_id: change.file_id ?? design.file_id, file_key: change.file_key ?? design.file_key, preflight: change.preflight ?? design.preflight, revision: design.revision + 1 };

@@ -5,7 +5,7 @@ import { cacheExchange } from '@urql/exchange-graphcache';
 import type { ResultOf } from '../graphql';
 import { cacheConfig } from './cache';
 import { fakeServer, ORDER_QUERY, orderServer, REGENERATE, SAVE, VARIANTS } from './cache-fixtures';
-import { ORDER_PRINT_FILE_SUBSCRIPTION } from './order-print-file';
+import { isOlderThanSeen, ORDER_PRINT_FILE_SUBSCRIPTION } from './order-print-file';
 
 describe('cache: saveProductTypeVariants', () => {
   // How long a 1296-variant save takes with this config is measured by `npm run bench` (client-cache-variants-save).
@@ -66,20 +66,23 @@ describe('cache: generateOrderPrintFile', () => {
     server.push({ status: 'Processing', order_status: 'processing' });
     server.push({ status: 'Completed', file_id: 'f1', file_key: 'designs/r1.png', order_status: 'pending_review' });
     await vi.waitFor(() => expect(seen.at(-1)!.designs[0]!.status).toBe('Completed'));
-    const queriesBefore = server.queries();
     server.answerMutations();
-    // The answer still reaches the page (its message is what the page shows of it).
     expect((await answer).data!.reGeneratePrintFile.message).toBe('Print files regenerated');
+    // graphcache keeps the last write: the page is given the answer's Pending (revision 1) back,
+    // and the revisions tell it that is older than the Completed (3) it already showed.
+    await vi.waitFor(() => expect(seen.at(-1)!.designs[0]).toMatchObject({ status: 'Pending', revision: 1 }));
+    expect(isOlderThanSeen(seen.at(-1)!.designs[0]!)).toBe(true);
 
-    // The older answer does not win: the page ends on the render's result, status tag and timeline read again.
-    await vi.waitFor(() => expect(server.queries()).toBeGreaterThan(queriesBefore));
+    // So the page reads again (useOrderDetail) and ends on the render's result, status tag and timeline.
+    await client.query(ORDER_QUERY, { id: 'o1' }, { requestPolicy: 'network-only' }).toPromise();
     await vi.waitFor(() => expect(seen.at(-1)).toMatchObject({ status: 'pending_review', detail_label: 'ReviewDesign', designs: [{ status: 'Completed', file_key: 'designs/r1.png', revision: 3 }] }));
+    expect(isOlderThanSeen(seen.at(-1)!.designs[0]!)).toBe(false);
     expect(seen.at(-1)!.history).toHaveLength(server.queries());
     live.unsubscribe();
     unsubscribe();
   });
 
-  it('does not let a re-read older than a live update win: the page’s query is left without an order (stale) until read again', async () => {
+  it('tells a re-read older than a live update (Processing after Completed) from the current state, so the page reads again', async () => {
     const server = orderServer({ holdQueries: true });
     const client = new Client({ url: 'http://test/graphql', exchanges: [cacheExchange(cacheConfig), server.exchange] });
     const seen: Array<{ status: string | null; stale: boolean }> = [];
@@ -97,10 +100,12 @@ describe('cache: generateOrderPrintFile', () => {
     server.push({ status: 'Completed', file_id: 'f1', file_key: 'designs/r1.png', order_status: 'pending_review' });
     server.answerQuery();
     // The answer read at Processing: the cache has no complete order for the page until it reads again.
-    // It is older than the Completed already written (revision 2 < 3): instead of Processing winning,
-    // the page's query has no complete order (stale) and asks for none by itself, so the page reads again.
-    await vi.waitFor(() => expect(seen.at(-1)).toEqual({ status: null, stale: true }));
+    // graphcache keeps the last write and asks for nothing more: the page is given Processing
+    // back, which the revisions tell is older than the Completed already shown (2 < 3).
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual({ status: 'Processing', stale: false }));
     expect(server.queries()).toBe(2);
+    const designId = server.designId();
+    expect(isOlderThanSeen({ id: designId, revision: 2 })).toBe(true);
     const again = client.query(ORDER_QUERY, { id: 'o1' }, { requestPolicy: 'network-only' }).toPromise();
     await vi.waitFor(() => expect(server.queries()).toBe(3));
     server.answerQuery();

@@ -1,15 +1,15 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { CombinedError } from 'urql';
 import { useClient, useQuery, useSubscription } from 'urql';
-import { ORDER_PRINT_FILE_SUBSCRIPTION, useLiveResync } from '@pod/platform';
+import { isOlderThanSeen, ORDER_PRINT_FILE_SUBSCRIPTION, useLiveResync } from '@pod/platform';
 import { ORDER_DETAIL_QUERY, type OrderDetail } from '../shared/queries';
 
 /**
  * What the page shows: the order of the current answer, else the last complete order of the
  * same id unless the answer is an error (not found, refused). The cache answers without the
- * order for a moment after a live update (it dropped the timeline, or a design an older answer
- * had overwritten, see the platform's `keepNewestDesign`) until the order is read again; showing
- * the last one keeps the page, its open drawers and its live subscription mounted meanwhile.
+ * order for a moment after a live update (it dropped the timeline) until the order is read
+ * again; showing the last one keeps the page, its open drawers and its live subscription
+ * mounted meanwhile.
  */
 export function shownOrder(last: OrderDetail | null, current: OrderDetail | null | undefined, error: CombinedError | undefined, id: string): OrderDetail | null {
   if (current) return current;
@@ -23,8 +23,10 @@ export function shownOrder(last: OrderDetail | null, current: OrderDetail | null
  * ended the subscription (and the lazy socket with it), and an update sent in the gap (a
  * render's Completed) reached nobody. The updates land in graphcache (the platform's updater
  * writes the design and the order's status). The order is read again from the server when the
- * cache has no complete order for it (graphcache does not ask by itself after an answer older
- * than a live update) and each time the live socket (re)connects (`useLiveResync`: a render that
+ * cache has no complete order for it, or a design older than one already shown (an answer read
+ * before a live update but arriving after it: Regenerate's own, or a re-read; graphcache keeps
+ * the last write and asks nothing by itself; the platform's `isOlderThanSeen` compares the
+ * designs' revisions), and each time the live socket (re)connects (`useLiveResync`: a render that
  * finished before the subscription reached the gateway sent its update to nobody).
  */
 export function useOrderDetail(id: string) {
@@ -37,11 +39,12 @@ export function useOrderDetail(id: string) {
   const order = shownOrder(last, data?.orderById, error, id);
   // Kept while rendering (React's pattern for state derived from changed props).
   if (order !== last) setLast(order);
-  const incomplete = !!data && !data.orderById && !error && !fetching;
-  const readIfIncomplete = useEffectEvent(() => {
-    if (incomplete) readAgain();
+  // The cache has no complete order, or one of its designs is older than a state already shown.
+  const outdated = !!data && !error && !fetching && (!data.orderById || data.orderById.designs.some(isOlderThanSeen));
+  const readIfOutdated = useEffectEvent(() => {
+    if (outdated) readAgain();
   });
-  // Once per answer without the order (a new answer is a new `data`).
-  useEffect(() => readIfIncomplete(), [data]);
+  // Once per such answer (a new answer is a new `data`).
+  useEffect(() => readIfOutdated(), [data]);
   return { order, fetching, error };
 }
