@@ -160,6 +160,11 @@ export interface DesignUpdatedEvent {
   width: number;
   height: number;
   preflight: DesignPreflightResult | null;
+  /**
+   * The design's revision after the change (one more per update of the design, kept by orders'
+   * database): a client keeps the state with the highest revision, whichever way it arrived.
+   */
+  revision: number;
   /** The order's status after the change (a paused order: `pending`). */
   orderStatus: string;
   /** The status a paused order resumes to, so the gateway applies the Supplier rule to it. */

@@ -17,6 +17,7 @@ export {
   DEFAULT_GATEWAY_URL,
   createPlatformClient,
   ORDER_PRINT_FILE_SUBSCRIPTION,
+  isOlderThanSeen,
   authHeaders,
   LOGIN,
   ME,

@@ -14,7 +14,7 @@ const JWT_SECRET = 'print-file-live-jwt';
 const INTERNAL_SECRET = 'print-file-live-internal';
 const logger = createLogger('print-file-live-test', 'silent');
 const SUBSCRIPTION = `subscription($order: ID) { generateOrderPrintFile(order_id: $order) {
-  order_id order_status design { id status log file_id file_key width height preflight { ok effective_dpi message } } } }`;
+  order_id order_status design { id status log file_id file_key width height revision preflight { ok effective_dpi message } } } }`;
 
 const seller: TestPerson = testUser(['Seller']);
 const otherSeller: TestPerson = testUser(['Seller']);
@@ -30,7 +30,7 @@ function designUpdate(sellerId: string, orderStatus: string, extra: Partial<Desi
     data: {
       orderId, siteId: randomUUID(), sellerId, designId: randomUUID(), status: 'Completed', log: null, fileId: randomUUID(),
       fileKey: 'designs/abc.png', width: 3000, height: 3600, preflight: { ok: false, effectiveDpi: 150, message: 'Low resolution: 150 dpi at 15 × 18 in' },
-      orderStatus, orderPausedFrom: null, ...extra,
+      revision: 3, orderStatus, orderPausedFrom: null, ...extra,
     },
   };
 }
@@ -64,7 +64,7 @@ describe('generateOrderPrintFile over the in-process bus', () => {
       order_id: rendering.data.orderId,
       order_status: 'processing',
       design: {
-        id: rendering.data.designId, status: 'Completed', log: null, file_id: rendering.data.fileId, file_key: 'designs/abc.png', width: 3000, height: 3600,
+        id: rendering.data.designId, status: 'Completed', log: null, file_id: rendering.data.fileId, file_key: 'designs/abc.png', width: 3000, height: 3600, revision: 3,
         preflight: { ok: false, effective_dpi: 150, message: 'Low resolution: 150 dpi at 15 × 18 in' },
       },
     }]);

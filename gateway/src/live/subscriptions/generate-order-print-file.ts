@@ -49,6 +49,8 @@ export const generateOrderPrintFile: LiveSubscription<DesignUpdatedEvent, Genera
       width: Int!
       height: Int!
       preflight: OrderPrintFilePreflight
+      "OrderDesign.revision after the change (null from an orders service older than revisions)."
+      revision: Int
     }
     type OrderPrintFileUpdate {
       order_id: ID!
@@ -70,6 +72,7 @@ export const generateOrderPrintFile: LiveSubscription<DesignUpdatedEvent, Genera
       width: data.width,
       height: data.height,
       preflight: data.preflight ? { ok: data.preflight.ok, effective_dpi: data.preflight.effectiveDpi, message: data.preflight.message } : null,
+      revision: data.revision ?? null,
     },
     order_status: data.orderStatus,
   }),

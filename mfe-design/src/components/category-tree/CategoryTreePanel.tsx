@@ -14,11 +14,13 @@ import {
   depthOf,
   filterTree,
   findNode,
+  menuAnchorMoved,
   pathTo,
   type CategoryInput,
   type CategoryKind,
   type CategoryLiveEvent,
   type CategoryTreeNode,
+  type MenuAnchor,
 } from './model';
 
 export type { CategoryInput, CategoryKind, CategoryLiveEvent, CategoryTreeNode } from './model';
@@ -66,6 +68,13 @@ const NO_EVENTS: readonly CategoryLiveEvent[] = [];
 interface MenuState {
   node: CategoryTreeNode | null;
   position: { left: number; top?: number; bottom?: number };
+  /** The right-clicked element, where it was and the window's size when the menu opened. */
+  anchor: MenuAnchor & { element: Element };
+}
+
+function anchorNow(element: Element) {
+  const rect = element.getBoundingClientRect();
+  return { top: rect.top, left: rect.left, width: window.innerWidth, height: window.innerHeight };
 }
 
 type ModalState = { editing: CategoryTreeNode | null; parentID: string | null } | null;
@@ -143,6 +152,7 @@ export function CategoryTreePanel({
     const close = (e: Event) => {
       if (e instanceof KeyboardEvent && e.key !== 'Escape') return;
       if (e.target instanceof Node && menuRef.current?.contains(e.target)) return;
+      if ((e.type === 'scroll' || e.type === 'resize') && !menuAnchorMoved(menu.anchor, anchorNow(menu.anchor.element))) return;
       setMenu(null);
     };
     document.addEventListener('mousedown', close);
@@ -166,7 +176,8 @@ export function CategoryTreePanel({
       { width: window.innerWidth, height: window.innerHeight },
       MENU_WIDTH,
     );
-    setMenu({ node, position });
+    const element = event.target instanceof Element ? event.target : event.currentTarget;
+    setMenu({ node, position, anchor: { element, ...anchorNow(element) } });
   };
 
   const duplicate = (node: CategoryTreeNode) => {

@@ -3,6 +3,7 @@ import {
   applyLiveEvent,
   canAddChild,
   contextMenuPosition,
+  menuAnchorMoved,
   depthOf,
   filterTree,
   MAX_TREE_DEPTH,
@@ -96,5 +97,18 @@ describe('category tree model', () => {
   it('finds the path to expand for a created category', () => {
     expect(pathTo(tree, 'o')).toEqual(['h', 'x', 'o']);
     expect(pathTo(tree, 'missing')).toEqual([]);
+  });
+});
+
+describe('menuAnchorMoved', () => {
+  const at = { top: 300, left: 40, width: 1280, height: 720 };
+  it('keeps the menu for a scroll event that moved nothing under it (one caused before the menu opened)', () => {
+    expect(menuAnchorMoved(at, { ...at })).toBe(false);
+    expect(menuAnchorMoved(at, { ...at, top: 300.4 })).toBe(false);
+  });
+  it('closes it once its target moved or the window changed size', () => {
+    expect(menuAnchorMoved(at, { ...at, top: 260 })).toBe(true);
+    expect(menuAnchorMoved(at, { ...at, left: 0 })).toBe(true);
+    expect(menuAnchorMoved(at, { ...at, width: 1000 })).toBe(true);
   });
 });

@@ -204,3 +204,21 @@ export function pathTo(nodes: readonly CategoryTreeNode[], id: string): string[]
   }
   return [];
 }
+
+/** Where a context menu's target was (viewport px) and the window's size. */
+export interface MenuAnchor {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Whether what the menu points at has moved since it opened (a scroll or resize of the page or
+ * of a panel holding it). A `scroll` event is dispatched with the next frame, so one caused
+ * before the menu opened (a closing modal giving the page its scroll position back) can arrive
+ * after it: the menu stays open for it, as nothing under it moved.
+ */
+export function menuAnchorMoved(anchor: MenuAnchor, now: MenuAnchor): boolean {
+  return Math.abs(anchor.top - now.top) >= 1 || Math.abs(anchor.left - now.left) >= 1 || anchor.width !== now.width || anchor.height !== now.height;
+}

@@ -1,5 +1,5 @@
 import type { CacheExchangeOpts } from '@urql/exchange-graphcache';
-import { applyOrderPrintFileUpdate } from './order-print-file';
+import { applyOrderPrintFileUpdate, keepNewestDesign } from './order-print-file';
 
 /**
  * The graphcache configuration for the whole suite (one module, STYLE.md). Entities are keyed
@@ -26,6 +26,10 @@ export const cacheConfig: CacheExchangeOpts = {
     Subscription: {
       // A print file changed: the designs and the order's status tag update without a reload.
       generateOrderPrintFile: applyOrderPrintFileUpdate,
+    },
+    OrderDesign: {
+      // Of two answers about a design, the one with the higher revision wins, whatever arrived last.
+      revision: keepNewestDesign,
     },
   },
 };

@@ -15,7 +15,7 @@ export { decideAccess, pathAfterSignIn, subjectOf, type AccessDecision } from '.
 export { FullPageSpinner } from '../ui/FullPageSpinner';
 export { getGatewayUrl, getGatewayWsUrl, DEFAULT_GATEWAY_URL } from '../config';
 export { createPlatformClient, authHeaders, type PlatformClient, type PlatformClientOptions } from '../client/createClient';
-export { ORDER_PRINT_FILE_SUBSCRIPTION } from '../client/order-print-file';
+export { ORDER_PRINT_FILE_SUBSCRIPTION, isOlderThanSeen } from '../client/order-print-file';
 export { LOGIN, ME, MY_SITES, CURRENT_USER_FIELDS } from './queries';
 export {
   sessionReducer,

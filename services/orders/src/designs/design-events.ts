@@ -47,6 +47,7 @@ export function enqueueDesignUpdated(manager: EntityManager, order: Pick<Order, 
     width: design.width,
     height: design.height,
     preflight: design.preflight,
+    revision: design.revision,
     orderStatus: order.status,
     orderPausedFrom: order.paused_from,
   };

@@ -15,6 +15,7 @@ import { preflight } from './preflight';
 import { requestDesignRenders } from './request-designs';
 import { effectiveStatus, isDesignReady, settleOrder, WAITING_DESIGN_STATUSES } from './settle-order';
 import { SiteDesignSettingEntity } from './site-design-setting.entity';
+import { updateDesign } from './update-design';
 
 export interface DesignsServiceDeps {
   db: DataSource;
@@ -108,8 +109,8 @@ export class DesignsService {
     // Only the current request's result counts: a regenerate or re-request made it stale, and
     // a redelivery of an applied result finds the design no longer waiting.
     if (!design || design.request_id !== event.requestId || !from.includes(design.status)) return false;
-    const { next, message } = apply(design);
-    await saveDesign(manager, next);
+    const { message, next: change } = apply(design);
+    const next = await saveDesign(manager, change);
     if (message) await history(manager, order.id, null, message);
     const settled = await settleOrder(manager, order);
     await enqueueDesignUpdated(manager, settled, next);
@@ -167,13 +168,12 @@ export class DesignsService {
         const design = all.find((candidate) => candidate.id === input.id);
         if (!design) throw notFound(DESIGN_MESSAGES.designNotFound);
         const file = files.get(input.id)!;
-        const next: OrderDesign = {
+        const next = await saveDesign(manager, {
           ...design, status: 'Completed', log: null, file_id: file.id, file_key: file.key, file_width: file.width,
           file_height: file.height, file_dpi: null, render_ms: null, is_custom: true, preflight: preflight(file, design),
           // A render still on its way for this design is now stale.
           request_id: null, requested_at: null,
-        };
-        await saveDesign(manager, next);
+        });
         await history(manager, order.id, user.id, `Custom file ${file.file_name} uploaded for ${design.base_print_area_name}`);
         saved.push(next);
       }
@@ -274,9 +274,11 @@ function lockOrder(manager: EntityManager, orderId: string): Promise<Order | nul
   return manager.getRepository(OrderEntity).findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
 }
 
-async function saveDesign(manager: EntityManager, design: OrderDesign): Promise<void> {
+/** Saves the design's lifecycle fields; answers it with the revision the database gave it. */
+async function saveDesign(manager: EntityManager, design: OrderDesign): Promise<OrderDesign> {
   const { id, status, log, file_id, file_key, file_width, file_height, file_dpi, render_ms, preflight: check, is_custom, request_id, requested_at } = design;
-  await manager.getRepository(OrderDesignEntity).update({ id }, { status, log, file_id, file_key, file_width, file_height, file_dpi, render_ms, preflight: check, is_custom, request_id, requested_at });
+  const revision = await updateDesign(manager, id, { status, log, file_id, file_key, file_width, file_height, file_dpi, render_ms, preflight: check, is_custom, request_id, requested_at });
+  return { ...design, revision };
 }
 
 function history(manager: EntityManager, orderId: string, userId: string | null, message: string, type = 'design') {

@@ -210,6 +210,12 @@ describe('render results', () => {
     const updates = seen.filter((event) => event.topic === TOPICS.designUpdated && (event.envelope.data as DesignUpdatedEvent).orderId === order.id);
     // After the two Pending updates of the request: one Processing, then the result.
     expect(updates.map((event) => (event.envelope.data as DesignUpdatedEvent).status)).toEqual(['Pending', 'Pending', 'Processing', 'Completed']);
+    // Each announced state carries the revision the database gave it: rising, the last one the row's.
+    const frontRevisions = updates.map((event) => event.envelope.data as DesignUpdatedEvent).filter((data) => data.designId === front!.id).map((data) => data.revision);
+    expect(frontRevisions).toHaveLength(3);
+    expect(frontRevisions[1]).toBeGreaterThan(frontRevisions[0]!);
+    expect(frontRevisions[2]).toBeGreaterThan(frontRevisions[1]!);
+    expect((await designOf(front!.id)).revision).toBe(frontRevisions[2]);
     expect((await designOf(front!.id)).status).toBe('Completed');
     expect((await designOf(back!.id)).status).toBe('Pending');
     // Only the result wrote history; the start wrote none.

@@ -37,6 +37,11 @@ export interface OrderDesign {
   requested_at: Date | null;
   render_ms: number | null;
   is_custom: boolean;
+  /**
+   * 1 at creation, one more on every update of the row (a trigger, migration DesignRevision):
+   * the order of the design's states, so a client can tell an older answer from a newer one.
+   */
+  revision: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -66,6 +71,8 @@ export const OrderDesignEntity = new EntitySchema<OrderDesign>({
     requested_at: { type: 'timestamptz', nullable: true },
     render_ms: { type: 'int', nullable: true },
     is_custom: { type: 'boolean', default: false },
+    // Kept by the database (BEFORE UPDATE trigger); writers read it back with RETURNING.
+    revision: { type: 'int', default: 1, update: false },
     created_at: { type: 'timestamptz', createDate: true },
     updated_at: { type: 'timestamptz', updateDate: true },
   },

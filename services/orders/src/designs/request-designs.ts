@@ -4,9 +4,10 @@ import type { UserContext } from '@pod/service-kit';
 import { OrderHistoryEntity } from '../orders/order-history.entity';
 import type { Order } from '../orders/order.entity';
 import { enqueueDesignRequested, enqueueDesignUpdated } from './design-events';
-import { OrderDesignEntity, type OrderDesign } from './order-design.entity';
+import type { OrderDesign } from './order-design.entity';
 import { moveOrderForDesigns } from './order-status-change';
 import { settleOrder } from './settle-order';
+import { updateDesign } from './update-design';
 
 /** The log of a design that cannot be rendered because intake pinned no artwork version for it. */
 export const NO_ARTWORK_LOG = 'No artwork is linked to this print area, so no print file can be generated; upload one instead';
@@ -40,18 +41,17 @@ export async function requestDesignRenders(
 ): Promise<RequestDesignRendersResult> {
   if (!designs.length) return { order, designs: [] };
   const moved = await moveOrderForDesigns(manager, order, 'processing');
-  const repo = manager.getRepository(OrderDesignEntity);
   const now = new Date();
   const saved: OrderDesign[] = [];
   for (const design of designs) {
     const renderable = design.artwork_id != null && design.artwork_version != null;
-    const next: OrderDesign = renderable
+    const change: OrderDesign = renderable
       ? { ...design, status: 'Pending', log: null, request_id: randomUUID(), requested_at: now, is_custom: false }
       : { ...design, status: 'Error', log: NO_ARTWORK_LOG, request_id: null, requested_at: null };
-    await repo.update(
-      { id: design.id },
-      { status: next.status, log: next.log, request_id: next.request_id, requested_at: next.requested_at, is_custom: next.is_custom },
-    );
+    const revision = await updateDesign(manager, design.id, {
+      status: change.status, log: change.log, request_id: change.request_id, requested_at: change.requested_at, is_custom: change.is_custom,
+    });
+    const next: OrderDesign = { ...change, revision };
     if (renderable) await enqueueDesignRequested(manager, moved, next as OrderDesign & { artwork_id: string; artwork_version: number; request_id: string });
     await enqueueDesignUpdated(manager, moved, next);
     saved.push(next);

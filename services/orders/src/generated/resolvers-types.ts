@@ -615,6 +615,8 @@ export type OrderDesign = {
   log?: Maybe<Scalars['String']['output']>;
   order_id: Scalars['ID']['output'];
   preflight?: Maybe<DesignPreflight>;
+  /** 1 when created, one more on every change: of two answers about this design, the higher revision is the newer state. */
+  revision: Scalars['Int']['output'];
   /** Pending | Processing | Completed | Error */
   status: Scalars['String']['output'];
   /** Target print size in pixels. */
@@ -1490,6 +1492,7 @@ export type OrderDesignResolvers<ContextType = OrdersContext, ParentType extends
   log?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   preflight?: Resolver<Maybe<ResolversTypes['DesignPreflight']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

@@ -11,6 +11,7 @@ import type { FindMediaImage, MediaImage } from '../designs/media-files';
 import { OrderDesignEntity, type OrderDesign } from '../designs/order-design.entity';
 import { preflight } from '../designs/preflight';
 import { requestDesignRenders } from '../designs/request-designs';
+import { updateDesign } from '../designs/update-design';
 import { effectiveStatus, WAITING_DESIGN_STATUSES } from '../designs/settle-order';
 import type { StoreOrderIntake } from '../intake/store-order-intake';
 import { OrderHistoryEntity } from '../orders/order-history.entity';
@@ -232,12 +233,13 @@ export class OrderActionsService {
         const design = designs.find((candidate) => (input.design_id ? candidate.id === input.design_id : !!input.print_area && sameName(candidate.base_print_area_name, input.print_area)));
         if (!design) throw badInput(ORDER_ACTION_MESSAGES.printFileDesign, 'print_files');
         const file = files[index]!;
-        const next: OrderDesign = {
+        const change: OrderDesign = {
           ...design, status: 'Completed', log: null, file_id: file.id, file_key: file.key, file_width: file.width, file_height: file.height,
           file_dpi: null, render_ms: null, is_custom: true, preflight: preflight(file, design), request_id: null, requested_at: null,
         };
-        const { status, log, file_id, file_key, file_width, file_height, file_dpi, render_ms, is_custom, request_id, requested_at } = next;
-        await manager.getRepository(OrderDesignEntity).update({ id: design.id }, { status, log, file_id, file_key, file_width, file_height, file_dpi, render_ms, is_custom, request_id, requested_at, preflight: next.preflight });
+        const { status, log, file_id, file_key, file_width, file_height, file_dpi, render_ms, is_custom, request_id, requested_at } = change;
+        const revision = await updateDesign(manager, design.id, { status, log, file_id, file_key, file_width, file_height, file_dpi, render_ms, is_custom, request_id, requested_at, preflight: change.preflight });
+        const next: OrderDesign = { ...change, revision };
         await manager.getRepository(OrderHistoryEntity).insert({ order_id: order.id, user_id: user.id, type: 'design', message: `Print file ${file.file_name} saved for ${design.base_print_area_name}` });
         saved.push(next);
       }

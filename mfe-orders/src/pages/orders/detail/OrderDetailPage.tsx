@@ -1,16 +1,16 @@
 import { Alert, Col, Flex, Result, Row, Spin, Tag, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import { useQuery } from 'urql';
 import { ORDER_MESSAGES, ORDER_STATUS_COLOR, isOrderStatus } from '@pod/contracts';
 import { IdText, Page, firstErrorMessage } from '@pod/platform';
 import { CustomizationPanel } from './CustomizationPanel';
 import { DesignsPanel } from './DesignsPanel';
 import { OrderHeaderActions } from './OrderHeaderActions';
 import { orderActions } from '../shared/orderActions';
-import { ORDER_DETAIL_QUERY, type OrderDetail } from '../shared/queries';
+import { type OrderDetail } from '../shared/queries';
 import { ShippingCard } from './ShippingCard';
 import { SummaryCard } from './SummaryCard';
 import { TimelineCard } from './TimelineCard';
+import { useOrderDetail } from './useOrderDetail';
 import { timelineTime } from '../shared/format';
 
 function StatusTag({ order }: { order: OrderDetail }) {
@@ -33,8 +33,7 @@ function OrderTitle({ order }: { order: OrderDetail }) {
 /** /orders/orders-manager/:id: header with More Actions, designs, customization, timeline, shipping, summary. */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
-  const [{ data, fetching, error }] = useQuery({ query: ORDER_DETAIL_QUERY, variables: { id } });
-  const order = data?.orderById;
+  const { order, fetching, error } = useOrderDetail(id);
 
   if (fetching && !order) {
     return (

@@ -28,6 +28,7 @@ const ORDER_DETAIL_FIELDS = graphql(`
     designs {
       id base_print_area_id base_print_area_name status log file_id file_key width height dpi is_custom
       preflight { ok effective_dpi message }
+      revision
     }
     personalizedData { printArea personalized { name value } }
     history { id type message created_at user { first_name last_name email } }

@@ -41,7 +41,7 @@ export const UPDATE_ORDER_CUSTOMIZE = graphql(`
   mutation UpdateOrderCustomize($id: ID!, $customize: [OrderCustomizeInput!]!) {
     updateOrderCustomize(id: $id, customize: $customize) {
       message
-      order { id status personalizedData { printArea personalized { name value } } designs { id status } }
+      order { id status personalizedData { printArea personalized { name value } } designs { id status revision } }
     }
   }
 `);
@@ -88,7 +88,7 @@ export const UPDATE_ORDER_PRINT_FILES = graphql(`
   mutation UpdateOrderPrintFiles($orderId: ID!, $printFiles: [OrderPrintFileInput!]!, $ready: Boolean!) {
     updateOrderPrintFiles(order_id: $orderId, print_files: $printFiles, is_ready: $ready) {
       message
-      order { id status designs { id status file_id file_key } }
+      order { id status designs { id status file_id file_key revision } }
     }
   }
 `);
