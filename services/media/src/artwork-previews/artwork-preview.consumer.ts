@@ -1,13 +1,8 @@
-import type { DataSource } from 'typeorm';
 import { TOPICS, type ArtworkPreviewRenderedEvent, type ArtworkPreviewRequestedEvent } from '@pod/contracts';
-import { enqueueEvent, startConsumer, type EventBus, type Logger, type Subscription } from '@pod/service-kit';
-import type { ObjectStorage } from '../storage/object-storage';
-import type { RenderPool } from '../render/pool';
-import type { ByteSource } from '../render/fetch-bytes';
-import { ArtworkVersionNotFound, type ArtworkVersionsClient } from '../designs/artwork-versions-client';
-import { BoundedQueue } from '../designs/bounded-queue';
-import { fontRefsOf, type FontLibrary } from '../designs/font-library';
-import type { ClipartLibrary } from '../designs/clipart-library';
+import { enqueueEvent, startConsumer, type Subscription } from '@pod/service-kit';
+import { ArtworkVersionNotFound } from '../designs/artwork-versions-client';
+import type { DesignRenderConsumerOptions } from '../designs/design-render.consumer';
+import { fontRefsOf } from '../designs/font-library';
 import { previewPersonalization } from './preview-personalization';
 
 /** Media's consumer group for preview requests: replicas share them. */
@@ -32,24 +27,12 @@ export function previewSize(document: unknown): { width: number; height: number 
 
 type Outcome = { key: string; renderMs: number | null } | { key: null; log: string };
 
-export interface ArtworkPreviewConsumerOptions {
-  bus: EventBus;
-  db: DataSource;
-  schema: string;
-  storage: ObjectStorage;
-  /** The same pool (and so the same renderer) as print files. */
-  pool: () => RenderPool;
-  artworks: ArtworkVersionsClient;
-  /** The artworks service's fonts, resolved for the selections the document uses (as print files). */
-  fonts: FontLibrary;
-  /** The artworks service's clipart categories the document's clipart layers pick from (as print files). */
-  cliparts: ClipartLibrary;
-  source: ByteSource;
-  /** Requests held at once; the consumer pauses beyond it (print files keep their own queue). */
-  queue: BoundedQueue;
-  logger: Logger;
-  afterCommit(): void;
-}
+/**
+ * What a print-file render needs, the same pool, artworks client, fonts, cliparts and byte source
+ * included (previews are drawn by the print-file renderer); `queue` is the preview's own: requests
+ * held at once, the consumer pauses beyond it.
+ */
+export type ArtworkPreviewConsumerOptions = DesignRenderConsumerOptions;
 
 /**
  * Renders artwork previews (spec 002 §2.4/§2.5 cards): consumes `artworks.preview.requested`,
