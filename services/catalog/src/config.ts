@@ -21,6 +21,15 @@ export const CATALOG_ENV = {
     default: 'http://localhost:4000/media',
     description: 'public base of the /media routes; product images sent to stores are absolute URLs under it',
   },
+  PUSH_STALE_MS: {
+    default: '300000',
+    description:
+      'A push to a store whose heartbeat (bumped every quarter of this while the store call runs) is older than this (ms) is failed by the sweep so the seller can Retry it (default 5 min, above one store call with its retries)',
+  },
+  PUSH_SWEEP_MS: {
+    default: '60000',
+    description: 'How often (ms) a catalog process looks for stale pushes (also once at start-up); 0 turns the sweep off',
+  },
 };
 
 export interface CatalogConfig extends ServiceConfig {
@@ -31,6 +40,20 @@ export interface CatalogConfig extends ServiceConfig {
   /** artworks' base URL (no /graphql), for its /internal routes. */
   artworksUrl: string;
   publicMediaUrl: string;
+  pushStaleMs: number;
+  pushSweepMs: number;
+}
+
+function nonNegativeMs(name: string, value: string): number {
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds (got "${value}")`);
+  return ms;
+}
+
+function positiveMs(name: string, value: string): number {
+  const ms = nonNegativeMs(name, value);
+  if (ms === 0) throw new Error(`${name} must be more than 0 milliseconds`);
+  return ms;
 }
 
 /** The only place the catalog service reads its environment. */
@@ -42,5 +65,7 @@ export function loadCatalogConfig(source: Record<string, string | undefined> = p
     mediaUrl: serviceBaseUrl(env.MEDIA_URL),
     artworksUrl: serviceBaseUrl(env.ARTWORKS_URL),
     publicMediaUrl: env.PUBLIC_MEDIA_URL.replace(/\/+$/, ''),
+    pushStaleMs: positiveMs('PUSH_STALE_MS', env.PUSH_STALE_MS),
+    pushSweepMs: nonNegativeMs('PUSH_SWEEP_MS', env.PUSH_SWEEP_MS),
   };
 }

@@ -20,6 +20,7 @@ import { FileRegistry } from './media/file-registry';
 import { ProductsService } from './products/products.service';
 import { CampaignStoreEntity } from './campaign-stores/campaign-store.entity';
 import { CampaignStoresService } from './campaign-stores/campaign-stores.service';
+import { startStalePushSweep } from './push/push-sweep';
 import { startPushWorker } from './push/push-worker';
 import { pushProductToStore } from './stores/connectors';
 import { mountStoreProxy } from './rest/store-proxy.routes';
@@ -70,7 +71,9 @@ export function startCatalogService(options: StartCatalogOptions): Promise<Runni
         artworkUsage: new ArtworkUsageService(db),
       };
       // Sends saved products to their stores (campaign stores); stopped before the database closes.
-      const pushWorker = await startPushWorker({ db, bus, storeAccess, logger, afterCommit, publicMediaUrl: config.publicMediaUrl, pushToStore: pushProductToStore });
+      const pushWorker = await startPushWorker({ db, bus, storeAccess, logger, afterCommit, publicMediaUrl: config.publicMediaUrl, pushToStore: pushProductToStore, staleMs: config.pushStaleMs });
+      // Fails pushes whose process died mid-push (stale heartbeat) so the seller can Retry them.
+      const pushSweep = startStalePushSweep({ db, logger, afterCommit }, { everyMs: config.pushSweepMs, staleMs: config.pushStaleMs });
       return {
         context: (base) => createCatalogContext(base, services),
         // /rest/:siteId: the browser's way to the seller's store for store mapping
@@ -82,7 +85,10 @@ export function startCatalogService(options: StartCatalogOptions): Promise<Runni
           mountCarrierRoutes(app, { carriers: services.carriers, internalSecret: config.internalSecret });
           mountExportFactRoutes(app, { db, internalSecret: config.internalSecret, publicMediaUrl: config.publicMediaUrl });
         },
-        stop: () => pushWorker.stop(),
+        stop: async () => {
+          await pushSweep.stop();
+          await pushWorker.stop();
+        },
       };
     },
   });

@@ -23,6 +23,8 @@ export interface CampaignStore {
   attempts: number;
   /** Id of the push request the worker is carrying out; a stale push may not overwrite a newer one. */
   push_token: string | null;
+  /** Stamped when the worker claims the row and bumped while its push runs; the sweep fails a `pushing` row silent too long. */
+  heartbeat_at: Date;
   created_at: Date;
   updated_at: Date;
 }
@@ -42,6 +44,7 @@ export const CampaignStoreEntity = new EntitySchema<CampaignStore>({
     log: { type: 'text', nullable: true },
     attempts: { type: 'integer', default: 0 },
     push_token: { type: 'text', nullable: true },
+    heartbeat_at: { type: 'timestamptz', default: () => 'now()' },
     created_at: { type: 'timestamptz', createDate: true },
     updated_at: { type: 'timestamptz', updateDate: true },
   },

@@ -16,7 +16,13 @@ export const PUSH_WORKER_GROUP = 'catalog.push-worker';
 
 export const PUSH_MESSAGES = {
   productGone: 'The product no longer exists',
+  interrupted: 'The push stopped before it finished (its server went away); press Retry to push again',
 } as const;
+
+/** How the store call's liveness is shown: `heartbeat_at` is bumped this often while a push runs. */
+export function pushHeartbeatMs(staleMs: number): number {
+  return Math.max(1_000, Math.floor(staleMs / 4));
+}
 
 export type PushToStore = (site: SiteRecord, product: StoreProductPayload, logger: Logger) => Promise<PushResult | { origin_id: string; permalink: string | null }>;
 
@@ -31,6 +37,8 @@ export interface PushWorkerDeps {
   publicMediaUrl: string;
   /** The store connectors' entry point. */
   pushToStore: PushToStore;
+  /** A push runs with its row's heartbeat bumped every `pushHeartbeatMs(staleMs)`; the sweep fails one silent longer than this. */
+  staleMs: number;
 }
 
 export interface PushWorker {
@@ -47,6 +55,9 @@ export interface PushWorker {
  *    product is sent to the store through the connectors.
  * 3. A short transaction records Pushed (pushed_at, permalink, the store's product id on the
  *    product and in product_stores) or Error with the store's message, and publishes the change.
+ *
+ * While step 2 runs the row's heartbeat is bumped; a push whose process died stops beating and
+ * the stale-push sweep (push-sweep.ts) fails it through `finishPush`, the same way step 3 does.
  *
  * Step 2 is the consumer's follow-up: it runs in the bus's delivery lane, so the pushes of one
  * campaign store (same key) never overlap. Only a row still carrying this event's stamp is
@@ -92,6 +103,7 @@ async function claim(manager: EntityManager, id: string, token: string): Promise
   const row = await repo.createQueryBuilder('c').setLock('pessimistic_write').where('c.id = :id', { id }).getOne();
   if (!row || row.status !== 'queued') return null;
   const pushing = await repo.save({ ...row, status: 'pushing', push_token: token, attempts: row.attempts + 1, log: null });
+  await beat(manager, id, token);
   await publishCampaignStoreChanged(manager, pushing);
   return pushing;
 }
@@ -99,6 +111,10 @@ async function claim(manager: EntityManager, id: string, token: string): Promise
 /** Sends the product to the store and records the outcome; never throws (the outcome is the row's status). */
 async function push(deps: PushWorkerDeps, row: CampaignStore, token: string): Promise<void> {
   const { db, logger } = deps;
+  const heartbeat = setInterval(() => {
+    beat(db.manager, row.id, token).catch((error: unknown) => logger.warn({ campaignStoreId: row.id, err: error instanceof Error ? error.message : String(error) }, 'push heartbeat failed'));
+  }, pushHeartbeatMs(deps.staleMs));
+  heartbeat.unref();
   let outcome: { ok: true; result: { origin_id: string; permalink: string | null } } | { ok: false; log: string };
   try {
     const product = await db.getRepository(ProductEntity).findOneBy({ id: row.product_id });
@@ -110,24 +126,49 @@ async function push(deps: PushWorkerDeps, row: CampaignStore, token: string): Pr
     outcome = { ok: false, log: error instanceof Error ? error.message : String(error) };
     logger.warn({ campaignStoreId: row.id, productId: row.product_id, err: outcome.log }, 'push to store failed');
   }
+  clearInterval(heartbeat);
   try {
     await db.transaction(async (manager) => {
       if (outcome.ok) await recordStoreProduct(manager, row, outcome.result.origin_id);
-      const repo = manager.getRepository(CampaignStoreEntity);
-      const current = await repo.createQueryBuilder('c').setLock('pessimistic_write').where('c.id = :id', { id: row.id }).getOne();
-      if (!current || current.status !== 'pushing' || current.push_token !== token) return;
-      const finished = await repo.save(
-        outcome.ok
-          ? { ...current, status: 'Pushed' as const, pushed_at: new Date(), permalink: outcome.result.permalink, log: null, push_first_time: false }
-          : { ...current, status: 'Error' as const, log: outcome.log },
+      await finishPush(
+        manager,
+        { id: row.id, token },
+        outcome.ok ? { status: 'Pushed', pushed_at: new Date(), permalink: outcome.result.permalink, log: null, push_first_time: false } : { status: 'Error', log: outcome.log },
       );
-      await publishCampaignStoreChanged(manager, finished);
     });
     deps.afterCommit();
   } catch (error) {
     // The row stays "pushing"; the seller can Retry it (offered for anything but Pushed).
     logger.error({ campaignStoreId: row.id, err: error instanceof Error ? error.message : String(error) }, 'could not record the push outcome');
   }
+}
+
+/** How a push ends: Pushed with the store's address, or Error with a readable message. */
+export type PushEnd =
+  | { status: 'Pushed'; pushed_at: Date; permalink: string | null; log: null; push_first_time: false }
+  | { status: 'Error'; log: string };
+
+/**
+ * The one way a push ends (the worker's outcome and the stale sweep), in the caller's
+ * transaction: a conditional UPDATE flips the row from pushing only if it still carries this
+ * push (`token`: a save or Retry meanwhile re-queued it) or, for the sweep, only if its
+ * heartbeat is older than `staleMs` (a push that beat meanwhile is alive) — so two callers never
+ * both finish it — and the change is published. Null when the row was not flipped.
+ */
+export async function finishPush(manager: EntityManager, match: { id: string; token?: string; staleMs?: number }, end: PushEnd): Promise<CampaignStore | null> {
+  const flip = manager.createQueryBuilder().update(CampaignStoreEntity).set(end).where('id = :id', { id: match.id }).andWhere(`status = 'pushing'`);
+  if (match.token !== undefined) flip.andWhere('push_token = :token', { token: match.token });
+  if (match.staleMs !== undefined) flip.andWhere(`heartbeat_at < now() - make_interval(secs => :secs)`, { secs: match.staleMs / 1000 });
+  const flipped = await flip.returning('id').execute();
+  if (!(flipped.raw as Array<{ id: string }>).length) return null;
+  const finished = await manager.getRepository(CampaignStoreEntity).findOneByOrFail({ id: match.id });
+  await publishCampaignStoreChanged(manager, finished);
+  return finished;
+}
+
+/** The push carrying `token` is alive: its row's heartbeat is now (nothing when the row moved on). */
+async function beat(manager: EntityManager, id: string, token: string): Promise<void> {
+  await manager.query(`UPDATE "catalog"."campaign_stores" SET "heartbeat_at" = now() WHERE "id" = $1 AND "status" = 'pushing' AND "push_token" = $2`, [id, token]);
 }
 
 /**

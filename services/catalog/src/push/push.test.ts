@@ -11,6 +11,8 @@ import type { UserContext } from '@pod/service-kit';
 const RETRY = `mutation ($id: ID!) { retryPushCampaignStore(id: $id) { id status log } }`;
 const DELETE = `mutation ($id: ID!) { deleteCampaignStore(id: $id) }`;
 const MEDIA = 'http://media.test/media';
+/** Short so the stale-push sweep (on, every 250 ms) would fail any push that did not beat. */
+const PUSH_STALE_MS = 2_000;
 
 let env: CatalogTestEnv;
 let woo: FakeWooStore;
@@ -22,7 +24,7 @@ const changes: Array<EventEnvelope<CampaignStoreChangedEvent>> = [];
 
 beforeAll(async () => {
   woo = await startFakeWooStore();
-  env = await startCatalogTestEnv({ bus, env: { PUBLIC_MEDIA_URL: MEDIA } });
+  env = await startCatalogTestEnv({ bus, env: { PUBLIC_MEDIA_URL: MEDIA, PUSH_STALE_MS: String(PUSH_STALE_MS), PUSH_SWEEP_MS: '250' } });
   siteId = await connectWooSite(env, as.seller, woo.url, woo.keys);
   seller = testUser({ ...DEMO_USERS.seller, siteId });
   await bus.subscribe({ groupId: 'push-test', topics: [TOPICS.campaignStoreChanged], fromBeginning: true, handler: async (e) => void changes.push(e.envelope as EventEnvelope<CampaignStoreChangedEvent>) });
@@ -140,6 +142,15 @@ describe('pushing a product to its store', () => {
     expect(row.status).toBe('Pushed');
     const posts = woo.received('POST', /\/products$/).filter((r) => (r.body as { name?: string })?.name === 'Throttled mug');
     expect(posts.map((r) => r.status)).toEqual([429, 201]);
+  });
+
+  it('keeps a push that outlasts the staleness alive (its heartbeat beats), so the sweep leaves it to finish', async () => {
+    // The store asks to wait twice the staleness: the push is still running when a silent one would be swept.
+    woo.throttle(1, (PUSH_STALE_MS * 2) / 1000, { method: 'POST', path: /\/products$/ });
+    const product = await createMug({ title: 'Slow store mug' });
+    const row = await settled(product.id);
+    expect(row).toMatchObject({ status: 'Pushed', log: null });
+    expect(statusesOf(row.id)).not.toContain('Error');
   });
 });
 
