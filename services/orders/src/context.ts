@@ -14,6 +14,7 @@ import type { OrderListService } from './order-list/order-list.service';
 import type { OrderExportsService } from './order-exports/order-exports.service';
 import type { SavedViewsService } from './order-list/saved-views.service';
 import type { OrderStatsService } from './order-stats/order-stats.service';
+import type { UserOrderCountsService } from './users/user-order-counts.service';
 
 /** Domain services shared by every request. */
 export interface OrdersServices {
@@ -27,6 +28,8 @@ export interface OrdersServices {
   orderExports: OrderExportsService;
   exportTemplates: ExportTemplatesService;
   orderStats: OrderStatsService;
+  /** How many orders each user sells (`User.totalOrder`). */
+  userOrderCounts: UserOrderCountsService;
 }
 
 /** Per-request context: the signed user plus services and request-scoped loaders. */
@@ -43,6 +46,8 @@ export interface OrdersContext extends ServiceContext {
     order: DataLoader<string, Order | null>;
     designsByOrder: DataLoader<string, OrderDesign[]>;
     historyByOrder: DataLoader<string, OrderHistory[]>;
+    /** `User.totalOrder` of every user on a page, in one query (null where the user may not read it). */
+    userTotalOrder: DataLoader<string, number | null>;
   };
 }
 
@@ -56,6 +61,7 @@ export function createOrdersContext(base: ServiceContext, services: OrdersServic
       order: new DataLoader((ids: readonly string[]) => services.orders.findVisibleByIds(base.user, ids)),
       designsByOrder: new DataLoader((ids: readonly string[]) => services.orders.designsOfMany(ids)),
       historyByOrder: new DataLoader((ids: readonly string[]) => services.orders.historyOfMany(ids)),
+      userTotalOrder: new DataLoader((ids: readonly string[]) => services.userOrderCounts.totalOrders(base.user, ids)),
     },
   };
 }

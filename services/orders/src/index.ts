@@ -21,6 +21,7 @@ import { OrderExportsService } from './order-exports/order-exports.service';
 import { exportFactsOver } from './order-exports/export-facts';
 import { startStaleExportSweep } from './order-exports/export-sweep';
 import { mediaExportFilesOver, type MediaExportFiles } from './order-exports/media-export-files';
+import { UserOrderCountsService } from './users/user-order-counts.service';
 import { OrderStatsService } from './order-stats/order-stats.service';
 import { OrdersService } from './orders/orders.service';
 import { OrderActionsService } from './order-actions/order-actions.service';
@@ -111,6 +112,7 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
           afterCommit,
         }),
         orderStats: new OrderStatsService(db),
+        userOrderCounts: new UserOrderCountsService(db),
       };
       const consumers = await startDesignConsumers({ bus, db, schema: ORDERS_SCHEMA, logger, designs: services.designs, afterCommit });
       const sweep = startStuckDesignSweep(services.designs, { everyMs: config.designSweepMs, stuckMs: config.designStuckMs, logger });

@@ -9,6 +9,7 @@ import { orderListResolvers } from './order-list/order-list.resolvers';
 import { orderExportsResolvers } from './order-exports/order-exports.resolvers';
 import { orderStatsResolvers } from './order-stats/order-stats.resolvers';
 import { ordersResolvers as orderCapabilityResolvers } from './orders/orders.resolvers';
+import { usersResolvers } from './users/users.resolvers';
 
 /** Each capability contributes its own resolver map. */
-export const ordersResolvers = mergeResolvers<OrdersContext>(customersResolvers, orderCapabilityResolvers, designsResolvers, intakeResolvers, orderActionsResolvers, orderListResolvers, exportTemplatesResolvers, orderExportsResolvers, orderStatsResolvers);
+export const ordersResolvers = mergeResolvers<OrdersContext>(customersResolvers, orderCapabilityResolvers, designsResolvers, intakeResolvers, orderActionsResolvers, orderListResolvers, exportTemplatesResolvers, orderExportsResolvers, orderStatsResolvers, usersResolvers);

@@ -4,46 +4,46 @@ import type { TadaDocumentNode, $tada } from 'gql.tada';
 
 declare module 'gql.tada' {
  interface setupCache {
-    /** @gql.tada/hash sha256:072b1984823c76367700c279bcb69506 */
+    /** @gql.tada/hash sha256:7b392fb136db113d894ef678a758ca81 */
     "\n    mutation Login($email: String!, $password: String!) {\n      login(email: $email, password: $password) {\n        token\n        expired_at\n        user {\n          ...CurrentUserFields\n        }\n      }\n    }\n  ":
       TadaDocumentNode<{ login: { token: string; expired_at: string; user: { id: string; email: string | null; first_name: string | null; last_name: string | null; is_supper_admin: boolean | null; roles: { id: string; name: string; }[] | null; }; }; }, { password: string; email: string; }, void>;
-    /** @gql.tada/hash sha256:35dc3e2a070c391710a56051c8057a1e */
+    /** @gql.tada/hash sha256:f000a4fe3b7d5357b5af4037524700be */
     "\n    query Me {\n      me {\n        ...CurrentUserFields\n      }\n    }\n  ":
       TadaDocumentNode<{ me: { id: string; email: string | null; first_name: string | null; last_name: string | null; is_supper_admin: boolean | null; roles: { id: string; name: string; }[] | null; } | null; }, {}, void>;
-    /** @gql.tada/hash sha256:dac2f3cadea6e081230c3bd0c5abc27f */
+    /** @gql.tada/hash sha256:d42d2e082649ffe0e78e9ad0c89f336c */
     "\n  fragment CurrentUserFields on User @_unmask {\n    id\n    email\n    first_name\n    last_name\n    is_supper_admin\n    roles {\n      id\n      name\n    }\n  }\n":
       TadaDocumentNode<{ id: string; email: string | null; first_name: string | null; last_name: string | null; is_supper_admin: boolean | null; roles: { id: string; name: string; }[] | null; }, {}, { fragment: "CurrentUserFields"; on: "User"; masked: false; }>;
-    /** @gql.tada/hash sha256:0e7330ccbf13553eacf2f2a7e4c3fd3a */
+    /** @gql.tada/hash sha256:5c0a3688540be740b095aefb5d3af37a */
     "\n  fragment LiveOrderDesign on OrderDesign {\n    id\n    status\n    log\n    file_id\n    file_key\n    preflight { ok effective_dpi message }\n    revision\n  }\n":
       TadaDocumentNode<{ id: string; status: string; log: string | null; file_id: string | null; file_key: string | null; preflight: { ok: boolean; effective_dpi: number; message: string | null; } | null; revision: number; }, {}, { fragment: "LiveOrderDesign"; on: "OrderDesign"; masked: true; }>;
-    /** @gql.tada/hash sha256:392d986af146876ebdcc4ba8a0768e9b */
+    /** @gql.tada/hash sha256:b58d51b93ed1aae2bfc1b9bdb11abe4b */
     "\n  fragment LiveOrderStatus on Order {\n    id\n    status\n    detail_label\n  }\n":
       TadaDocumentNode<{ id: string; status: string; detail_label: string; }, {}, { fragment: "LiveOrderStatus"; on: "Order"; masked: true; }>;
-    /** @gql.tada/hash sha256:db9f80ca3693274a156f50476e151818 */
+    /** @gql.tada/hash sha256:780c895160a8f12dfe23a853d8b8952b */
     "\n  mutation PlatformCreateFile($input: CreateFileInput!) {\n    createFile(input: $input) {\n      id\n      key\n      url\n    }\n  }\n":
       TadaDocumentNode<{ createFile: { id: string; key: string; url: string; }; }, { input: { source?: string | null | undefined; kind?: "custom_design" | "print_file" | null | undefined; key: string; file_size: number; file_name: string; file_mime: string; }; }, void>;
-    /** @gql.tada/hash sha256:38c2fc63fbfdf9605e81082bb2de77df */
+    /** @gql.tada/hash sha256:85b41dd59b8edcaa87822b860cf7cba4 */
     "\n  mutation PlatformCreateSignedUrl($filename: String!, $fileMime: String!) {\n    createSignedUrl(filename: $filename, fileMime: $fileMime) {\n      key\n      url\n      fields {\n        name\n        value\n      }\n    }\n  }\n":
       TadaDocumentNode<{ createSignedUrl: { key: string; url: string; fields: { name: string; value: string; }[]; }; }, { fileMime: string; filename: string; }, void>;
-    /** @gql.tada/hash sha256:79dd0d206b43660b67464cf24f2b983f */
+    /** @gql.tada/hash sha256:68bf7ade369c826e66278e4d956c35e6 */
     "\n  mutation R($orderId: ID!) {\n    reGeneratePrintFile(orderId: $orderId) {\n      message\n      order {\n        id\n        status\n        detail_label\n        designs { id status log file_id file_key preflight { ok effective_dpi message } revision }\n        history { id message }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ reGeneratePrintFile: { message: string; order: { id: string; status: string; detail_label: string; designs: { id: string; status: string; log: string | null; file_id: string | null; file_key: string | null; preflight: { ok: boolean; effective_dpi: number; message: string | null; } | null; revision: number; }[]; history: { id: string; message: string; }[]; }; }; }, { orderId: string; }, void>;
-    /** @gql.tada/hash sha256:28ab8896ea08988868c3a98e30292686 */
+    /** @gql.tada/hash sha256:ac5a3b304012b2e92e726cf91c97226e */
     "\n  mutation S($product_type_id: ID!, $variants: [ProductTypeVariantInput!]!) {\n    saveProductTypeVariants(product_type_id: $product_type_id, variants: $variants) {\n      id\n      sorting\n    }\n  }\n":
       TadaDocumentNode<{ saveProductTypeVariants: { id: string; sorting: number; }[]; }, { variants: { sorting?: number | null | undefined; sku?: string | null | undefined; sale_cost?: number | null | undefined; retail_cost?: number | null | undefined; product_type_id?: string | null | undefined; print_sizes?: { width: number; print_area_id: string; height: number; }[] | null | undefined; is_active?: boolean | null | undefined; id?: string | null | undefined; carrier_costs?: { cost?: number | null | undefined; carrier_id: string; }[] | null | undefined; base_cost?: number | null | undefined; attributes?: { slug: string; option: string; name: string; }[] | null | undefined; }[]; product_type_id: string; }, void>;
-    /** @gql.tada/hash sha256:ece2c5b04d5fe5ecee6e3623a69cb0d4 */
+    /** @gql.tada/hash sha256:7612dc621f56d8ea15fbe4ab41b0cbf8 */
     "\n  query MySites {\n    sites(filter: { offset: 0, limit: 9999, verified: true, status: true }) {\n      count\n      hits {\n        id\n        title\n        domain\n        platform\n        status\n        verified\n      }\n    }\n  }\n":
       TadaDocumentNode<{ sites: { count: number; hits: { id: string; title: string; domain: string | null; platform: string; status: boolean; verified: boolean; }[]; }; }, {}, void>;
-    /** @gql.tada/hash sha256:cdf027d7406725025fa2984952d58079 */
+    /** @gql.tada/hash sha256:f98c9556c262ca6029f305e761d36f19 */
     "\n  query O($id: ID!) {\n    orderById(id: $id) {\n      id\n      status\n      detail_label\n      designs { id status log file_id file_key preflight { ok effective_dpi message } revision }\n      history { id message }\n    }\n  }\n":
       TadaDocumentNode<{ orderById: { id: string; status: string; detail_label: string; designs: { id: string; status: string; log: string | null; file_id: string | null; file_key: string | null; preflight: { ok: boolean; effective_dpi: number; message: string | null; } | null; revision: number; }[]; history: { id: string; message: string; }[]; } | null; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:4b6e8d6b4785c1387bfbd2955e0be466 */
+    /** @gql.tada/hash sha256:b5fe9a7a2f0f2c55b9cab1cba438de05 */
     "\n  query V($product_type_id: ID!) {\n    productTypeVariants(product_type_id: $product_type_id) {\n      id\n      sku\n    }\n  }\n":
       TadaDocumentNode<{ productTypeVariants: { id: string; sku: string; }[]; }, { product_type_id: string; }, void>;
-    /** @gql.tada/hash sha256:86686d99916ebf068336a712e5d67b38 */
+    /** @gql.tada/hash sha256:56ad2619b9e587acac5aa96ee6b0fbf8 */
     "\n  subscription OrderPrintFile($orderId: ID) {\n    generateOrderPrintFile(order_id: $orderId) {\n      order_id\n      order_status\n      design {\n        id status log file_id file_key\n        preflight { ok effective_dpi message }\n        revision\n      }\n    }\n  }\n":
       TadaDocumentNode<{ generateOrderPrintFile: { order_id: string; order_status: string; design: { id: string; status: string; log: string | null; file_id: string | null; file_key: string | null; preflight: { ok: boolean; effective_dpi: number; message: string | null; } | null; revision: number | null; }; }; }, { orderId?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:a05e8eaa81fc12f0b949f0e5b4123648 */
+    /** @gql.tada/hash sha256:c13641fecd2c546032db0f2ed9a5c6cb */
     "\n  subscription SiteChanged {\n    siteChanged {\n      id\n      action\n      title\n      verified\n    }\n  }\n":
       TadaDocumentNode<{ siteChanged: { id: string; action: string; title: string; verified: boolean; }; }, {}, void>;
   }

@@ -947,10 +947,15 @@ export type UploadDesignInput = {
   id: Scalars['ID']['input'];
 };
 
-/** Owned by users-sites; orders only points at it. */
+/** Owned by users-sites; orders contributes how many orders the user sells. */
 export type User = {
   __typename?: 'User';
   id: Scalars['ID']['output'];
+  /**
+   * Orders whose seller is this user, every status (cancelled included), deleted orders left out.
+   * Private like the user's e-mail: the user and users.manage staff read it, anyone else gets null.
+   */
+  totalOrder?: Maybe<Scalars['Int']['output']>;
 };
 
 
@@ -1031,6 +1036,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type FederationTypes = {
   Customer: Customer;
   Order: Order;
+  User: User;
 };
 
 /** Mapping of federation reference types */
@@ -1041,6 +1047,9 @@ export type FederationReferenceTypes = {
   Order:
     ( { __typename: 'Order' }
     & GraphQLRecursivePick<FederationTypes['Order'], {"id":true}> );
+  User:
+    ( { __typename: 'User' }
+    & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
 };
 
 
@@ -1183,7 +1192,7 @@ export type ResolversParentTypes = {
   TopProductType: TopProductTypeModel;
   TrackingInput: TrackingInput;
   UploadDesignInput: UploadDesignInput;
-  User: User;
+  User: User | FederationReferenceTypes['User'];
   Float: Scalars['Float']['output'];
   Int: Scalars['Int']['output'];
   String: Scalars['String']['output'];
@@ -1627,8 +1636,10 @@ export type TopProductTypeResolvers<ContextType = OrdersContext, ParentType exte
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type UserResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+export type UserResolvers<ContextType = OrdersContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  totalOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = OrdersContext> = {

@@ -339,7 +339,7 @@ export type SiteWebhook = {
 };
 
 /**
- * An account. Owned here; other subgraphs reference it as `User @key(fields: "id", resolvable: false)`.
+ * An account. Owned here; other subgraphs reference it as `User @key(fields: "id", resolvable: false)`, and orders contributes `totalOrder`.
  * Only the user and users.manage staff read every field; anyone else gets id, first_name and last_name,
  * and null for the rest (so those fields are nullable).
  */
