@@ -17,4 +17,5 @@ export * from './events/index';
 export * from './service/service-config';
 export * from './service/run-service';
 export * from './service/run-main';
+export * from './service/periodic';
 export * from './paging/index';

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { Logger } from '@pod/service-kit';
+import { startPeriodic, type Logger, type Periodic } from '@pod/service-kit';
 import { CampaignStoreEntity } from '../campaign-stores/campaign-store.entity';
 import { finishPush, PUSH_MESSAGES } from './push-worker';
 
@@ -41,25 +41,7 @@ export async function sweepStalePushes(deps: PushSweepDeps, staleMs: number): Pr
   return failed;
 }
 
-/**
- * The stale-push sweep on a timer: one round at start-up, then every `everyMs` (off when 0),
- * one round at a time.
- */
-export function startStalePushSweep(deps: PushSweepDeps, options: { everyMs: number; staleMs: number }): { stop(): Promise<void> } {
-  if (!options.everyMs) return { stop: async () => {} };
-  const round = () =>
-    sweepStalePushes(deps, options.staleMs).catch((error: unknown) => {
-      deps.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'stale push sweep failed; next round retries');
-    });
-  let current: Promise<unknown> = round();
-  const timer = setInterval(() => {
-    current = current.then(round);
-  }, options.everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await current;
-    },
-  };
+/** The stale-push sweep on a timer: one round at start-up, then every `everyMs` (off when 0). */
+export function startStalePushSweep(deps: PushSweepDeps, options: { everyMs: number; staleMs: number }): Periodic {
+  return startPeriodic(() => sweepStalePushes(deps, options.staleMs), { everyMs: options.everyMs, logger: deps.logger, what: 'stale push sweep' });
 }

@@ -1,4 +1,4 @@
-import type { Logger } from '@pod/service-kit';
+import { startPeriodic, type Logger, type Periodic } from '@pod/service-kit';
 import type { OrderExportsService } from './order-exports.service';
 
 /**
@@ -6,21 +6,6 @@ import type { OrderExportsService } from './order-exports.service';
  * one round at a time. A round fails the running exports whose heartbeat is older than
  * `staleMs` (their process died mid-job) and gives their orders back (`sweepStale`).
  */
-export function startStaleExportSweep(exports: OrderExportsService, options: { everyMs: number; staleMs: number; logger: Logger }): { stop(): Promise<void> } {
-  if (!options.everyMs) return { stop: async () => {} };
-  const round = () =>
-    exports.sweepStale(options.staleMs).catch((error: unknown) => {
-      options.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'stale export sweep failed; next round retries');
-    });
-  let current: Promise<unknown> = round();
-  const timer = setInterval(() => {
-    current = current.then(round);
-  }, options.everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await current;
-    },
-  };
+export function startStaleExportSweep(exports: OrderExportsService, options: { everyMs: number; staleMs: number; logger: Logger }): Periodic {
+  return startPeriodic(() => exports.sweepStale(options.staleMs), { everyMs: options.everyMs, logger: options.logger, what: 'stale export sweep' });
 }
