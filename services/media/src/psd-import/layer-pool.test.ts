@@ -29,7 +29,8 @@ describe('createLayerPool', () => {
     // Each task gets copies of its channels: the file's own buffer is neither detached nor changed.
     expect(psd.byteLength).toBe(size);
     expect(readPsd(psd, { useImageData: true, skipCompositeImageData: true }).children?.map((l) => l.name)).toEqual(['Back', 'Spot']);
-    const pngs = [...stored.values()];
+    // Layers finish in any order (two threads): read them in document order.
+    const pngs = [...stored.entries()].sort(([a], [b]) => a - b).map(([, png]) => png);
     expect(await Promise.all(pngs.map((png) => sharp(png).metadata().then((m) => [m.width, m.height])))).toEqual([
       [120, 80],
       [16, 12],
