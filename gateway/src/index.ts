@@ -26,6 +26,7 @@ import { clientMistakeStatus } from './security/request-status';
 export { GATEWAY_ENV, loadGatewayConfig, subgraphUrlVariable } from './config';
 export { LIVE_SUBSCRIPTIONS, type LiveSubscription } from './live/subscriptions';
 export type { GatewayContext } from './auth/request-context';
+export { PROXY_ROUTES } from './http/proxies';
 
 export interface StartGatewayOptions {
   env: Record<string, string | undefined>;

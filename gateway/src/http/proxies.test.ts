@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import gql from 'graphql-tag';
 import type { ServiceName } from '@pod/contracts';
@@ -7,30 +6,13 @@ import { testUser } from '@pod/service-kit/testing';
 import { startGateway, type RunningGateway } from '../index';
 import { mountTestSessionRoute, signTestToken } from '../live/live-test-kit';
 import { canonicalPath } from './canonical-path';
-import { NON_CANONICAL_PATH_SHAPES } from '../testing/non-canonical-paths';
+import { NON_CANONICAL_PATH_SHAPES, rawRequest } from '../testing/non-canonical-paths';
 import { PROXY_ROUTES } from './proxies';
 
 const JWT_SECRET = 'proxies-test-jwt-secret';
 const INTERNAL_SECRET = 'proxies-test-internal-secret';
 const silent = createLogger('proxies-test', 'silent');
 const seller = testUser({ email: 'seller@test', roles: ['Seller'] });
-
-/** Sends one HTTP/1.1 request exactly as written (fetch would normalise the path first). */
-function rawRequest(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let data = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk) => (data += chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0);
-      resolve({ status, body: data.slice(data.indexOf('\r\n\r\n') + 4) });
-    });
-    const lines = [`GET ${path} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
-    socket.write(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
-  });
-}
 
 const proxiedServices = [...new Set(PROXY_ROUTES.map((r) => r.service))];
 let subgraphs: RunningSubgraph[] = [];

@@ -1,6 +1,7 @@
 import { runAdminStats } from './admin-stats';
 import { runGatewayOverhead } from './gateway-overhead';
 import { runLighthouse } from './lighthouse';
+import { runNoisyNeighbour } from './noisy-neighbour';
 import { runOrderExport } from './order-export';
 import { runOrdersList } from './orders-list';
 import { runPrintFilePipeline } from './print-file-pipeline';
@@ -16,7 +17,8 @@ import { runWorkspaceBenches } from './workspace-benches';
  * them; BENCH_ORDERS_RUNS, default 200, requests per case); BENCH_PRINT_ORDERS (default 50) and
  * BENCH_PRINT_BURST (default 25) size the print-file line; BENCH_EXPORT_ORDERS (default 10,000)
  * sizes the order-export line; adminStats runs on the million-order data set (BENCH_STATS_RUNS,
- * default 100, requests per case); BENCH_PSD_RUNS (default 3) the PSD import line (a 4500×5400 PSD of 50
+ * default 100, requests per case); the noisy-neighbour line too (BENCH_NOISY_S, default 20, seconds of
+ * heavy load per pass); BENCH_PSD_RUNS (default 3) the PSD import line (a 4500×5400 PSD of 50
  * layers, upload → artwork). The
  * Lighthouse line needs the built front ends (`npm run build`) and starts the embedded suite on
  * its fixed ports: run it under the port lock (`flock /tmp/pod-ports.lock npm run bench`).
@@ -33,6 +35,7 @@ try {
   process.stdout.write(`${JSON.stringify(await runOrdersList())}\n`);
   process.stdout.write(`${JSON.stringify(await runOrderExport())}\n`);
   process.stdout.write(`${JSON.stringify(await runAdminStats())}\n`);
+  process.stdout.write(`${JSON.stringify(await runNoisyNeighbour())}\n`);
   process.stdout.write(`${JSON.stringify(await runPsdImport({ runs: Number(process.env.BENCH_PSD_RUNS ?? 3) }))}\n`);
   for (const line of await runWorkspaceBenches()) process.stdout.write(`${JSON.stringify(line)}\n`);
   process.stdout.write(`${JSON.stringify(await runLighthouse())}\n`);
