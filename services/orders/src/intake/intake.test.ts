@@ -63,7 +63,7 @@ beforeAll(async () => {
   orders = await startServiceForTest(SERVICE_NAME, startOrdersService, {
     port: ordersPort,
     bus,
-    env: { USERS_SITES_URL: env.usersSites.service.url, CATALOG_URL: env.catalog.url, ARTWORKS_URL: env.artworks.url },
+    env: { USERS_SITES_URL: env.usersSites.service.url, CATALOG_URL: env.catalog.url, ARTWORKS_URL: env.artworks.url, STORE_ALLOWED_ORIGINS: woo.url },
   });
   db = await openDatabase({ url: orders.db.url, schema: 'orders', entities: ORDERS_ENTITIES, migrations: ORDERS_MIGRATIONS });
 }, 120_000);
