@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeWooStore, type FakeWooStore } from '@pod/store-fakes';
+import { fetch } from 'undici';
 import { exchangeShopCode } from './oauth/index';
+import { StoreAddressRefusedError, storeDispatcherFor } from './egress';
+import { PRIVATE_STORE_URLS } from './testing/index';
 import { configureStoreEgress, isPublicAddress, STORE_ADDRESS_REFUSED, StoreError, storeAddressRefusal, storeApiFor, storeEgressFromEnv, type StoreSite } from './index';
 
 /**
@@ -14,25 +17,6 @@ let allowed: FakeWooStore;
 const keys = { kind: 'woocommerce' as const, consumer_key: 'ck_x', consumer_secret: 'cs_x' };
 const once = { maxAttempts: 3, backoffMs: 1, timeoutMs: 5_000 };
 
-/** The issue's hosts and the other shapes of the same addresses (non-canonical IPv4, IPv6, IPv4-mapped IPv6). */
-export const PRIVATE_STORE_URLS = [
-  'https://169.254.169.254',
-  'https://10.0.0.1',
-  'https://192.168.1.1:8443',
-  'https://127.0.0.1:22',
-  'https://0x7f.1:4003',
-  'https://0.0.0.0:4000',
-  'https://2130706433',
-  'https://017700000001',
-  'https://172.16.0.1',
-  'https://100.64.0.1',
-  'https://[::1]',
-  'https://[::]',
-  'https://[fe80::1]',
-  'https://[fd00::1]',
-  'https://[::ffff:127.0.0.1]',
-  'https://[::ffff:a9fe:a9fe]',
-];
 
 beforeAll(async () => {
   [woo, allowed] = await Promise.all([startFakeWooStore(), startFakeWooStore()]);
@@ -85,6 +69,12 @@ describe('when the connection is opened', () => {
   it('the same store by its loopback literal is refused too, and so is the OAuth code exchange', async () => {
     await expect(storeApiFor(site(woo.url), { policy: once }).call({ endpoint: 'products' })).rejects.toMatchObject({ message: STORE_ADDRESS_REFUSED });
     await expect(exchangeShopCode(woo.url, { apiKey: 'k', apiSecret: 's' }, 'code', once)).rejects.toMatchObject({ message: STORE_ADDRESS_REFUSED });
+    expect(woo.received('GET', '/wp-json/wc/v3/products')).toEqual([]);
+  });
+
+  it('the guarded dispatcher itself refuses a private IP host (the check storeCall makes first is not the only one)', async () => {
+    const failure = await fetch(`${woo.url}/wp-json/wc/v3/products`, { dispatcher: storeDispatcherFor(woo.url) }).catch((e: Error) => e);
+    expect((failure as Error).cause).toBeInstanceOf(StoreAddressRefusedError);
     expect(woo.received('GET', '/wp-json/wc/v3/products')).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeWooStore, type FakeWooStore } from '@pod/store-fakes';
 import { STORE_ADDRESS_REFUSED } from '@pod/store-client';
+import { PRIVATE_STORE_URLS } from '@pod/store-client/testing';
 import { as, startTestService, type TestService } from '../testing/test-service';
 import { STORE_URL_PRIVATE } from './store-domains';
 
@@ -15,21 +16,6 @@ const CREATE = `mutation ($title: String, $domain: String, $platform: String) { 
 const SHOPIFY = `mutation ($title: String!, $shop: String) { initShopifyAuth(title: $title, shop: $shop) { authUrl } }`;
 const WEBHOOKS = `mutation ($id: ID!) { updateWebhooks(id: $id) { id } }`;
 
-/** The issue's hosts, and the same addresses written other ways. */
-const PRIVATE_HOSTS = [
-  'https://169.254.169.254',
-  'https://10.0.0.1',
-  'https://192.168.1.1:8443',
-  'https://127.0.0.1:22',
-  'https://0x7f.1:4003',
-  'https://0.0.0.0:4000',
-  'https://2130706433',
-  'https://017700000001',
-  'https://[::1]:4000',
-  'https://[fd00::1]',
-  'https://[fe80::1]',
-  'https://[::ffff:10.0.0.1]',
-];
 
 let t: TestService;
 let woo: FakeWooStore;
@@ -46,7 +32,7 @@ afterAll(async () => {
 });
 
 describe('saving a site', () => {
-  it.each(PRIVATE_HOSTS)('refuses %s with a message on the domain field', async (domain) => {
+  it.each(PRIVATE_STORE_URLS)('refuses %s with a message on the domain field', async (domain) => {
     for (const platform of ['woocommerce', 'shopbase']) {
       const res = await t.call(CREATE, { title: 'Probe', domain, platform }, as.seller);
       expect.soft(res.errors?.[0], platform).toMatchObject({ message: STORE_URL_PRIVATE, extensions: { code: 'BAD_USER_INPUT', field: 'domain' } });
