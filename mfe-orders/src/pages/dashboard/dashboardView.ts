@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { can, DASHBOARD, ORDER_STATUS_COLOR, ROLES, isOrderStatus, type OrderTagColor, type StatsAggregation, type Subject } from '@pod/contracts';
+import { can, DASHBOARD, ROLES, orderStatusTag, type OrderTagColor, type StatsAggregation, type Subject } from '@pod/contracts';
 import type { StatsPeriodRow, TopProductRow, TopProductTypeRow } from './queries';
 
 /**
@@ -68,14 +68,11 @@ export function pieSlices(rows: readonly TopProductRow[]): PieSlice[] {
   return rows.filter((row) => row.quantity > 0).map((row) => ({ name: productName(row), value: row.quantity }));
 }
 
-/** Status tab labels: the status in words ("pending_review" → "Pending Review"). */
+/** Status tab labels and colours: @pod/contracts' one table, as every orders table shows them. */
 export function statusLabel(status: string): string {
-  return status
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+  return orderStatusTag(status).label;
 }
 
 export function statusColor(status: string): OrderTagColor | undefined {
-  return isOrderStatus(status) ? ORDER_STATUS_COLOR[status] : undefined;
+  return orderStatusTag(status).color;
 }
