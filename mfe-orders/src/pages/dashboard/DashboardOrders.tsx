@@ -6,7 +6,7 @@ import { CellText, formatDate, formatMoney } from '@pod/platform';
 import { orderDetailPath } from '../orders/detail/orderPath';
 import { personName } from '../orders/shared/format';
 import { OrderStatusTag } from '../orders/shared/OrderStatusTag';
-import { statusColor, statusLabel } from './dashboardView';
+import { ORDER_FIGURES, statusColor, statusLabel } from './dashboardView';
 import type { DashboardOrderRow } from './queries';
 
 export const ALL_TAB = 'all';
@@ -57,7 +57,7 @@ export function DashboardOrders(props: {
         items={tabs.map(({ key, doc_count }) => ({
           key,
           label: (
-            <span data-testid={`dashboard-tab-${key}`}>
+            <span data-testid={`dashboard-tab-${key}`} title={key === ALL_TAB ? ORDER_FIGURES.allTabHint : undefined}>
               {key === ALL_TAB ? 'All' : statusLabel(key)}{' '}
               <Badge
                 count={aggs ? doc_count : '…'}
