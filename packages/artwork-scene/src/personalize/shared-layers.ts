@@ -1,7 +1,7 @@
 import { SHARED_LAYERS_TEMPLATE, type Artwork, type Layer } from '../model/types';
 
 /** Content fields a template layer takes from the shared layer it points at. */
-export const SHARED_CONTENT_KEYS = ['values', 'personalized', 'text', 'options', 'clipartCategory', 'fontFamily'] as const;
+const SHARED_CONTENT_KEYS = ['values', 'personalized', 'text', 'options', 'clipartCategory', 'fontFamily'] as const;
 
 /**
  * Which layer's `key` is drawn for `layer`: the shared layer it points at for shared content
