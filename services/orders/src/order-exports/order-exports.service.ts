@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { stringify, type Stringifier } from 'csv-stringify';
+import type { Stringifier } from 'csv-stringify';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { can, canReadOrderExport, type OrderExportChangedEvent, type OrderStatus } from '@pod/contracts';
 import { badInput, conflict, isUuid, notFound, pageArgs, type Logger, type PageBounds, type UserContext } from '@pod/service-kit';
@@ -17,6 +17,7 @@ import { OrderExportEntity, type OrderExport } from './order-export.entity';
 import type { MediaExportFiles } from './media-export-files';
 import { personName, type ExportFacts, type FindExportFacts } from './export-facts';
 import { enqueueExportChanged } from './export-events';
+import { createCsvWriter } from './csv-writer';
 
 dayjs.extend(utc);
 
@@ -218,9 +219,7 @@ export class OrderExportsService {
 
   /** The job: CSV rows in batches into media, progress and heartbeat on the row; on failure the orders go back. */
   private async write(user: UserContext, record: OrderExport, template: ExportTemplateSource): Promise<void> {
-    // RFC 4180: CRLF between records, fields quoted when they hold a comma, quote or line break.
-    // The UTF-8 BOM makes Excel read the file as UTF-8 (names like "Zoë" or "東京"); csv parsers skip it.
-    const csv = stringify({ bom: true, record_delimiter: 'windows' });
+    const csv = createCsvWriter();
     const upload = this.deps.media.uploadCsv(user, record.file_name, csv);
     // If media stops reading (refusal, outage), the writer must not wait for 'drain' forever.
     upload.catch((error: unknown) => csv.destroy(error instanceof Error ? error : new Error(String(error))));

@@ -149,6 +149,32 @@ describe('the CSV', () => {
 
     expect((await statusesOf([tricky.id, plain.id, notAccepted.id])).get(notAccepted.id)).toBe('pending_review');
   });
+
+  it("writes formula-like shopper text and custom text with a leading ' and keeps a negative price a number (issue 21 item 5)", async () => {
+    const NAMES = ['=HYPERLINK("http://x","y")', '+SUM(1,1)', "-2+3+cmd|' /C calc'!A0", '@SUM(1,1)', '\tTab', '\rReturn'];
+    const repo = db.getRepository(ExportTemplateEntity);
+    const sheet = await repo.save(repo.create({
+      name: 'Injection',
+      author_id: admin.id,
+      by_admin: true,
+      supplier_ids: [],
+      data: [
+        { name: 'First', type: 'defined_value', value: 'shipping_first_name' },
+        { name: 'Phone', type: 'defined_value', value: 'shipping_phone' },
+        { name: 'Price', type: 'defined_value', value: 'price' },
+        { name: 'Custom', type: 'custom_value', value: '=1+9' },
+      ],
+    }));
+    const types = randomUUID();
+    for (const [i, first_name] of NAMES.entries()) {
+      await addOrder(sellerSite, seller.id, 'accepted', { product_type_id: types, price: -5, created_at: new Date(Date.UTC(2026, 3, 1, i)), shipping_address: address({ first_name, phone: '=1+3' }) });
+    }
+    const done = await exportAs(admin, { status: ['accepted'], product_type_ids: [types] }, 'supplierExportOrder', sheet.id);
+    expect(done.status).toBe('done');
+    const rows = parse(await downloadCsv(admin, done.id), { bom: true, columns: true }) as Array<Record<string, string>>;
+    expect(rows.map((row) => row.First)).toEqual(NAMES.map((name) => `'${name}`));
+    for (const row of rows) expect(row).toMatchObject({ Phone: "'=1+3", Price: '-5.00', Custom: "'=1+9" });
+  });
 });
 
 describe('names from catalog and users-sites', () => {
