@@ -1,6 +1,7 @@
 import { EntitySchema } from 'typeorm';
 
-export type WebhookOutcome = 'created' | 'updated' | 'duplicate' | 'stale' | 'rejected' | 'error';
+/** `refused`: not taken in at all (the site is disabled); `rejected`: not an order we can take in. */
+export type WebhookOutcome = 'created' | 'updated' | 'duplicate' | 'stale' | 'rejected' | 'refused' | 'error';
 
 /** The webhook ledger: every store delivery, its store event id and what came of it. */
 export interface WebhookDelivery {

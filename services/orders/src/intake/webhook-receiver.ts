@@ -6,6 +6,9 @@ import type { IntakeDirectory } from './internal-services';
 import type { StoreOrderIntake } from './store-order-intake';
 import { WebhookDeliveryEntity, type WebhookOutcome } from './webhook-delivery.entity';
 
+/** What a disabled (deleted) site's store is told, and the ledger keeps. */
+export const SITE_DISABLED = 'This site is disabled; its orders are not taken in';
+
 /** Ledger detail of a delivery being taken in right now. */
 const IN_PROGRESS = 'in progress';
 
@@ -55,7 +58,13 @@ export class WebhookReceiver {
     }
     const topic = webhookTopic(platform, input.headers);
     const eventId = webhookEventId(platform, input.headers, body);
-    const storeOrderId = body && typeof body === 'object' && 'id' in body ? String((body as { id: unknown }).id) : '';
+    const storeOrderId = body && typeof body === 'object' && 'id' in body ? String((body as { id: unknown }).id).slice(0, 255) : '';
+    if (!site.status) {
+      // a deleted (disabled) site takes no orders; 410 tells the store the address is gone for good
+      await this.recordRefused(site.id, platform, topic, eventId, storeOrderId, SITE_DISABLED);
+      this.deps.logger.warn({ siteId: site.id, platform, eventId }, 'webhook refused: the site is disabled');
+      return { status: 410, body: { outcome: 'refused', error: SITE_DISABLED } };
+    }
     const ledgerId = await this.claimEvent(site.id, platform, topic, eventId, storeOrderId);
     if (!ledgerId) return { status: 200, body: { outcome: 'duplicate' } };
 
@@ -78,6 +87,13 @@ export class WebhookReceiver {
       return { status: 500, body: { error: 'The order could not be taken in; the store will retry' } };
     }
   }
+  /** A delivery refused before any work: one ledger row `refused` (a repeat of the same event adds none). */
+  private async recordRefused(siteId: string, platform: OnlineStorePlatform, topic: string, eventId: string, storeOrderId: string, detail: string): Promise<void> {
+    await this.deps.db.getRepository(WebhookDeliveryEntity).createQueryBuilder().insert()
+      .values({ site_id: siteId, platform, topic, store_event_id: eventId, store_order_id: storeOrderId, outcome: 'refused', detail })
+      .orIgnore().execute();
+  }
+
   /**
    * The ledger row of this event, or null when another delivery of it was taken in (or is being
    * taken in) already. The unique (site, platform, event id) decides: a concurrent second delivery
