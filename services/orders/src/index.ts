@@ -18,7 +18,7 @@ import { mountWebhookRoutes } from './intake/webhook.routes';
 import { OrderListService } from './order-list/order-list.service';
 import { SavedViewsService } from './order-list/saved-views.service';
 import { OrderExportsService } from './order-exports/order-exports.service';
-import { exportFactsOver } from './order-exports/export-facts';
+import { exportFactsOver, printAreaNamesOver } from './order-exports/export-facts';
 import { startStaleExportSweep } from './order-exports/export-sweep';
 import { mediaExportFilesOver, type MediaExportFiles } from './order-exports/media-export-files';
 import { UserOrderCountsService } from './users/user-order-counts.service';
@@ -76,7 +76,7 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
       const receiver = new WebhookReceiver({ db, directory, intake, logger });
       const orders = new OrdersService({ db, logger, sendTrackingToStore: trackingThroughStoreClient(storeSites) });
       const findMediaImage = options.findMediaImage ?? mediaImagesOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret });
-      const exportTemplates = new ExportTemplatesService(db);
+      const exportTemplates = new ExportTemplatesService(db, { findPrintAreaNames: printAreaNamesOver({ catalogUrl: config.catalogUrl, internalSecret: config.internalSecret }), logger });
       const services: OrdersServices = {
         exportTemplates,
         fetchOrders: new FetchOrdersService({ directory, intake, logger, storePolicy: options.storePolicy }),

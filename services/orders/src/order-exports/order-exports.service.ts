@@ -436,10 +436,10 @@ export function exportRow(order: Order, designs: OrderDesign[], links: Map<strin
     carrier: order.carrier,
     tracking_number: order.tracking?.number ?? null,
     tracking_url: order.tracking?.url ?? null,
-    print_files: designs.flatMap((design) => {
-      const url = design.file_id ? links.get(design.file_id) : undefined;
-      return url ? [{ print_area: design.base_print_area_name, url }] : [];
-    }),
+    print_files: inPrintAreaOrder(designs, type?.printAreas ?? []).map((design) => ({
+      print_area: design.base_print_area_name,
+      url: (design.file_id && links.get(design.file_id)) || '',
+    })),
     mockup_url: (order.product_variant_id && facts.mockups.get(order.product_variant_id)) || null,
     site_id: order.site_id,
     site_title: site?.title ?? null,
@@ -451,4 +451,22 @@ export function exportRow(order: Order, designs: OrderDesign[], links: Map<strin
     created_at: order.created_at,
     updated_at: order.updated_at,
   };
+}
+
+/**
+ * An order's designs in its product type's print-area order (the catalog's table: Front before
+ * Back), not the designs' creation order, which is arbitrary within one intake; a design whose
+ * area the type no longer has comes last, by name. Positional CSV columns read this order.
+ */
+export function inPrintAreaOrder(designs: readonly OrderDesign[], printAreas: ReadonlyArray<{ id: string; name: string }>): OrderDesign[] {
+  const position = (design: OrderDesign): number => {
+    const byId = printAreas.findIndex((area) => area.id === design.base_print_area_id);
+    if (byId >= 0) return byId;
+    const byName = printAreas.findIndex((area) => area.name.trim().toLowerCase() === design.base_print_area_name.trim().toLowerCase());
+    return byName >= 0 ? byName : printAreas.length;
+  };
+  return designs
+    .map((design) => ({ design, at: position(design) }))
+    .sort((a, b) => a.at - b.at || a.design.base_print_area_name.localeCompare(b.design.base_print_area_name))
+    .map(({ design }) => design);
 }
