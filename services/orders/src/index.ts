@@ -14,6 +14,7 @@ import { FetchOrdersService } from './intake/fetch-orders';
 import { connectedStoreSite, internalDirectory } from './intake/internal-services';
 import { StoreOrderIntake } from './intake/store-order-intake';
 import { WebhookReceiver } from './intake/webhook-receiver';
+import { WebhookIntakeWorker, type WebhookWorkerOptions } from './intake/webhook-intake-worker';
 import { mountWebhookRoutes } from './intake/webhook.routes';
 import { OrderListService } from './order-list/order-list.service';
 import { SavedViewsService } from './order-list/saved-views.service';
@@ -47,6 +48,8 @@ export interface StartOrdersOptions {
   findMediaImage?: FindMediaImage;
   /** Overrides where export CSVs and print-file links go (default: media's internal routes at MEDIA_URL). */
   exportFiles?: MediaExportFiles;
+  /** The webhook intake worker's retry pace, lease and polling (tests shorten them). */
+  webhookWorker?: WebhookWorkerOptions;
 }
 
 /** Every capability's schema file under src/, the same files codegen reads. */
@@ -73,7 +76,9 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
         await seedExportTemplates(db, logger);
       }
       const intake = new StoreOrderIntake({ db, directory, logger, schema: ORDERS_SCHEMA, afterCommit });
-      const receiver = new WebhookReceiver({ db, directory, intake, logger });
+      // webhooks are verified, recorded and answered 202; the worker takes the orders in off the request path
+      const webhookWorker = new WebhookIntakeWorker({ db, directory, intake, logger }, options.webhookWorker);
+      const receiver = new WebhookReceiver({ db, directory, logger, onQueued: () => webhookWorker.wake() });
       const orders = new OrdersService({ db, logger, sendTrackingToStore: trackingThroughStoreClient(storeSites) });
       const findMediaImage = options.findMediaImage ?? mediaImagesOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret });
       const exportTemplates = new ExportTemplatesService(db, { findPrintAreaNames: printAreaNamesOver({ catalogUrl: config.catalogUrl, internalSecret: config.internalSecret }), logger });
@@ -122,6 +127,7 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
         context: (base) => createOrdersContext(base, services),
         routes: (app) => mountWebhookRoutes(app, { receiver, logger }),
         async stop() {
+          await webhookWorker.stop();
           await sweep.stop();
           await exportSweep.stop();
           await services.orderExports.idle();
