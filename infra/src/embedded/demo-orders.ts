@@ -39,6 +39,8 @@ export interface DemoOrdersOutcome {
 
 const ORDER_FIELDS = 'id name origin_id status';
 const POLL_MS = 500;
+/** How long a store-side change may take to come back through the webhook and intake's worker. */
+const STORE_UPDATE_TIMEOUT_MS = 30_000;
 const PLACING_AT_ONCE = 4;
 const PUSH_TIMEOUT_MS = 120_000;
 
@@ -246,9 +248,17 @@ async function moveTo(
     case 'cancelled':
       await asSeller('mutation DemoCancel($id: ID!) { cancelOrder(order_id: $id) { message } }', { id });
       return read();
-    case 'cancelled_in_store':
+    case 'cancelled_in_store': {
       await store.updateOrder(order.storeOrderId, { status: 'cancelled' });
-      return read();
+      // the store's order.updated webhook is answered 202 and taken in by orders' intake worker right after
+      const deadline = Date.now() + STORE_UPDATE_TIMEOUT_MS;
+      let now = await read();
+      while (now === 'pending_review' && Date.now() < deadline) {
+        await sleep(POLL_MS);
+        now = await read();
+      }
+      return now;
+    }
     default:
       break;
   }
