@@ -58,7 +58,8 @@ test('a Supplier builds a template, reorders it by drag, views and clones it; a 
   await expect(page.getByLabel('Column 2 name')).toHaveValue('Order ID');
   await page.getByRole('button', { name: 'Add column' }).click();
   await choose(page, 'Column 3 type', 'Defined value');
-  await choose(page, 'Column 3 value', 'Print File URL 1', 'Print File URL 1');
+  // the print file of a print area by its name (issue 21 item 6), one choice per area of the catalogue
+  await choose(page, 'Column 3 value', 'Print File URL: Front', 'Print File URL: Front');
   await page.getByLabel('Column 3 name').fill('Front print');
   await expect(columnNames(page)).toHaveCount(3);
 
@@ -83,7 +84,7 @@ test('a Supplier builds a template, reorders it by drag, views and clones it; a 
   await expect(modal.getByText(name)).toBeVisible();
   const modalRows = modal.getByRole('row');
   await expect(modalRows.nth(1)).toContainText('Front print');
-  await expect(modalRows.nth(1)).toContainText('Print File URL 1');
+  await expect(modalRows.nth(1)).toContainText('Print File URL: Front');
   await expect(modalRows.nth(2)).toContainText('Factory');
   await expect(modalRows.nth(2)).toContainText('POD Factory 1');
   await expect(modalRows.nth(3)).toContainText('Order ID');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '@pod/contracts';
 import { as, startCatalogTestEnv, type CatalogTestEnv } from '@pod/catalog/testing';
 import { CAMPAIGN_STORES, connectWooSite, CREATE_PRODUCT, mugInput, waitFor } from '@pod/catalog/test-fixtures';
@@ -65,9 +65,18 @@ afterAll(async () => {
 describe('POST /webhooks/:platform/:siteId through the gateway', () => {
   it('takes in a signed store order: the order exists; a wrong signature is 401', async () => {
     const { order, deliveries } = await woo.placeOrder({ line_items: [{ product_id: storeProductId, variation_id: variationId, quantity: 1 }] });
-    expect(deliveries.map((d) => [d.url, d.attempts])).toEqual([[`http://127.0.0.1:${new URL(gateway.url).port}/webhooks/woocommerce/${siteId}`, [200]]]);
+    // 202: verified and recorded; the orders service's intake worker takes the order in after the answer
+    expect(deliveries.map((d) => [d.url, d.attempts])).toEqual([[`http://127.0.0.1:${new URL(gateway.url).port}/webhooks/woocommerce/${siteId}`, [202]]]);
 
     const token = await signTestToken('webhooks-test-jwt-secret', testUser(DEMO_USERS.admin));
+    await vi.waitFor(async () => {
+      const listed = await fetch(gateway.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: `query ($search: String) { orders(filter: { search: $search, field: origin_id }) { count } }`, variables: { search: String(order.id) } }),
+      });
+      expect(((await listed.json()) as { data?: { orders: { count: number } } }).data?.orders.count).toBe(1);
+    }, { timeout: 30_000, interval: 100 });
     const res = await fetch(gateway.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

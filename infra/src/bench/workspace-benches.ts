@@ -5,12 +5,12 @@ import { timing, type Timing } from './product-type-variants';
 const run = promisify(execFile);
 
 /**
- * Benches that sit beside the front-end code they time (graphcache's variants save in
+ * Benches that sit beside the code they time (graphcache's variants save in
  * @pod/platform, the variant store's edits in @pod/mfe-catalog, an artwork preview render in
- * @pod/media): each workspace's `bench`
+ * @pod/media, the answer to a 500-line order webhook in @pod/orders): each workspace's `bench`
  * script prints a JSON line of samples, reported here as its median, min and max.
  */
-const WORKSPACES = ['@pod/platform', '@pod/mfe-catalog', '@pod/media'];
+const WORKSPACES = ['@pod/platform', '@pod/mfe-catalog', '@pod/media', '@pod/orders'];
 
 export async function runWorkspaceBenches(): Promise<Array<Record<string, unknown> & { timing: Timing }>> {
   const results = [];

@@ -39,6 +39,8 @@ export interface DemoOrdersOutcome {
 
 const ORDER_FIELDS = 'id name origin_id status';
 const POLL_MS = 500;
+/** How long a store-side change may take to come back through the webhook and intake's worker. */
+const STORE_UPDATE_TIMEOUT_MS = 30_000;
 const PLACING_AT_ONCE = 4;
 const PUSH_TIMEOUT_MS = 120_000;
 
@@ -77,7 +79,8 @@ export async function seedDemoOrders(options: DemoOrdersOptions): Promise<DemoOr
       shipping: { first_name, last_name, phone, ...address, country: 'US' },
       line_items: [{ product_id: product.id, variation_id: variation?.id, quantity: order.quantity, meta_data: order.personalization }],
     });
-    const refused = deliveries.filter((d) => d.attempts.at(-1) !== 200);
+    // 202: orders recorded the delivery; its intake worker takes the order in after answering
+    const refused = deliveries.filter((d) => !isAccepted(d.attempts.at(-1)));
     if (!deliveries.length || refused.length) throw new Error(`the demo store's order #${storeOrder.number} did not arrive (deliveries answered ${deliveries.map((d) => d.attempts.join('/')).join(', ') || 'none'})`);
     return { plan: order, store: storeOrder };
   };
@@ -89,7 +92,7 @@ export async function seedDemoOrders(options: DemoOrdersOptions): Promise<DemoOr
   }
   logger.info({ orders: placed.length }, 'demo orders: placed in the demo store and taken in; print files rendering');
 
-  const ours = await findOrders(asAdmin, placed);
+  const ours = await findOrders(asAdmin, placed, Date.now() + (options.renderTimeoutMs ?? 300_000), signal);
   const settled = await waitForRenders(asAdmin, placed, ours.map((o) => o.id), logger, options.renderTimeoutMs ?? 300_000, signal);
   const renderMs = Date.now() - started;
   logger.info({ orders: settled.size, seconds: Math.round(renderMs / 100) / 10 }, 'demo orders: print files settled');
@@ -159,14 +162,22 @@ async function ordersOf(asAdmin: Call, email: string): Promise<Array<{ id: strin
 }
 
 /** Our order id of each placed store order (one line each), found through the shopper intake upserted. */
-async function findOrders(asAdmin: Call, placed: Array<{ plan: DemoOrder; store: WooOrder }>): Promise<Array<{ id: string; name: string }>> {
-  const byEmail = new Map<string, Array<{ id: string; name: string; origin_id: string }>>();
-  for (const email of new Set(placed.map((p) => p.plan.shopper.email))) byEmail.set(email, await ordersOf(asAdmin, email));
-  return placed.map(({ plan, store }) => {
-    const order = byEmail.get(plan.shopper.email)!.find((o) => o.origin_id === String(store.id));
-    if (!order) throw new Error(`intake kept no order for the demo store's order #${store.number}`);
-    return { id: order.id, name: order.name };
-  });
+/** A store's webhook delivery the receiver took (200 duplicate/ignored, 202 queued for intake). */
+function isAccepted(status: number | undefined): boolean {
+  return status !== undefined && status >= 200 && status < 300;
+}
+
+/** Our order for each placed store order, polled until intake's worker has taken every one in (or `deadline`). */
+async function findOrders(asAdmin: Call, placed: Array<{ plan: DemoOrder; store: WooOrder }>, deadline: number, signal?: AbortSignal): Promise<Array<{ id: string; name: string }>> {
+  for (;;) {
+    const byEmail = new Map<string, Array<{ id: string; name: string; origin_id: string }>>();
+    for (const email of new Set(placed.map((p) => p.plan.shopper.email))) byEmail.set(email, await ordersOf(asAdmin, email));
+    const found = placed.map(({ plan, store }) => ({ store, order: byEmail.get(plan.shopper.email)!.find((o) => o.origin_id === String(store.id)) }));
+    const missing = found.find((f) => !f.order);
+    if (!missing) return found.map(({ order }) => ({ id: order!.id, name: order!.name }));
+    if (Date.now() > deadline) throw new Error(`intake kept no order for the demo store's order #${missing.store.number}`);
+    await sleep(POLL_MS, undefined, { signal });
+  }
 }
 
 /** Polls the orders until none is still `processing` (every print file rendered or failed), logging progress. */
@@ -237,9 +248,17 @@ async function moveTo(
     case 'cancelled':
       await asSeller('mutation DemoCancel($id: ID!) { cancelOrder(order_id: $id) { message } }', { id });
       return read();
-    case 'cancelled_in_store':
+    case 'cancelled_in_store': {
       await store.updateOrder(order.storeOrderId, { status: 'cancelled' });
-      return read();
+      // the store's order.updated webhook is answered 202 and taken in by orders' intake worker right after
+      const deadline = Date.now() + STORE_UPDATE_TIMEOUT_MS;
+      let now = await read();
+      while (now === 'pending_review' && Date.now() < deadline) {
+        await sleep(POLL_MS);
+        now = await read();
+      }
+      return now;
+    }
     default:
       break;
   }

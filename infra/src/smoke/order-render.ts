@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { DEMO_USERS } from '@pod/contracts';
@@ -8,6 +9,9 @@ import { startFakeWooStore, type FakeWooStore } from '@pod/store-fakes';
 import { liveClient, signInAs } from './gateway-client';
 import type { ManagedProcess } from './processes';
 import { failOnError, ordersOfShopper, placePersonalisedOrder, printFileFeed, sellOnStore, waitUntil, type OrderWithDesigns, type PrintFileUpdate, type StoreProduct } from './store-orders';
+
+/** How long the orders of a burst may take to be taken in after their webhooks were answered. */
+const INTAKE_TIMEOUT_MS = 120_000;
 
 /**
  * Print files over Kafka with media in its own process(es) (issue 11, ARCHITECTURE §6): shoppers'
@@ -120,7 +124,13 @@ async function placeBatch(store: FakeWooStore, sold: StoreProduct, count: number
       }
     }),
   );
-  const orders = await ordersOfShopper(graphqlUrl, token, email);
+  // webhooks are answered 202 and taken in by orders' intake worker: wait until every order is there
+  const deadline = Date.now() + INTAKE_TIMEOUT_MS;
+  let orders = await ordersOfShopper(graphqlUrl, token, email);
+  while (orders.length < count && Date.now() < deadline) {
+    await sleep(200);
+    orders = await ordersOfShopper(graphqlUrl, token, email);
+  }
   const designs = orders.flatMap((o) => o.designs);
   if (orders.length !== count || designs.length !== count * sold.product.print_areas.length) {
     throw new Error(`intake kept ${orders.length} orders (status ${[...new Set(orders.map((o) => o.status))].join(', ')}) with ${designs.length} designs for ${count} store orders of ${sold.product.print_areas.length} print areas`);

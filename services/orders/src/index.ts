@@ -14,11 +14,12 @@ import { FetchOrdersService } from './intake/fetch-orders';
 import { connectedStoreSite, internalDirectory } from './intake/internal-services';
 import { StoreOrderIntake } from './intake/store-order-intake';
 import { WebhookReceiver } from './intake/webhook-receiver';
+import { WebhookIntakeWorker, type WebhookWorkerOptions } from './intake/webhook-intake-worker';
 import { mountWebhookRoutes } from './intake/webhook.routes';
 import { OrderListService } from './order-list/order-list.service';
 import { SavedViewsService } from './order-list/saved-views.service';
 import { OrderExportsService } from './order-exports/order-exports.service';
-import { exportFactsOver } from './order-exports/export-facts';
+import { exportFactsOver, printAreaNamesOver } from './order-exports/export-facts';
 import { startStaleExportSweep } from './order-exports/export-sweep';
 import { mediaExportFilesOver, type MediaExportFiles } from './order-exports/media-export-files';
 import { UserOrderCountsService } from './users/user-order-counts.service';
@@ -48,6 +49,8 @@ export interface StartOrdersOptions {
   findMediaImage?: FindMediaImage;
   /** Overrides where export CSVs and print-file links go (default: media's internal routes at MEDIA_URL). */
   exportFiles?: MediaExportFiles;
+  /** The webhook intake worker's retry pace, lease and polling (tests shorten them). */
+  webhookWorker?: WebhookWorkerOptions;
 }
 
 /** Every capability's schema file under src/, the same files codegen reads. */
@@ -76,10 +79,12 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
         await seedExportTemplates(db, logger);
       }
       const intake = new StoreOrderIntake({ db, directory, logger, schema: ORDERS_SCHEMA, afterCommit });
-      const receiver = new WebhookReceiver({ db, directory, intake, logger });
+      // webhooks are verified, recorded and answered 202; the worker takes the orders in off the request path
+      const webhookWorker = new WebhookIntakeWorker({ db, directory, intake, logger }, options.webhookWorker);
+      const receiver = new WebhookReceiver({ db, directory, logger, onQueued: () => webhookWorker.wake() });
       const orders = new OrdersService({ db, logger, sendTrackingToStore: trackingThroughStoreClient(storeSites) });
       const findMediaImage = options.findMediaImage ?? mediaImagesOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret });
-      const exportTemplates = new ExportTemplatesService(db);
+      const exportTemplates = new ExportTemplatesService(db, { findPrintAreaNames: printAreaNamesOver({ catalogUrl: config.catalogUrl, internalSecret: config.internalSecret }), logger });
       const services: OrdersServices = {
         exportTemplates,
         fetchOrders: new FetchOrdersService({ directory, intake, logger, storePolicy: options.storePolicy }),
@@ -125,6 +130,7 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
         context: (base) => createOrdersContext(base, services),
         routes: (app) => mountWebhookRoutes(app, { receiver, logger }),
         async stop() {
+          await webhookWorker.stop();
           await sweep.stop();
           await exportSweep.stop();
           await services.orderExports.idle();

@@ -7,7 +7,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import type { DefaultExportColumn } from './queries';
 import { TEMPLATE_LIMITS } from './queries';
-import { TYPE_LABELS, type ColumnType, type TemplateValues } from './templateForm';
+import { TYPE_LABELS, pickerOptions, type ColumnType, type TemplateValues } from './templateForm';
 
 /*
  * The template's columns as an ordered list (antd Form.List). Rows are dnd-kit sortables keyed by
@@ -65,7 +65,9 @@ export function ColumnsEditor({ form, defaults, disabled }: ColumnsEditorProps) 
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const options = useMemo(() => defaults.map((d) => ({ value: d.value, label: d.name })), [defaults]);
+  // the template's own by-name print-file columns stay labelled even if the catalogue dropped that area
+  const saved = Form.useWatch('data', form);
+  const options = useMemo(() => pickerOptions(defaults, saved), [defaults, saved]);
 
   return (
     <Form.List

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportTemplateRow } from './queries';
-import { cloneName, columnValueText, initialValues, modeOf, personName, sharedWithText, toTemplateInput } from './templateForm';
+import { cloneName, columnValueText, initialValues, modeOf, personName, pickerOptions, sharedWithText, toTemplateInput } from './templateForm';
 
 const TEMPLATE: ExportTemplateRow = {
   id: 't1',
@@ -56,5 +56,27 @@ describe('export template form', () => {
     expect(sharedWithText({ shared: true, suppliers: [] })).toBe('All sellers and suppliers');
     expect(sharedWithText({ shared: false, suppliers: [] })).toBe('Only the author');
     expect(personName({ first_name: 'Ada', last_name: null })).toBe('Ada');
+  });
+});
+
+describe('by-name print-file columns (issue 21 item 6)', () => {
+  const DEFAULTS = [{ name: 'Order ID', value: 'order_id' }, { name: 'Print File URL: Front', value: 'print_file_url:Front' }];
+
+  it('labels a by-name column from the picker, or from its print-area name when the catalogue no longer lists it', () => {
+    expect(columnValueText({ name: 'F', type: 'defined_value', value: 'print_file_url:Front' }, DEFAULTS)).toBe('Print File URL: Front');
+    expect(columnValueText({ name: 'S', type: 'defined_value', value: 'print_file_url:Left sleeve' }, DEFAULTS)).toBe('Print File URL: Left sleeve');
+  });
+
+  it("offers the template's own by-name columns once, after the server's list", () => {
+    const columns = [
+      { name: 'S', type: 'defined_value' as const, value: 'print_file_url:Left sleeve' },
+      { name: 'S2', type: 'defined_value' as const, value: 'print_file_url:Left sleeve' },
+      { name: 'F', type: 'defined_value' as const, value: 'print_file_url:Front' },
+    ];
+    expect(pickerOptions(DEFAULTS, columns)).toEqual([
+      { value: 'order_id', label: 'Order ID' },
+      { value: 'print_file_url:Front', label: 'Print File URL: Front' },
+      { value: 'print_file_url:Left sleeve', label: 'Print File URL: Left sleeve' },
+    ]);
   });
 });

@@ -61,10 +61,31 @@ export function personName(user: { first_name?: string | null; last_name?: strin
   return [user?.first_name, user?.last_name].filter(Boolean).join(' ');
 }
 
+/** The by-name print-file key of the server (`print_file_url:<print area>`, issue 21 item 6). */
+const PRINT_FILE_BY_AREA = 'print_file_url:';
+
+/** A defined key's label: the picker's, else (a print area the catalogue no longer offers) "Print File URL: Front". */
+function definedLabel(value: string, defaults: readonly DefaultExportColumn[]): string {
+  const known = defaults.find((d) => d.value === value)?.name;
+  if (known) return known;
+  return value.startsWith(PRINT_FILE_BY_AREA) ? `Print File URL: ${value.slice(PRINT_FILE_BY_AREA.length)}` : value;
+}
+
 /** How the view modal shows a column's value: the custom text, or the defined column's label. */
 export function columnValueText(column: ExportColumnRow, defaults: readonly DefaultExportColumn[]): string {
   if (column.type !== 'defined_value') return column.value;
-  return defaults.find((d) => d.value === column.value)?.name ?? column.value;
+  return definedLabel(column.value, defaults);
+}
+
+/**
+ * The value picker's choices: the server's defined columns, plus any by-name print-file column the
+ * template already holds for a print area the catalogue no longer lists, so it shows its label.
+ */
+export function pickerOptions(defaults: readonly DefaultExportColumn[], columns: readonly ColumnValues[] | undefined): Array<{ value: string; label: string }> {
+  const options = defaults.map((d) => ({ value: d.value, label: d.name }));
+  const saved = (columns ?? []).filter((c) => c.type === 'defined_value' && c.value?.startsWith(PRINT_FILE_BY_AREA) && !defaults.some((d) => d.value === c.value));
+  for (const column of saved) if (!options.some((o) => o.value === column.value)) options.push({ value: column.value!, label: definedLabel(column.value!, defaults) });
+  return options;
 }
 
 /** The "Shared with" cell: a non-admin's template is the author's own; an Administrator's goes to everyone or the chosen suppliers. */

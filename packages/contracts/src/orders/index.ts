@@ -2,3 +2,4 @@ export * from './status';
 export * from './messages';
 export * from './design-messages';
 export * from './dashboard';
+export * from './store-order-limits';

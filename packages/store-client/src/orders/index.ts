@@ -4,6 +4,7 @@
  */
 export type { StoreOrder, StoreOrderLine, StoreAddress, StoreCustomer, StorePersonalization, StoreOrderFailure } from './types';
 export { normalizeStoreOrder, InvalidStoreOrderError, MAX_ORDER_LINES, MAX_PERSONALIZATION_CHARS } from './normalize';
+export { boundStoreOrder } from './bound';
 export { fetchStoreOrders, type StoreOrderQuery, type FetchedStoreOrders } from './fetch';
 export { verifyStoreWebhook, webhookEventId, webhookTopic, webhookSignature, type WebhookHeaders } from './webhook-signature';
 export { createFulfillment, type StoreTracking, type StoreFulfillmentResult } from './fulfillment';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedWooCatalogue, startFakeShopBaseStore, startFakeWooStore, type FakeShopStore, type FakeWooStore } from '@pod/store-fakes';
 import { storeApiFor, configureStoreEgress } from '../index';
+import { STORE_ORDER_LIMITS } from '@pod/contracts';
 import { createFulfillment, InvalidStoreOrderError, MAX_ORDER_LINES, MAX_PERSONALIZATION_CHARS, normalizeStoreOrder } from './index';
 
 let woo: FakeWooStore;
@@ -97,14 +98,37 @@ describe('normalizeStoreOrder', () => {
     expect(normalizeStoreOrder('shopbase', cancelled).cancelled).toBe(true);
   });
 
-  it(`refuses orders over ${MAX_ORDER_LINES} lines and personalisation over ${MAX_PERSONALIZATION_CHARS} characters, and what is not an order`, () => {
+  it(`refuses orders over ${MAX_ORDER_LINES} lines, ids longer than ids, and what is not an order`, () => {
     const line = (value: string) => ({ id: 1, product_id: 2, variant_id: 3, quantity: 1, price: '1.00', properties: [{ name: 'Text', value }] });
     const big = { id: 42, line_items: Array.from({ length: MAX_ORDER_LINES + 1 }, () => line('a')) };
     expect(() => normalizeStoreOrder('shopify', big)).toThrow(new InvalidStoreOrderError(`Order 42 has ${MAX_ORDER_LINES + 1} lines; at most ${MAX_ORDER_LINES} are taken in`));
     expect(() => normalizeStoreOrder('shopify', { id: 42, line_items: Array.from({ length: MAX_ORDER_LINES }, () => line('a')) })).not.toThrow();
-    expect(() => normalizeStoreOrder('shopify', { id: 43, line_items: [line('x'.repeat(MAX_PERSONALIZATION_CHARS + 1))] })).toThrow(`Order 43, line 1: personalisation "Text" is ${MAX_PERSONALIZATION_CHARS + 1} characters`);
-    expect(() => normalizeStoreOrder('woocommerce', { id: 44, line_items: [{ id: 9, meta_data: [{ key: 'Text', value: 'y'.repeat(MAX_PERSONALIZATION_CHARS + 1) }] }] })).toThrow(InvalidStoreOrderError);
+    expect(() => normalizeStoreOrder('shopify', { id: '9'.repeat(STORE_ORDER_LIMITS.id + 1), line_items: [line('a')] })).toThrow(`The order id is ${STORE_ORDER_LIMITS.id + 1} characters`);
+    expect(() => normalizeStoreOrder('woocommerce', { id: 44, line_items: [{ id: 'x'.repeat(300), product_id: 1 }] })).toThrow(InvalidStoreOrderError);
     expect(() => normalizeStoreOrder('woocommerce', [])).toThrow('The store sent something that is not an order');
+  });
+
+  it('cuts every free text to STORE_ORDER_LIMITS (the shipping edit\'s bounds for addresses) and names each cut (issue 21 item 7c)', () => {
+    const huge = 'N'.repeat(921_600);
+    const raw = {
+      id: 45, number: '#'.repeat(200), currency: 'USD', status: 'processing',
+      billing: { first_name: huge, last_name: 'Lee', email: 'ann@example.com', phone: '5'.repeat(80), postcode: '9'.repeat(40) },
+      shipping: { first_name: huge, last_name: huge, address_1: huge, city: 'Austin', state: 'TX'.repeat(10), country: 'US'.repeat(5), postcode: '78701' },
+      line_items: [{ id: 9, product_id: 1, name: 'T'.repeat(600), sku: 'S'.repeat(300), quantity: 1, price: 5, meta_data: [{ key: 'Note', value: 'y'.repeat(MAX_PERSONALIZATION_CHARS + 1) }, ...Array.from({ length: 150 }, (_, i) => ({ key: `F${i}`, value: 'v' }))] }],
+    };
+    const order = normalizeStoreOrder('woocommerce', raw);
+    const max = STORE_ORDER_LIMITS.address;
+    expect(order.shipping_address).toMatchObject({ first_name: 'N'.repeat(max.first_name), last_name: 'N'.repeat(max.last_name), address1: 'N'.repeat(max.address1), state_code: 'TX'.repeat(5), country_code: 'USUSU', zip: '78701', city: 'Austin' });
+    expect(order.billing_address.zip).toHaveLength(max.zip);
+    expect(order.customer).toMatchObject({ first_name: 'N'.repeat(max.first_name), phone: '5'.repeat(max.phone), email: 'ann@example.com' });
+    expect(order.name).toHaveLength(STORE_ORDER_LIMITS.name);
+    expect(order.lines[0]!.title).toHaveLength(STORE_ORDER_LIMITS.title);
+    expect(order.lines[0]!.sku).toHaveLength(STORE_ORDER_LIMITS.sku);
+    expect(order.lines[0]!.personalization).toHaveLength(STORE_ORDER_LIMITS.personalizationFields);
+    expect(order.lines[0]!.personalization[0]).toEqual({ name: 'Note', value: 'y'.repeat(MAX_PERSONALIZATION_CHARS) });
+    expect(order.truncated).toEqual(expect.arrayContaining([`shipping first name (921600 → ${max.first_name} characters)`, 'line 1 personalisation (151 → 100 fields)', `line 1 personalisation "Note" (${MAX_PERSONALIZATION_CHARS + 1} → ${MAX_PERSONALIZATION_CHARS} characters)`]));
+    // an order within every bound says nothing was cut
+    expect(normalizeStoreOrder('woocommerce', { id: 46, line_items: [] }).truncated).toBeUndefined();
   });
 });
 

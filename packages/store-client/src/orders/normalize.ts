@@ -1,5 +1,9 @@
 import type { OnlineStorePlatform } from '../platforms';
+import { STORE_ORDER_LIMITS } from '@pod/contracts';
+import { boundStoreOrder, InvalidStoreOrderError } from './bound';
 import type { StoreAddress, StoreOrder, StoreOrderLine, StorePersonalization } from './types';
+
+export { InvalidStoreOrderError };
 
 /**
  * Store order JSON (WooCommerce REST v3 `orders`, Shopify/ShopBase Admin `orders.json`, and the
@@ -9,16 +13,8 @@ import type { StoreAddress, StoreOrder, StoreOrderLine, StorePersonalization } f
 
 /** More lines than any real order has; each line becomes an order row and print-file work. */
 export const MAX_ORDER_LINES = 500;
-/** A personalisation value is printed text or an image URL; nothing longer is meant for a print. */
-export const MAX_PERSONALIZATION_CHARS = 4000;
-
-/** A store order we refuse to take in (too large, not an order); `message` says why, for the ledger and alerts. */
-export class InvalidStoreOrderError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'InvalidStoreOrderError';
-  }
-}
+/** A personalisation value is printed text or an image URL; a longer one is cut to this (see `boundStoreOrder`). */
+export const MAX_PERSONALIZATION_CHARS = STORE_ORDER_LIMITS.personalizationValue;
 
 type Json = Record<string, unknown>;
 
@@ -27,12 +23,8 @@ export function normalizeStoreOrder(platform: OnlineStorePlatform, raw: unknown)
   const order = raw as Json;
   const lineItems = Array.isArray(order.line_items) ? (order.line_items as Json[]) : [];
   if (lineItems.length > MAX_ORDER_LINES) throw new InvalidStoreOrderError(`Order ${String(order.id)} has ${lineItems.length} lines; at most ${MAX_ORDER_LINES} are taken in`);
-  const normalized = platform === 'woocommerce' ? fromWoo(order, lineItems) : fromShop(platform, order, lineItems);
-  for (const line of normalized.lines) {
-    const long = line.personalization.find((p) => p.value.length > MAX_PERSONALIZATION_CHARS);
-    if (long) throw new InvalidStoreOrderError(`Order ${normalized.origin_id}, line ${line.origin_line_id}: personalisation "${long.name}" is ${long.value.length} characters; at most ${MAX_PERSONALIZATION_CHARS} are taken in`);
-  }
-  return normalized;
+  // every text within STORE_ORDER_LIMITS: free text cut (and named in `truncated`), oversize ids refused
+  return boundStoreOrder(platform === 'woocommerce' ? fromWoo(order, lineItems) : fromShop(platform, order, lineItems));
 }
 
 // ---- WooCommerce REST v3 ----

@@ -71,6 +71,8 @@ export interface StoreOrder {
   store_status: string;
   cancelled: boolean;
   lines: StoreOrderLine[];
+  /** Texts cut to `STORE_ORDER_LIMITS` on the way in ("shipping first name (921600 → 255 characters)"); absent when none was. */
+  truncated?: string[];
 }
 
 /** One requested order the store could not give, with the store's reason. */

@@ -54,7 +54,9 @@ describe('POST /internal/product-types/export-facts', () => {
     });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.product_types).toEqual([{ id: tee!.id, title: tee!.title, sku: tee!.sku }]);
+    // print areas in the type's own order (Front, Back), not by name: the CSV's positions follow it
+    expect(body.product_types).toEqual([{ id: tee!.id, title: tee!.title, sku: tee!.sku, print_areas: tee!.printAreas.map((a) => ({ id: a.id, name: a.name })) }]);
+    expect(tee!.printAreas.map((a) => a.name)).toEqual(['Front', 'Back']);
     expect(body.variants).toHaveLength(1);
     expect(body.variants[0].id).toBe(withImage.typeVariantId);
     // In the product type's attribute order, names and options only.
@@ -84,5 +86,18 @@ describe('POST /internal/product-types/export-facts', () => {
     const full = await post({ product_type_ids: tooMany.slice(1) });
     expect(full.status).toBe(200);
     expect((await full.json()).product_types).toEqual([]);
+  });
+});
+
+describe('GET /internal/product-types/print-area-names', () => {
+  it('lists each print-area name once (any case), in print-area order, to signed callers only', async () => {
+    const url = `${catalog.baseUrl}/internal/product-types/print-area-names`;
+    expect((await fetch(url)).status).toBe(401);
+    const res = await fetch(url, { headers: signUserContext(null, TEST_INTERNAL_SECRET) });
+    expect(res.status).toBe(200);
+    const { names } = (await res.json()) as { names: string[] };
+    const demo = [...new Set(DEMO_PRODUCT_TYPES.flatMap((type) => type.printAreas.map((a) => a.name)))];
+    expect([...names].sort()).toEqual([...demo].sort());
+    expect(names.indexOf('Front')).toBeLessThan(names.indexOf('Back'));
   });
 });

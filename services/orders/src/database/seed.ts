@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { DEMO_SITES, DEMO_USERS } from '@pod/contracts';
 import type { Logger } from '@pod/service-kit';
 import { DEMO_CUSTOMERS, demoCustomerEmail } from './demo-customers';
+import { printFileByAreaKey } from '../export-templates/export-columns';
 
 /** Fixed ids so re-running the seed (every start-up) never duplicates a demo customer. */
 export function demoCustomerId(index: number): string {
@@ -56,8 +57,9 @@ export async function seedExportTemplates(dataSource: DataSource, logger?: Logge
         { name: 'SKU', type: 'defined_value', value: 'sku' },
         { name: 'Variant', type: 'defined_value', value: 'variant_attributes' },
         { name: 'Quantity', type: 'defined_value', value: 'quantity' },
-        { name: 'Front print file', type: 'defined_value', value: 'print_file_url_1' },
-        { name: 'Back print file', type: 'defined_value', value: 'print_file_url_2' },
+        // by print-area name, so Front carries the front print whatever order the designs were made in
+        { name: 'Front print file', type: 'defined_value', value: printFileByAreaKey('Front') },
+        { name: 'Back print file', type: 'defined_value', value: printFileByAreaKey('Back') },
         { name: 'Ship to', type: 'defined_value', value: 'shipping_name' },
         { name: 'Address 1', type: 'defined_value', value: 'shipping_address1' },
         { name: 'Address 2', type: 'defined_value', value: 'shipping_address2' },

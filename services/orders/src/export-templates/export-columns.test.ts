@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnValue, DEFINED_EXPORT_COLUMNS, isDefinedColumnKey, PRINT_FILE_POSITIONS, templateHeader, templateRow, type ExportOrderRow } from './export-columns';
+import { columnValue, DEFINED_EXPORT_COLUMNS, isDefinedColumnKey, PRINT_AREA_NAME_MAX, PRINT_FILE_POSITIONS, printAreaOfKey, printFileByAreaKey, templateHeader, templateRow, type ExportOrderRow } from './export-columns';
 
 const ROW: ExportOrderRow = {
   id: '5f0c1e9a-0000-4000-8000-000000000042',
@@ -147,6 +147,33 @@ describe('defined export columns', () => {
   it('throws on a key it does not know', () => {
     expect(isDefinedColumnKey('password')).toBe(false);
     expect(() => columnValue('password', ROW)).toThrow('Unknown export column "password"');
+  });
+});
+
+describe('print-file columns by print-area name (issue 21 item 6)', () => {
+  // the designs arrive Back first; a by-name column does not care
+  const BACK_FIRST: ExportOrderRow = { ...ROW, print_files: [{ print_area: 'Back', url: 'https://files.example/back.png' }, { print_area: 'Front', url: 'https://files.example/front.png' }, { print_area: 'Left sleeve', url: '' }] };
+
+  it('prints the file of the named print area (any case, spaces trimmed), else an empty cell', () => {
+    expect(columnValue(printFileByAreaKey('Front'), BACK_FIRST)).toBe('https://files.example/front.png');
+    expect(columnValue('print_file_url:back', BACK_FIRST)).toBe('https://files.example/back.png');
+    expect(columnValue('print_file_url: FRONT ', BACK_FIRST)).toBe('https://files.example/front.png');
+    expect(columnValue(printFileByAreaKey('Left sleeve'), BACK_FIRST)).toBe('');
+    expect(columnValue(printFileByAreaKey('Wrap'), BACK_FIRST)).toBe('');
+  });
+
+  it('accepts a by-name key with a print-area name of 1 to 100 characters only', () => {
+    expect(isDefinedColumnKey('print_file_url:Front')).toBe(true);
+    expect(printAreaOfKey('print_file_url:Front')).toBe('Front');
+    for (const key of ['print_file_url:', 'print_file_url:   ', `print_file_url:${'x'.repeat(PRINT_AREA_NAME_MAX + 1)}`, 'print_file_url_9', 'print_file_urlFront']) {
+      expect(isDefinedColumnKey(key), key).toBe(false);
+    }
+  });
+
+  it('keeps positions with a missing file (an empty cell, not the next area\'s file); the all-areas cell skips it', () => {
+    expect(columnValue('print_file_url_3', BACK_FIRST)).toBe('');
+    expect(columnValue('print_area_3', BACK_FIRST)).toBe('Left sleeve');
+    expect(columnValue('print_file_urls', BACK_FIRST)).toBe('Back: https://files.example/back.png\nFront: https://files.example/front.png');
   });
 });
 

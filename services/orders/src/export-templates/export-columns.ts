@@ -43,7 +43,10 @@ export interface ExportOrderRow {
   carrier: string | null;
   tracking_number: string | null;
   tracking_url: string | null;
-  /** Signed URLs of the rendered print files, in the product type's print-area order. */
+  /**
+   * Every design's print area and the signed URL of its file ('' while it has none), in the
+   * product type's print-area order (areas the type no longer has last, by name).
+   */
   print_files: Array<{ print_area: string; url: string }>;
   /** Signed URL of the line's mockup image, if any. */
   mockup_url: string | null;
@@ -63,6 +66,34 @@ export interface ExportOrderRow {
  * one to four print areas in practice (front, back, two sleeves); print_file_urls holds them all.
  */
 export const PRINT_FILE_POSITIONS = 4;
+
+/**
+ * A print-file column by print-area name (issue 21 item 6): `print_file_url:Front` prints the
+ * file of the order's print area named Front (any case), whatever its position, so a "Front"
+ * column can never carry the back print. The name is the product type's print-area name.
+ */
+export const PRINT_FILE_BY_AREA_PREFIX = 'print_file_url:';
+/** Longest print-area name a by-name column holds (the catalog's names are short: "Left sleeve"). */
+export const PRINT_AREA_NAME_MAX = 100;
+
+/** The key of the print-file column of the print area named `area`. */
+export function printFileByAreaKey(area: string): string {
+  return `${PRINT_FILE_BY_AREA_PREFIX}${area.trim()}`;
+}
+
+/** The print-area name of a by-name print-file key, or null when `key` is not one (or names nothing). */
+export function printAreaOfKey(key: string): string | null {
+  if (!key.startsWith(PRINT_FILE_BY_AREA_PREFIX)) return null;
+  const area = key.slice(PRINT_FILE_BY_AREA_PREFIX.length).trim();
+  return area && area.length <= PRINT_AREA_NAME_MAX ? area : null;
+}
+
+/** The picker's label of a by-name print-file column. */
+export function printFileByAreaLabel(area: string): string {
+  return `Print File URL: ${area}`;
+}
+
+const sameArea = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 type Getter = (order: ExportOrderRow) => string;
 
@@ -120,11 +151,11 @@ const COLUMNS: Array<{ key: string; label: string; get: Getter }> = [
   { key: 'tracking_number', label: 'Tracking Number', get: (o) => text(o.tracking_number) },
   { key: 'tracking_url', label: 'Tracking URL', get: (o) => text(o.tracking_url) },
   ...Array.from({ length: PRINT_FILE_POSITIONS }, (_, i) => [
-    { key: `print_area_${i + 1}`, label: `Print Area ${i + 1} Name`, get: (o: ExportOrderRow) => o.print_files[i]?.print_area ?? '' },
-    { key: `print_file_url_${i + 1}`, label: `Print File URL ${i + 1}`, get: printFile(i + 1) },
+    { key: `print_area_${i + 1}`, label: `Print Area ${i + 1} Name (by the product type's order)`, get: (o: ExportOrderRow) => o.print_files[i]?.print_area ?? '' },
+    { key: `print_file_url_${i + 1}`, label: `Print File URL ${i + 1} (by the product type's order)`, get: printFile(i + 1) },
   ]).flat(),
   // One cell with every print file, one "Area: URL" per line: fits any number of print areas.
-  { key: 'print_file_urls', label: 'Print File URLs (all areas)', get: (o) => o.print_files.map((f) => `${f.print_area}: ${f.url}`).join('\n') },
+  { key: 'print_file_urls', label: 'Print File URLs (all areas)', get: (o) => o.print_files.filter((f) => f.url).map((f) => `${f.print_area}: ${f.url}`).join('\n') },
   { key: 'mockup_url', label: 'Mockup URL', get: (o) => text(o.mockup_url) },
   { key: 'site', label: 'Site', get: (o) => text(o.site_title) },
   { key: 'site_domain', label: 'Site Domain', get: (o) => text(o.site_domain) },
@@ -144,12 +175,15 @@ const BY_KEY = new Map(COLUMNS.map((column) => [column.key, column]));
 /** What defaultExportColumns answers: the picker's label and the key a template stores. */
 export const DEFINED_EXPORT_COLUMNS: ReadonlyArray<{ key: string; label: string }> = COLUMNS.map(({ key, label }) => ({ key, label }));
 
+/** A key of the defined list, or a by-name print-file key (`print_file_url:<print area>`). */
 export function isDefinedColumnKey(key: string): boolean {
-  return BY_KEY.has(key);
+  return BY_KEY.has(key) || printAreaOfKey(key) !== null;
 }
 
 /** The cell of one defined column for one order; throws on a key the list does not have. */
 export function columnValue(key: string, order: ExportOrderRow): string {
+  const area = printAreaOfKey(key);
+  if (area !== null) return order.print_files.find((file) => sameArea(file.print_area, area))?.url ?? '';
   const column = BY_KEY.get(key);
   if (!column) throw new Error(`Unknown export column "${key}"`);
   return column.get(order);

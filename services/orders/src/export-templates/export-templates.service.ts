@@ -1,7 +1,7 @@
 import { Brackets, type DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { hasRole, ROLES } from '@pod/contracts';
-import { badInput, containsPattern, forbidden, isUuid, notFound, pageArgs, type PageBounds, type UserContext } from '@pod/service-kit';
-import { DEFINED_EXPORT_COLUMNS, isDefinedColumnKey } from './export-columns';
+import { badInput, containsPattern, forbidden, isUuid, notFound, pageArgs, type Logger, type PageBounds, type UserContext } from '@pod/service-kit';
+import { DEFINED_EXPORT_COLUMNS, isDefinedColumnKey, printFileByAreaKey, printFileByAreaLabel } from './export-columns';
 import { ExportTemplateEntity, type ExportColumn, type ExportColumnType, type ExportTemplate } from './export-template.entity';
 
 /** Spec 001 §9: export templates are listed 20 per page; -1 ("all", the exporter's template select) up to 500. */
@@ -50,12 +50,27 @@ export function canEditTemplate(user: UserContext, template: Pick<ExportTemplate
 export class ExportTemplatesService {
   private readonly repo: Repository<ExportTemplate>;
 
-  constructor(db: DataSource) {
+  constructor(
+    db: DataSource,
+    private readonly options: { findPrintAreaNames?: () => Promise<string[]>; logger?: Logger } = {},
+  ) {
     this.repo = db.getRepository(ExportTemplateEntity);
   }
 
-  defaultColumns(): Array<{ name: string; value: string }> {
-    return DEFINED_EXPORT_COLUMNS.map((column) => ({ name: column.label, value: column.key }));
+  /**
+   * The picker's list: a print-file column per print-area name of the catalogue ("Print File
+   * URL: Front", issue 21 item 6), placed before the positional ones, then the fixed columns.
+   * A catalog that cannot answer leaves the by-name choices out (a saved by-name column still works).
+   */
+  async defaultColumns(): Promise<Array<{ name: string; value: string }>> {
+    const names = await (this.options.findPrintAreaNames?.() ?? Promise.resolve([])).catch((err: unknown) => {
+      this.options.logger?.warn({ err }, 'print-area names unavailable; the picker offers positional print-file columns only');
+      return [] as string[];
+    });
+    const byArea = names.map((area) => ({ name: printFileByAreaLabel(area), value: printFileByAreaKey(area) }));
+    const fixed = DEFINED_EXPORT_COLUMNS.map((column) => ({ name: column.label, value: column.key }));
+    const firstPositional = fixed.findIndex((column) => column.value === 'print_area_1');
+    return [...fixed.slice(0, firstPositional), ...byArea, ...fixed.slice(firstPositional)];
   }
 
   async list(user: UserContext, filter: ExportTemplateFilter = {}): Promise<{ count: number; hits: ExportTemplate[] }> {

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '@pod/contracts';
 import type { RunningService } from '@pod/service-kit';
-import { startServiceForTest, testUser, type ServiceUnderTest } from '@pod/service-kit/testing';
+import { freePort, startServiceForTest, testUser, type ServiceUnderTest } from '@pod/service-kit/testing';
 import { SERVICE_NAME } from '../config';
 import { startOrdersService } from '../index';
 import { DEMO_EXPORT_TEMPLATE_IDS } from '../database/seed';
+import type { DataSource } from 'typeorm';
 import { DEFINED_EXPORT_COLUMNS } from './export-columns';
+import { ExportTemplatesService } from './export-templates.service';
 
 const as = (user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]) => testUser({ ...user, is_supper_admin: false });
 const admin = as(DEMO_USERS.admin);
@@ -32,7 +34,8 @@ let orders: ServiceUnderTest<RunningService>;
 let call: ServiceUnderTest<RunningService>['call'];
 
 beforeAll(async () => {
-  orders = await startServiceForTest(SERVICE_NAME, startOrdersService);
+  // no catalog at CATALOG_URL: the picker falls back to the fixed columns (by-name ones are tested below)
+  orders = await startServiceForTest(SERVICE_NAME, startOrdersService, { env: { CATALOG_URL: `http://127.0.0.1:${await freePort()}/graphql` } });
   call = orders.call;
 });
 
@@ -87,6 +90,32 @@ describe('export template validation', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data.defaultExportColumns).toEqual(DEFINED_EXPORT_COLUMNS.map((c) => ({ name: c.label, value: c.key })));
     expect(res.data.defaultExportColumns.map((c: { value: string }) => c.value)).toEqual(expect.arrayContaining(['order_id', 'origin_id', 'sku', 'print_file_url_1', 'mockup_url', 'customer_email']));
+  });
+});
+
+describe('by-name print-file columns in the picker (issue 21 item 6)', () => {
+  // the picker needs no table: a data source that only hands out a repository
+  const noTables = { getRepository: () => ({}) } as unknown as DataSource;
+
+  it("offers a print-file column per print-area name of the catalogue, before the positional ones", async () => {
+    const service = new ExportTemplatesService(noTables, { findPrintAreaNames: async () => ['Front', 'Back', 'Wrap'] });
+    const columns = await service.defaultColumns();
+    const values = columns.map((c) => c.value);
+    expect(columns.filter((c) => c.value.startsWith('print_file_url:'))).toEqual([
+      { name: 'Print File URL: Front', value: 'print_file_url:Front' },
+      { name: 'Print File URL: Back', value: 'print_file_url:Back' },
+      { name: 'Print File URL: Wrap', value: 'print_file_url:Wrap' },
+    ]);
+    expect(values.indexOf('print_file_url:Wrap')).toBeLessThan(values.indexOf('print_area_1'));
+    expect(columns).toHaveLength(DEFINED_EXPORT_COLUMNS.length + 3);
+  });
+
+  it('keeps the fixed columns when the catalog cannot answer, and a saved by-name column stays valid', async () => {
+    const service = new ExportTemplatesService(noTables, { findPrintAreaNames: async () => { throw new Error('catalog down'); } });
+    expect(await service.defaultColumns()).toEqual(DEFINED_EXPORT_COLUMNS.map((c) => ({ name: c.label, value: c.key })));
+    const saved = await create(supplier, { name: 'By side', data: [{ name: 'Front', type: 'defined_value', value: 'print_file_url:Front' }] });
+    expect(saved.data).toEqual([{ name: 'Front', type: 'defined_value', value: 'print_file_url:Front' }]);
+    await call(DELETE, { id: saved.id }, supplier);
   });
 });
 

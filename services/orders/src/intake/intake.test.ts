@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SITES, DEMO_USERS, TOPICS } from '@pod/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_SITES, DEMO_USERS, STORE_ORDER_LIMITS, TOPICS } from '@pod/contracts';
 import { openDatabase, serviceBaseUrl, type RunningService } from '@pod/service-kit';
 import { InProcessEventBus } from '@pod/service-kit/events';
 import { freePort, startServiceForTest, testUser, TEST_INTERNAL_SECRET, type ServiceUnderTest } from '@pod/service-kit/testing';
@@ -18,6 +18,7 @@ import { OrderHistoryEntity } from '../orders/order-history.entity';
 import { OrderEntity } from '../orders/order.entity';
 import { connectedStoreSite, internalDirectory } from './internal-services';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
+import { SITE_DISABLED } from './webhook-receiver';
 
 /**
  * Intake end to end on real services: users-sites (the site, its webhook secret), catalog (the
@@ -79,6 +80,20 @@ afterAll(async () => {
 const rowsOf = (originId: number) => db.getRepository(OrderEntity).findBy({ site_id: siteId, origin_id: String(originId) });
 const ledgerOf = (originId: number) => db.getRepository(WebhookDeliveryEntity).findBy({ site_id: siteId, store_order_id: String(originId) });
 const historyOf = (orderId: string) => db.getRepository(OrderHistoryEntity).find({ where: { order_id: orderId }, order: { created_at: 'ASC' } });
+/** The order's rows once intake has taken it in. */
+const waitForRows = (originId: number, lines = 1) =>
+  vi.waitFor(async () => {
+    const rows = await rowsOf(originId);
+    if (rows.length < lines) throw new Error(`order ${originId}: ${rows.length} of ${lines} line(s) taken in`);
+    return rows;
+  }, { timeout: 30_000, interval: 50 });
+/** The order's ledger rows once the intake worker has settled every one of them (none `queued`). */
+const settledLedgerOf = (originId: number, deliveries = 1) =>
+  vi.waitFor(async () => {
+    const rows = await ledgerOf(originId);
+    if (rows.length < deliveries || rows.some((row) => row.outcome === 'queued')) throw new Error(`order ${originId}: deliveries not settled yet`);
+    return rows;
+  }, { timeout: 30_000, interval: 50 });
 
 function placeMugOrder(meta: Array<{ key: string; value: string }> = []) {
   return woo.placeOrder({ line_items: [{ product_id: storeProductId, variation_id: variationIds[0], quantity: 2, meta_data: meta }] });
@@ -107,10 +122,10 @@ describe('webhook signatures', () => {
     expect(await rowsOf(order.id)).toEqual([]);
     expect(await ledgerOf(order.id)).toEqual([]);
 
-    // the genuine delivery, as sent, is taken in
+    // the genuine delivery, as sent, is recorded (202) and taken in by the intake worker
     const taken = await postWebhook(delivery.body, delivery.headers);
-    expect(taken.status).toBe(200);
-    expect(await rowsOf(order.id)).toHaveLength(1);
+    expect(taken.status).toBe(202);
+    expect(await waitForRows(order.id)).toHaveLength(1);
   });
 
   it("ignores WooCommerce's creation ping", async () => {
@@ -123,8 +138,8 @@ describe('webhook signatures', () => {
 describe('a store order arriving by webhook', () => {
   it('becomes one order per line, matched to the pushed product, with a pinned design per print area and its render request', async () => {
     const { order, deliveries } = await placeMugOrder([{ key: 'Name', value: 'Alice' }, { key: '_reduced_stock', value: '2' }]);
-    expect(deliveries.map((d) => d.attempts)).toEqual([[200]]);
-    const [row] = await rowsOf(order.id);
+    expect(deliveries.map((d) => d.attempts)).toEqual([[202]]);
+    const [row] = await waitForRows(order.id);
     expect(row).toMatchObject({
       seller_id: DEMO_USERS.seller.id,
       platform: 'woocommerce',
@@ -151,15 +166,16 @@ describe('a store order arriving by webhook', () => {
     const mine = requests.filter((r) => designs.some((d) => d.id === r.payload.designId));
     expect(mine).toHaveLength(areas.length);
     expect(mine[0]!.payload.personalization).toEqual([{ name: 'Name', value: 'Alice' }]);
-    expect((await ledgerOf(order.id)).map((l) => l.outcome)).toEqual(['created']);
+    expect((await settledLedgerOf(order.id)).map((l) => l.outcome)).toEqual(['created']);
   });
 
   it('the same delivery five times leaves one order and one ledger row', async () => {
     const { order, deliveries } = await placeMugOrder();
     await woo.deliveries.redeliver(deliveries[0]!.id, 4);
-    expect(deliveries[0]!.attempts).toEqual([200, 200, 200, 200, 200]);
-    expect(await rowsOf(order.id)).toHaveLength(1);
-    expect((await ledgerOf(order.id)).map((l) => l.outcome)).toEqual(['created']);
+    // the first is recorded and queued (202), the four repeats are duplicates (200)
+    expect(deliveries[0]!.attempts).toEqual([202, 200, 200, 200, 200]);
+    expect(await waitForRows(order.id)).toHaveLength(1);
+    expect((await settledLedgerOf(order.id)).map((l) => l.outcome)).toEqual(['created']);
     const again = await postWebhook(deliveries[0]!.body, deliveries[0]!.headers);
     expect(await again.json()).toEqual({ outcome: 'duplicate' });
   });
@@ -167,15 +183,16 @@ describe('a store order arriving by webhook', () => {
   it('an older update arriving after a newer one changes nothing (stale); the store cancellation is kept', async () => {
     const { order } = await placeMugOrder();
     await woo.updateOrder(order.id, { status: 'cancelled' });
+    await settledLedgerOf(order.id, 2);
     const [cancelled] = await rowsOf(order.id);
     expect(cancelled!.status).toBe('cancelled');
     expect((await historyOf(cancelled!.id)).map((h) => h.message)).toContain('The order was cancelled in the store');
 
     await woo.deliverOlderVersion(order.id, 0);
+    expect((await settledLedgerOf(order.id, 3)).map((l) => l.outcome).sort()).toEqual(['created', 'stale', 'updated']);
     const [after] = await rowsOf(order.id);
     expect(after!.status).toBe('cancelled');
     expect(after!.store_updated_at).toEqual(cancelled!.store_updated_at);
-    expect((await ledgerOf(order.id)).map((l) => l.outcome).sort()).toEqual(['created', 'stale', 'updated']);
   });
 
   it('keeps a line that matches no product, with status error and a history entry saying why', async () => {
@@ -187,11 +204,58 @@ describe('a store order arriving by webhook', () => {
     expect(res.status).toBe(201);
     const foreign = (await res.json()) as { id: number };
     const { order } = await woo.placeOrder({ line_items: [{ product_id: foreign.id, meta_data: [{ key: 'Name', value: 'Bob' }] }] });
-    const [row] = await rowsOf(order.id);
+    const [row] = await waitForRows(order.id);
     expect(row).toMatchObject({ status: 'error', product_id: null, title: 'Not ours', personalized_data: [{ printArea: '', personalized: [{ name: 'Name', value: 'Bob' }], artworkId: null }] });
     const messages = (await historyOf(row!.id)).map((h) => h.message);
     expect(messages.some((m) => m.startsWith('No product matched: No product of this site matches the store product'))).toBe(true);
     expect(await db.getRepository(OrderDesignEntity).countBy({ order_id: row!.id })).toBe(0);
+  });
+});
+
+describe('bounds and disabled sites (issue 21 items 7c, 7d)', () => {
+  it("takes in a signed order with a 921,600-character first name, cut to the shipping edit's bounds, and says so in the history", async () => {
+    const huge = 'N'.repeat(921_600);
+    const { order, deliveries } = await woo.placeOrder({
+      billing: { first_name: huge, phone: '5'.repeat(500) },
+      shipping: { address_1: 'A'.repeat(1000) },
+      line_items: [{ product_id: storeProductId, variation_id: variationIds[0], quantity: 1, meta_data: [{ key: 'Name', value: 'A'.repeat(5000) }] }],
+    });
+    expect(deliveries[0]!.body.length).toBeGreaterThan(1_800_000);
+    expect(deliveries[0]!.attempts[0]).toBeLessThan(300);
+    const [row] = await waitForRows(order.id);
+    const max = STORE_ORDER_LIMITS.address;
+    expect(row!.shipping_address!.first_name).toBe('N'.repeat(max.first_name));
+    expect(row!.shipping_address!.address1).toBe('A'.repeat(max.address1));
+    expect(row!.customer_info).toMatchObject({ first_name: 'N'.repeat(max.first_name), phone: '5'.repeat(max.phone) });
+    expect(row!.personalized_data[0]!.personalized).toEqual([{ name: 'Name', value: 'A'.repeat(STORE_ORDER_LIMITS.personalizationValue) }]);
+    expect(row!.status).toBe('processing');
+    const messages = (await historyOf(row!.id)).map((h) => h.message);
+    expect(messages.find((m) => m.startsWith('Cut to the stored length:'))).toContain(`shipping first name (921600 → ${max.first_name} characters)`);
+  });
+
+  it('refuses the webhooks of a deleted (disabled) site with 410 and records them as refused', async () => {
+    const closed = await startFakeWooStore();
+    try {
+      const closedSite = await connectWooSite(env, as.seller, closed.url, closed.keys);
+      expect((await env.usersSites.call(`mutation ($id: ID!) { updateWebhooks(id: $id) { id } }`, { id: closedSite }, as.seller)).errors).toBeUndefined();
+      expect((await env.usersSites.call(`mutation ($id: ID!) { deleteSite(id: $id) }`, { id: closedSite }, as.seller)).errors).toBeUndefined();
+      const res = await fetch(`${closed.url}/wp-json/wc/v3/products`, {
+        method: 'POST',
+        headers: { authorization: closed.authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Closed shop tee', type: 'simple', regular_price: '9.00', sku: 'CLOSED-1' }),
+      });
+      const product = (await res.json()) as { id: number };
+      const { order, deliveries } = await closed.placeOrder({ line_items: [{ product_id: product.id }] });
+      expect(deliveries.map((d) => d.attempts)).toEqual([[410]]);
+      const again = await fetch(`${orders.baseUrl}/webhooks/woocommerce/${closedSite}`, { method: 'POST', headers: { 'content-type': 'application/json', ...deliveries[0]!.headers }, body: deliveries[0]!.body });
+      expect(again.status).toBe(410);
+      expect(await again.json()).toEqual({ outcome: 'refused', error: SITE_DISABLED });
+      expect(await db.getRepository(OrderEntity).countBy({ site_id: closedSite })).toBe(0);
+      const ledger = await db.getRepository(WebhookDeliveryEntity).findBy({ site_id: closedSite, store_order_id: String(order.id) });
+      expect(ledger.map((l) => [l.outcome, l.detail])).toEqual([['refused', SITE_DISABLED]]);
+    } finally {
+      await closed.stop();
+    }
   });
 });
 

@@ -128,6 +128,8 @@ export class StoreOrderIntake {
     const history = manager.getRepository(OrderHistoryEntity);
     await history.insert({ order_id: saved.id, user_id: null, type: 'intake', message: `Order ${order.name} received from the store (line ${line.origin_line_id})` });
     if (problem) await history.insert({ order_id: saved.id, user_id: null, type: 'error', message: problem });
+    // texts the store sent longer than we keep were cut (STORE_ORDER_LIMITS): say which, once, on the new line
+    if (order.truncated?.length) await history.insert({ order_id: saved.id, user_id: null, type: 'intake', message: truncatedMessage(order.truncated) });
     if (order.cancelled) await history.insert({ order_id: saved.id, user_id: null, type: 'status', message: 'The order was cancelled in the store' });
     // a line cancelled before it arrived is kept for the record; nothing is rendered for it
     if (!matched || !withArtwork.length || saved.status !== 'processing') return saved;
@@ -212,4 +214,10 @@ function storeState(order: StoreOrder): Pick<Order, 'shipping_address' | 'billin
 
 function address(a: StoreOrder['shipping_address']): OrderAddress {
   return { ...a };
+}
+
+/** The history entry of the texts cut on the way in; at most ten named, so the entry stays one line. */
+function truncatedMessage(cuts: readonly string[]): string {
+  const named = cuts.slice(0, 10).join('; ');
+  return `Cut to the stored length: ${named}${cuts.length > 10 ? ` and ${cuts.length - 10} more` : ''}`;
 }

@@ -1,13 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { isUuid, type Logger } from '@pod/service-kit';
 import type { OnlineStorePlatform } from '@pod/store-client';
-import { InvalidStoreOrderError, normalizeStoreOrder, verifyStoreWebhook, webhookEventId, webhookTopic, type WebhookHeaders } from '@pod/store-client/orders';
+import { InvalidStoreOrderError, normalizeStoreOrder, verifyStoreWebhook, webhookEventId, webhookTopic, type StoreOrder, type WebhookHeaders } from '@pod/store-client/orders';
 import type { IntakeDirectory } from './internal-services';
-import type { StoreOrderIntake } from './store-order-intake';
 import { WebhookDeliveryEntity, type WebhookOutcome } from './webhook-delivery.entity';
 
-/** Ledger detail of a delivery being taken in right now. */
-const IN_PROGRESS = 'in progress';
+/** What a disabled (deleted) site's store is told, and the ledger keeps. */
+export const SITE_DISABLED = 'This site is disabled; its orders are not taken in';
 
 const PLATFORMS: readonly OnlineStorePlatform[] = ['woocommerce', 'shopify', 'shopbase'];
 
@@ -26,15 +25,17 @@ export interface WebhookAnswer {
 }
 
 /**
- * A store's order webhook, in the order the brief gives: verify (401 and nothing recorded but a
- * log line), WooCommerce's creation ping (200, ignored), then the ledger row (store event id,
- * topic, received_at) — a second delivery of the same event id answers `duplicate` without
- * touching the order — then the shared intake path, whose outcome the ledger row keeps.
- * The store is answered 200 for everything it should not retry (duplicate, stale, an order we
- * refuse to take in); a failure of ours answers 500 so the store delivers again.
+ * A store's order webhook, on the request path only what must be: verify (401 and nothing
+ * recorded but a log line), WooCommerce's creation ping (200, ignored), a disabled site (410,
+ * `refused` in the ledger), normalise and bound the order (not an order → 200 `rejected`, so the
+ * store stops retrying), then record it in the ledger as `queued` with the order as its payload
+ * and answer **202**. The ledger's unique (site, platform, store event id) makes a second delivery
+ * of the same event `duplicate` (200) without a second row. Taking the order in — catalog match,
+ * artworks, the orders' transaction — is the intake worker's (`WebhookIntakeWorker`), which
+ * `queued` wakes through `onQueued`.
  */
 export class WebhookReceiver {
-  constructor(private readonly deps: { db: DataSource; directory: IntakeDirectory; intake: StoreOrderIntake; logger: Logger }) {}
+  constructor(private readonly deps: { db: DataSource; directory: IntakeDirectory; logger: Logger; onQueued: () => void }) {}
 
   async receive(input: WebhookDeliveryInput): Promise<WebhookAnswer> {
     const platform = PLATFORMS.find((p) => p === input.platform);
@@ -53,49 +54,67 @@ export class WebhookReceiver {
     } catch {
       body = null;
     }
-    const topic = webhookTopic(platform, input.headers);
-    const eventId = webhookEventId(platform, input.headers, body);
-    const storeOrderId = body && typeof body === 'object' && 'id' in body ? String((body as { id: unknown }).id) : '';
-    const ledgerId = await this.claimEvent(site.id, platform, topic, eventId, storeOrderId);
-    if (!ledgerId) return { status: 200, body: { outcome: 'duplicate' } };
-
-    const ledger = this.deps.db.getRepository(WebhookDeliveryEntity);
-    const record = (outcome: WebhookOutcome, detail: string | null, storeUpdatedAt: string | null = null) =>
-      ledger.update({ id: ledgerId }, { outcome, detail, store_updated_at: storeUpdatedAt ? new Date(storeUpdatedAt) : null });
-    try {
-      const order = normalizeStoreOrder(platform, body);
-      const result = await this.deps.intake.take(site, order);
-      await record(result.outcome, `${result.orders.length} line(s)`, order.updated_at);
-      return { status: 200, body: { outcome: result.outcome, orders: result.orders.length } };
-    } catch (err) {
-      if (err instanceof InvalidStoreOrderError) {
-        await record('rejected', err.message);
-        return { status: 200, body: { outcome: 'rejected', error: err.message } };
-      }
-      this.deps.logger.error({ err, siteId: site.id, eventId }, 'webhook intake failed');
-      // outcome `error` lets the store's retry of this event claim it again (claimEvent)
-      await record('error', err instanceof Error ? err.message.slice(0, 500) : 'intake failed');
-      return { status: 500, body: { error: 'The order could not be taken in; the store will retry' } };
+    const event: LedgerEvent = {
+      siteId: site.id,
+      platform,
+      topic: webhookTopic(platform, input.headers).slice(0, 255),
+      eventId: webhookEventId(platform, input.headers, body).slice(0, 255),
+      storeOrderId: body && typeof body === 'object' && 'id' in body ? String((body as { id: unknown }).id).slice(0, 255) : '',
+    };
+    if (!site.status) {
+      // a deleted (disabled) site takes no orders; 410 tells the store the address is gone for good
+      await this.recordSettled(event, 'refused', SITE_DISABLED);
+      this.deps.logger.warn({ siteId: site.id, platform, eventId: event.eventId }, 'webhook refused: the site is disabled');
+      return { status: 410, body: { outcome: 'refused', error: SITE_DISABLED } };
     }
+
+    let order: StoreOrder;
+    try {
+      order = normalizeStoreOrder(platform, body);
+    } catch (err) {
+      if (!(err instanceof InvalidStoreOrderError)) throw err;
+      await this.recordSettled(event, 'rejected', err.message);
+      return { status: 200, body: { outcome: 'rejected', error: err.message } };
+    }
+    const queued = await this.queue(event, order);
+    if (!queued) return { status: 200, body: { outcome: 'duplicate' } };
+    this.deps.onQueued();
+    return { status: 202, body: { outcome: 'queued', orders: order.lines.length } };
   }
+
+  /** A delivery settled on the request path (refused, rejected): one ledger row; a repeat of the event adds none. */
+  private async recordSettled(event: LedgerEvent, outcome: WebhookOutcome, detail: string): Promise<void> {
+    await this.deps.db.getRepository(WebhookDeliveryEntity).createQueryBuilder().insert()
+      .values({ site_id: event.siteId, platform: event.platform, topic: event.topic, store_event_id: event.eventId, store_order_id: event.storeOrderId, outcome, detail })
+      .orIgnore().execute();
+  }
+
   /**
-   * The ledger row of this event, or null when another delivery of it was taken in (or is being
-   * taken in) already. The unique (site, platform, event id) decides: a concurrent second delivery
-   * waits for the first's insert and inserts nothing. An event whose intake failed (outcome
-   * `error`) is claimed again by the store's retry.
+   * The event's ledger row, `queued` with its order, or false when another delivery of it was
+   * recorded already (duplicate). The unique (site, platform, event id) decides: a concurrent
+   * second delivery waits for the first's insert and inserts nothing. An event the worker gave
+   * up on (outcome `error`) is queued again by the store's redelivery, with its fresh payload.
    */
-  private async claimEvent(siteId: string, platform: OnlineStorePlatform, topic: string, eventId: string, storeOrderId: string): Promise<string | null> {
+  private async queue(event: LedgerEvent, order: StoreOrder): Promise<boolean> {
     const ledger = this.deps.db.getRepository(WebhookDeliveryEntity);
+    const work = { outcome: 'queued' as const, detail: null, order_payload: order, attempts: 0, next_attempt_at: () => 'now()', claimed_at: null };
     const inserted = await ledger.createQueryBuilder().insert()
-      .values({ site_id: siteId, platform, topic, store_event_id: eventId, store_order_id: storeOrderId, outcome: 'error', detail: IN_PROGRESS })
+      .values({ site_id: event.siteId, platform: event.platform, topic: event.topic, store_event_id: event.eventId, store_order_id: event.storeOrderId, ...work })
       .orIgnore().returning(['id']).execute();
-    const id = (inserted.raw as Array<{ id: string }>)[0]?.id;
-    if (id) return id;
-    const retried = await ledger.createQueryBuilder().update().set({ detail: IN_PROGRESS, received_at: () => 'now()' })
-      .where('site_id = :siteId AND platform = :platform AND store_event_id = :eventId AND outcome = :error AND detail <> :inProgress', { siteId, platform, eventId, error: 'error', inProgress: IN_PROGRESS })
+    if ((inserted.raw as unknown[]).length) return true;
+    const requeued = await ledger.createQueryBuilder().update().set({ ...work, received_at: () => 'now()' })
+      .where('site_id = :siteId AND platform = :platform AND store_event_id = :eventId AND outcome = :error', { ...event, error: 'error' })
       .returning(['id']).execute();
-    return (retried.raw as Array<{ id: string }>)[0]?.id ?? null;
+    return (requeued.raw as unknown[]).length > 0;
   }
+}
+
+interface LedgerEvent {
+  siteId: string;
+  platform: OnlineStorePlatform;
+  topic: string;
+  eventId: string;
+  storeOrderId: string;
 }
 
 /** WooCommerce pings a new webhook with a form-encoded `webhook_id=<n>` body (unsigned by design). */

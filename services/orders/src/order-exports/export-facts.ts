@@ -12,7 +12,8 @@ interface ExportPerson {
 
 /** The names an export batch prints that live in other services, by id; an id that is absent was not found. */
 export interface ExportFacts {
-  productTypes: Map<string, { title: string; sku: string }>;
+  /** With the type's print areas in its own order (the editor's table): positional print-file columns follow it. */
+  productTypes: Map<string, { title: string; sku: string; printAreas: Array<{ id: string; name: string }> }>;
   /** product type variant id → its attributes in the product type's order. */
   variantAttributes: Map<string, Array<{ name: string; option: string }>>;
   /** product variant id → the public URL of its image (the mockup), when it has one. */
@@ -56,7 +57,7 @@ export function exportFactsOver(options: { catalogUrl: string; usersSitesUrl: st
     const needsCatalog = Object.values(catalogAsk).some((ids) => ids.length);
     const [catalog, people] = await Promise.all([
       needsCatalog
-        ? post<{ product_types: Array<{ id: string; title: string; sku: string }>; variants: Array<{ id: string; attributes: Array<{ name: string; option: string }> }>; product_variants: Array<{ id: string; mockup_url: string }> }>(
+        ? post<{ product_types: Array<{ id: string; title: string; sku: string; print_areas: Array<{ id: string; name: string }> }>; variants: Array<{ id: string; attributes: Array<{ name: string; option: string }> }>; product_variants: Array<{ id: string; mockup_url: string }> }>(
             `${options.catalogUrl}/internal/product-types/export-facts`,
             catalogAsk,
             'catalog (export facts)',
@@ -69,7 +70,7 @@ export function exportFactsOver(options: { catalogUrl: string; usersSitesUrl: st
       ),
     ]);
     return {
-      productTypes: new Map(catalog.product_types.map((type) => [type.id, { title: type.title, sku: type.sku }])),
+      productTypes: new Map(catalog.product_types.map((type) => [type.id, { title: type.title, sku: type.sku, printAreas: type.print_areas ?? [] }])),
       variantAttributes: new Map(catalog.variants.map((variant) => [variant.id, variant.attributes])),
       mockups: new Map(catalog.product_variants.map((variant) => [variant.id, variant.mockup_url])),
       sites: new Map(people.sites.map((site) => [site.id, { title: site.title, domain: site.domain }])),
@@ -83,4 +84,19 @@ export function personName(person: ExportPerson | undefined): string | null {
   if (!person) return null;
   const name = [person.first_name, person.last_name].filter((part) => part?.trim()).join(' ');
   return name || person.email;
+}
+
+/** The print-area names of the catalogue, for the template picker's by-name print-file columns. */
+export type FindPrintAreaNames = () => Promise<string[]>;
+
+/** Catalog's signed `GET /internal/product-types/print-area-names`; throws when the catalog cannot answer. */
+export function printAreaNamesOver(options: { catalogUrl: string; internalSecret: string }): FindPrintAreaNames {
+  return async () => {
+    const res = await fetch(`${options.catalogUrl}/internal/product-types/print-area-names`, {
+      headers: signUserContext(null, options.internalSecret),
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    });
+    if (!res.ok) throw new Error(`catalog (print-area names) answered ${res.status}`);
+    return ((await res.json()) as { names: string[] }).names;
+  };
 }

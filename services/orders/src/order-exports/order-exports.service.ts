@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { stringify, type Stringifier } from 'csv-stringify';
+import type { Stringifier } from 'csv-stringify';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { can, canReadOrderExport, type OrderExportChangedEvent, type OrderStatus } from '@pod/contracts';
 import { badInput, conflict, isUuid, notFound, pageArgs, type Logger, type PageBounds, type UserContext } from '@pod/service-kit';
@@ -17,6 +17,7 @@ import { OrderExportEntity, type OrderExport } from './order-export.entity';
 import type { MediaExportFiles } from './media-export-files';
 import { personName, type ExportFacts, type FindExportFacts } from './export-facts';
 import { enqueueExportChanged } from './export-events';
+import { createCsvWriter } from './csv-writer';
 
 dayjs.extend(utc);
 
@@ -218,9 +219,7 @@ export class OrderExportsService {
 
   /** The job: CSV rows in batches into media, progress and heartbeat on the row; on failure the orders go back. */
   private async write(user: UserContext, record: OrderExport, template: ExportTemplateSource): Promise<void> {
-    // RFC 4180: CRLF between records, fields quoted when they hold a comma, quote or line break.
-    // The UTF-8 BOM makes Excel read the file as UTF-8 (names like "Zoë" or "東京"); csv parsers skip it.
-    const csv = stringify({ bom: true, record_delimiter: 'windows' });
+    const csv = createCsvWriter();
     const upload = this.deps.media.uploadCsv(user, record.file_name, csv);
     // If media stops reading (refusal, outage), the writer must not wait for 'drain' forever.
     upload.catch((error: unknown) => csv.destroy(error instanceof Error ? error : new Error(String(error))));
@@ -437,10 +436,10 @@ export function exportRow(order: Order, designs: OrderDesign[], links: Map<strin
     carrier: order.carrier,
     tracking_number: order.tracking?.number ?? null,
     tracking_url: order.tracking?.url ?? null,
-    print_files: designs.flatMap((design) => {
-      const url = design.file_id ? links.get(design.file_id) : undefined;
-      return url ? [{ print_area: design.base_print_area_name, url }] : [];
-    }),
+    print_files: inPrintAreaOrder(designs, type?.printAreas ?? []).map((design) => ({
+      print_area: design.base_print_area_name,
+      url: (design.file_id && links.get(design.file_id)) || '',
+    })),
     mockup_url: (order.product_variant_id && facts.mockups.get(order.product_variant_id)) || null,
     site_id: order.site_id,
     site_title: site?.title ?? null,
@@ -452,4 +451,22 @@ export function exportRow(order: Order, designs: OrderDesign[], links: Map<strin
     created_at: order.created_at,
     updated_at: order.updated_at,
   };
+}
+
+/**
+ * An order's designs in its product type's print-area order (the catalog's table: Front before
+ * Back), not the designs' creation order, which is arbitrary within one intake; a design whose
+ * area the type no longer has comes last, by name. Positional CSV columns read this order.
+ */
+export function inPrintAreaOrder(designs: readonly OrderDesign[], printAreas: ReadonlyArray<{ id: string; name: string }>): OrderDesign[] {
+  const position = (design: OrderDesign): number => {
+    const byId = printAreas.findIndex((area) => area.id === design.base_print_area_id);
+    if (byId >= 0) return byId;
+    const byName = printAreas.findIndex((area) => area.name.trim().toLowerCase() === design.base_print_area_name.trim().toLowerCase());
+    return byName >= 0 ? byName : printAreas.length;
+  };
+  return designs
+    .map((design) => ({ design, at: position(design) }))
+    .sort((a, b) => a.at - b.at || a.design.base_print_area_name.localeCompare(b.design.base_print_area_name))
+    .map(({ design }) => design);
 }

@@ -13,6 +13,8 @@ import { startTestService as startUsersSites, type TestService as UsersSitesUnde
 import { SERVICE_NAME } from '../config';
 import { ORDERS_ENTITIES } from '../database/entities';
 import { ORDERS_MIGRATIONS } from '../database/migrations';
+import { PrintFilesByArea1764350000000 } from '../database/migrations/1764350000000-PrintFilesByArea';
+import { DEMO_EXPORT_TEMPLATE_IDS } from '../database/seed';
 import { ExportTemplateEntity, type ExportColumn } from '../export-templates/export-template.entity';
 import { startOrdersService } from '../index';
 import { insertOrderFixture } from '../orders/order-fixture';
@@ -148,6 +150,86 @@ describe('the CSV', () => {
     expect(Buffer.from(await image.arrayBuffer()).equals(printPng)).toBe(true);
 
     expect((await statusesOf([tricky.id, plain.id, notAccepted.id])).get(notAccepted.id)).toBe('pending_review');
+  });
+
+  it("writes formula-like shopper text and custom text with a leading ' and keeps a negative price a number (issue 21 item 5)", async () => {
+    const NAMES = ['=HYPERLINK("http://x","y")', '+SUM(1,1)', "-2+3+cmd|' /C calc'!A0", '@SUM(1,1)', '\tTab', '\rReturn'];
+    const repo = db.getRepository(ExportTemplateEntity);
+    const sheet = await repo.save(repo.create({
+      name: 'Injection',
+      author_id: admin.id,
+      by_admin: true,
+      supplier_ids: [],
+      data: [
+        { name: 'First', type: 'defined_value', value: 'shipping_first_name' },
+        { name: 'Phone', type: 'defined_value', value: 'shipping_phone' },
+        { name: 'Price', type: 'defined_value', value: 'price' },
+        { name: 'Custom', type: 'custom_value', value: '=1+9' },
+      ],
+    }));
+    const types = randomUUID();
+    for (const [i, first_name] of NAMES.entries()) {
+      await addOrder(sellerSite, seller.id, 'accepted', { product_type_id: types, price: -5, created_at: new Date(Date.UTC(2026, 3, 1, i)), shipping_address: address({ first_name, phone: '=1+3' }) });
+    }
+    const done = await exportAs(admin, { status: ['accepted'], product_type_ids: [types] }, 'supplierExportOrder', sheet.id);
+    expect(done.status).toBe('done');
+    const rows = parse(await downloadCsv(admin, done.id), { bom: true, columns: true }) as Array<Record<string, string>>;
+    expect(rows.map((row) => row.First)).toEqual(NAMES.map((name) => `'${name}`));
+    for (const row of rows) expect(row).toMatchObject({ Phone: "'=1+3", Price: '-5.00', Custom: "'=1+9" });
+  });
+});
+
+describe('print sides (issue 21 item 6)', () => {
+  it("the seeded supplier sheet's Front column carries the front print and Back the back, whatever order the designs were made in", async () => {
+    const [tee] = DEMO_PRODUCT_TYPES;
+    const [front, back] = tee!.printAreas;
+    expect([front!.name, back!.name]).toEqual(['Front', 'Back']);
+    const backPng = await sharp({ create: { width: 30, height: 36, channels: 3, background: '#113355' } }).png().toBuffer();
+    const backFileId = (await media.upload(seller, backPng, 'image/png', 'back.png')).data.createFile.id as string;
+    // the back design is the older row (and alphabetically first): the order intake happened to write them
+    const { order } = await insertOrderFixture(db, { site_id: sellerSite, seller_id: seller.id, status: 'accepted', product_type_id: tee!.id, shipping_address: address({}), created_at: new Date('2026-05-01T10:00:00Z') }, [
+      { base_print_area_id: back!.id, base_print_area_name: back!.name, status: 'Completed', file_id: backFileId, file_key: 'b', created_at: new Date('2026-05-01T10:00:00Z') },
+      { base_print_area_id: front!.id, base_print_area_name: front!.name, status: 'Completed', file_id: printFileId, file_key: 'f', created_at: new Date('2026-05-01T10:00:01Z') },
+    ]);
+    const repo = db.getRepository(ExportTemplateEntity);
+    const sheet = await repo.findOneByOrFail({ id: DEMO_EXPORT_TEMPLATE_IDS.supplier });
+    expect(sheet.data.filter((c) => c.name.endsWith('print file')).map((c) => c.value)).toEqual(['print_file_url:Front', 'print_file_url:Back']);
+    // positional columns of older templates follow the product type's print-area order too
+    const positional = await repo.save(repo.create({ name: 'Positions', author_id: admin.id, by_admin: true, supplier_ids: [], data: [
+      { name: 'Order', type: 'defined_value', value: 'order_id' },
+      { name: 'Area 1', type: 'defined_value', value: 'print_area_1' },
+      { name: 'File 1', type: 'defined_value', value: 'print_file_url_1' },
+      { name: 'Area 2', type: 'defined_value', value: 'print_area_2' },
+      { name: 'File 2', type: 'defined_value', value: 'print_file_url_2' },
+    ] }));
+
+    const linkOf = (url: string) => new URL(url).pathname;
+    const bySheet = await exportAs(admin, { status: ['accepted'], product_type_ids: [tee!.id] }, 'supplierExportOrder', sheet.id);
+    expect(bySheet.status).toBe('done');
+    const [row] = (parse(await downloadCsv(admin, bySheet.id), { bom: true, columns: true }) as Array<Record<string, string>>).filter((r) => r['Order ID'] === order.id);
+    expect(linkOf(row!['Front print file']!)).toBe(`/media/links/${printFileId}`);
+    expect(linkOf(row!['Back print file']!)).toBe(`/media/links/${backFileId}`);
+
+    await db.getRepository(OrderEntity).update({ id: order.id }, { status: 'accepted' });
+    const byPosition = await exportAs(admin, { status: ['accepted'], product_type_ids: [tee!.id] }, 'supplierExportOrder', positional.id);
+    const [again] = (parse(await downloadCsv(admin, byPosition.id), { bom: true, columns: true }) as Array<Record<string, string>>).filter((r) => r.Order === order.id);
+    expect(again).toMatchObject({ 'Area 1': 'Front', 'Area 2': 'Back' });
+    expect(linkOf(again!['File 1']!)).toBe(`/media/links/${printFileId}`);
+    expect(linkOf(again!['File 2']!)).toBe(`/media/links/${backFileId}`);
+  });
+
+  it('the migration turns an existing supplier sheet\'s positional Front/Back columns into by-name ones, keeping its other columns', async () => {
+    const repo = db.getRepository(ExportTemplateEntity);
+    const original = await repo.findOneByOrFail({ id: DEMO_EXPORT_TEMPLATE_IDS.supplier });
+    const old = original.data.map((c) => (c.value === 'print_file_url:Front' ? { ...c, value: 'print_file_url_1' } : c.value === 'print_file_url:Back' ? { ...c, value: 'print_file_url_2' } : c));
+    await repo.update({ id: original.id }, { data: old });
+    const runner = db.createQueryRunner();
+    try {
+      await new PrintFilesByArea1764350000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect((await repo.findOneByOrFail({ id: original.id })).data).toEqual(original.data);
   });
 });
 
