@@ -120,6 +120,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
         fonts,
         logger,
         maxBytes: uploadLimit('image/vnd.adobe.photoshop')!,
+        pixelBound: config.pixelBound,
         concurrency: 1,
         layerConcurrency: psdLayerThreads,
         layers: () => (layerPool ??= createLayerPool(psdLayerThreads)),
