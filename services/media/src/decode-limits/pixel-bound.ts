@@ -44,6 +44,13 @@ export function sharpInput(bound: PixelBound): { limitInputPixels: number; anima
 }
 
 /**
+ * Options for reading an image's header with sharp (`metadata()`, which decodes no pixels):
+ * libvips' pixel limit would refuse a bomb here as "unreadable"; the header's size is wanted
+ * so `checkDeclaredSize` can refuse it with the bound's message.
+ */
+export const SHARP_HEADER_ONLY = { limitInputPixels: false, animated: false } as const;
+
+/**
  * Width and height of a PSD (or PSB) from its 26-byte file header, or null when the bytes are
  * not one: read before ag-psd allocates the composite.
  */

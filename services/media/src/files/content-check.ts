@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { ObjectStorage } from '../storage/object-storage';
 import { canonicalMime } from './file-types';
+import { checkDeclaredSize, psdDeclaredSize, SHARP_HEADER_ONLY, type PixelBound } from '../decode-limits/pixel-bound';
 
 /** file-type reads at most this many bytes to recognise a format. */
 const SNIFF_BYTES = 4100;
@@ -32,8 +33,10 @@ const SHARP_FORMAT: Record<string, string> = {
 /**
  * Whether the stored bytes are what the upload declared: the magic number matches, images
  * decode as that format, CSV is text. PSD is only sniffed here; ag-psd reads it when used.
+ * Images and PSDs whose headers declare more than the pixel bound throw ImageTooLargeError:
+ * refused at the door, with the bound in the message, before anything decodes them.
  */
-export async function contentMatches(storage: ObjectStorage, key: string, declaredMime: string): Promise<boolean> {
+export async function contentMatches(storage: ObjectStorage, key: string, declaredMime: string, bound: PixelBound): Promise<boolean> {
   const mime = canonicalMime(declaredMime);
   const format = SHARP_FORMAT[mime];
   // Images are read whole (they must decode); other types only far enough to sniff.
@@ -43,16 +46,25 @@ export async function contentMatches(storage: ObjectStorage, key: string, declar
     const sniffed = await fileTypeFromBuffer(bytes);
     if (!sniffed || !MAGIC[mime]?.includes(sniffed.mime)) return false;
   }
-  return format ? decodesAs(bytes, format) : true;
+  if (mime === 'image/vnd.adobe.photoshop') {
+    const declared = psdDeclaredSize(bytes);
+    if (!declared) return false;
+    checkDeclaredSize(declared.width, declared.height, bound, 'The PSD');
+  }
+  return format ? decodesAs(bytes, format, bound) : true;
 }
 
-async function decodesAs(bytes: Buffer, format: string): Promise<boolean> {
+/** sharp reads the header only (`metadata`): the format, and a size within the bound. */
+async function decodesAs(bytes: Buffer, format: string, bound: PixelBound): Promise<boolean> {
+  let meta: sharp.Metadata;
   try {
-    const meta = await sharp(bytes, { animated: false }).metadata();
-    return meta.format === format && (meta.width ?? 0) > 0 && (meta.height ?? 0) > 0;
+    meta = await sharp(bytes, SHARP_HEADER_ONLY).metadata();
   } catch {
     return false;
   }
+  if (meta.format !== format || !meta.width || !meta.height) return false;
+  checkDeclaredSize(meta.width, meta.height, bound);
+  return true;
 }
 
 /** UTF-8 text with no NUL bytes (a binary renamed .csv fails). */

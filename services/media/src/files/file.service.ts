@@ -8,6 +8,7 @@ import type { ObjectStorage, SignedUploadForm } from '../storage/object-storage'
 import { FileEntity, type FileRow } from './file.entity';
 import { canonicalMime, safeFileName, uploadLimit } from './file-types';
 import { contentMatches } from './content-check';
+import { DEFAULT_PIXEL_BOUND, ImageTooLargeError, type PixelBound } from '../decode-limits/pixel-bound';
 
 export const FILE_MESSAGES = {
   typeNotAllowed: 'This file type cannot be uploaded',
@@ -49,6 +50,8 @@ export class FileService {
   constructor(
     private readonly db: DataSource,
     private readonly storage: ObjectStorage,
+    /** Uploaded images and PSDs must declare at most this (media's MAX_IMAGE_PIXELS). */
+    readonly pixelBound: PixelBound = DEFAULT_PIXEL_BOUND,
   ) {}
 
   /**
@@ -130,7 +133,14 @@ export class FileService {
     if (!stored.contentType || canonicalMime(stored.contentType) !== canonicalMime(input.file_mime)) {
       throw badInput(FILE_MESSAGES.typeMismatch, 'file_mime');
     }
-    if (!(await contentMatches(this.storage, uploadKey, input.file_mime))) throw badInput(FILE_MESSAGES.contentMismatch, 'file_mime');
+    let matches: boolean;
+    try {
+      matches = await contentMatches(this.storage, uploadKey, input.file_mime, this.pixelBound);
+    } catch (error) {
+      if (error instanceof ImageTooLargeError) throw badInput(error.message, 'file_size');
+      throw error;
+    }
+    if (!matches) throw badInput(FILE_MESSAGES.contentMismatch, 'file_mime');
   }
 
   /**
