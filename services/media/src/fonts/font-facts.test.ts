@@ -5,6 +5,30 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_FONTS } from '@pod/contracts';
 import { DEMO_FONT_SOURCES } from './demo-font-files';
 import { readFontFacts } from './font-facts';
+import { sfntProblem } from './sfnt-check';
+
+/** A copy of a real font with one table record rewritten (tag, offset or length), as a crafted upload would be. */
+function withTable(ttf: Buffer, tag: string, change: { tag?: string; offset?: number; length?: number }): Buffer {
+  const out = Buffer.from(ttf);
+  for (let i = 0; i < out.readUInt16BE(4); i++) {
+    const at = 12 + i * 16;
+    if (out.toString('latin1', at, at + 4) !== tag) continue;
+    if (change.tag) out.write(change.tag, at, 'latin1');
+    if (change.offset !== undefined) out.writeUInt32BE(change.offset, at + 8);
+    if (change.length !== undefined) out.writeUInt32BE(change.length, at + 12);
+    return out;
+  }
+  throw new Error(`no ${tag} table`);
+}
+
+/** Where a table starts in the file. */
+function tableOffset(ttf: Buffer, tag: string): number {
+  for (let i = 0; i < ttf.readUInt16BE(4); i++) {
+    const at = 12 + i * 16;
+    if (ttf.toString('latin1', at, at + 4) === tag) return ttf.readUInt32BE(at + 8);
+  }
+  throw new Error(`no ${tag} table`);
+}
 
 describe('readFontFacts', () => {
   it('reads family, variant and PostScript name of every seeded font from its own tables', async () => {
@@ -30,5 +54,34 @@ describe('readFontFacts', () => {
     expect(readFontFacts(Buffer.concat([Buffer.from('OTTO'), ttf.subarray(4)]))).toBeNull();
     expect(readFontFacts(ttf.subarray(0, 300))).toBeNull();
     expect(readFontFacts(Buffer.alloc(0))).toBeNull();
+  });
+
+  it('refuses fonts whose tables declare impossible lengths or lack what a renderer reads', async () => {
+    const ttf = await readFile(DEMO_FONT_SOURCES['fonts/Lobster-regular.ttf']!());
+    expect(sfntProblem(ttf)).toBeNull();
+    const crafted = {
+      'name length 0x7FFFFFF0': withTable(ttf, 'name', { length: 0x7ffffff0 }),
+      'glyf length 0xFFFFFFFF': withTable(ttf, 'glyf', { length: 0xffffffff }),
+      'cmap past the end': withTable(ttf, 'cmap', { offset: ttf.length - 8 }),
+      'no loca table': withTable(ttf, 'loca', { tag: 'locX' }),
+      'last glyph beyond glyf': (() => {
+        // head.indexToLocFormat: Lobster uses long (4-byte) offsets; the final entry ends the last glyph.
+        const out = Buffer.from(ttf);
+        const numGlyphs = out.readUInt16BE(tableOffset(out, 'maxp') + 4);
+        out.writeUInt32BE(0x7fffffff, tableOffset(out, 'loca') + numGlyphs * 4);
+        return out;
+      })(),
+      'unitsPerEm 0': (() => {
+        const out = Buffer.from(ttf);
+        out.writeUInt16BE(0, tableOffset(out, 'head') + 18);
+        return out;
+      })(),
+    };
+    expect(ttf.readInt16BE(tableOffset(ttf, 'head') + 50)).toBe(1);
+    for (const [what, bytes] of Object.entries(crafted)) {
+      expect(sfntProblem(bytes), what).not.toBeNull();
+      expect(readFontFacts(bytes), what).toBeNull();
+    }
+    expect(sfntProblem(crafted['name length 0x7FFFFFF0'])).toBe(`table name (2147483632 bytes at ${tableOffset(ttf, 'name')}) is outside the ${ttf.length}-byte file`);
   });
 });
