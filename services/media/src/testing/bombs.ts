@@ -8,9 +8,21 @@ import { pixelLayer, writeFixturePsd } from '../psd-import/psd-fixtures';
  * rewritten (no decoder is needed to make them, and none should be run on them).
  */
 
-/** A 100×100 PSD (ag-psd) whose file header says `width`×`height`: ag-psd would allocate the whole composite. */
-export function psdDeclaringSize(width: number, height: number): Buffer {
-  const psd = Buffer.from(writeFixturePsd(100, 100, [pixelLayer('Paint', 0, 0, 100, 100, [200, 40, 40, 255])]));
+/**
+ * A real PSD (ag-psd, `side`×`side`, one layer) whose file header says `width`×`height`: ag-psd would
+ * allocate the whole composite. `noisy` fills the layer with noise so the file has some weight
+ * (side 168 ≈ 120 KB, the size of the issue's file).
+ */
+export function psdDeclaringSize(width: number, height: number, options: { side?: number; noisy?: boolean } = {}): Buffer {
+  const side = options.side ?? 100;
+  const layer = pixelLayer('Paint', 0, 0, side, side, [200, 40, 40, 255]);
+  if (options.noisy) {
+    const data = layer.imageData!.data;
+    // A fixed linear congruential sequence: the same bytes every run, and RLE cannot shrink them.
+    let seed = 1;
+    for (let i = 0; i < data.length; i++) data[i] = (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
+  }
+  const psd = Buffer.from(writeFixturePsd(side, side, [layer]));
   psd.writeUInt32BE(height, 14);
   psd.writeUInt32BE(width, 18);
   return psd;
