@@ -1,9 +1,12 @@
-import { DEMO_USERS } from '@pod/contracts';
-import { psdDeclaringSize } from '@pod/media/bombs';
-import { freePort } from '@pod/service-kit/testing';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_SITES, DEMO_USERS } from '@pod/contracts';
+import { psdDeclaringSize } from '@pod/media/bombs';
+import { insertOrderFixture, ORDERS_ENTITIES, ORDERS_MIGRATIONS } from '@pod/orders/testing';
+import { openDatabase } from '@pod/service-kit';
+import { freePort } from '@pod/service-kit/testing';
 import { startS3Server } from '../embedded/s3-server';
 import { graphql, signInAs } from '../smoke/gateway-client';
 import { startBenchSuite } from './bench-suite';
@@ -72,11 +75,12 @@ export async function runDecompressionBomb(options: { runs?: number; env?: Recor
   try {
     const url = suite.gatewayUrl;
     const token = await signInAs(url, DEMO_USERS.seller.email);
-    // An order of the seller's that takes uploads, with a design to name.
-    const list = await graphql(url, `query BenchOrders { orders(filter: {}) { hits { id status } } }`, {}, token);
-    const open = (list.orders.hits as Array<{ id: string; status: string }>).find((o) => !['exported', 'cancelled', 'error'].includes(o.status));
-    const designs = open ? (await graphql(url, `query($id: ID!) { order(id: $id) { designs { id } } }`, { id: open.id }, token)).order.designs : [];
-    const target = open && designs[0] ? { orderId: open.id, designId: designs[0].id as string } : null;
+    // One order of the seller's that takes uploads (pending review), with a Front design to name.
+    const ordersDb = await openDatabase({ url: suite.databaseUrl, schema: 'orders', entities: ORDERS_ENTITIES, migrations: ORDERS_MIGRATIONS });
+    const fixture = await insertOrderFixture(ordersDb, { site_id: DEMO_SITES.woo.id, seller_id: DEMO_USERS.seller.id, status: 'pending_review' }, [
+      { base_print_area_id: randomUUID(), base_print_area_name: 'Front', status: 'Completed' },
+    ]).finally(() => ordersDb.destroy());
+    const target = { orderId: fixture.order.id, designId: fixture.designs[0]!.id };
 
     const meAlone = await timeMe(url, token, { count: 50 });
     const refusals: number[] = [];
@@ -101,7 +105,7 @@ export async function runDecompressionBomb(options: { runs?: number; env?: Recor
         if (file.errors?.length) {
           refusedBy = 'createFile';
           message = file.errors[0]!.message;
-        } else if (target) {
+        } else {
           const upload = await attempt(url, `mutation($id: ID!, $input: [UploadDesignInput!]!) { uploadDesigns(orderId: $id, input: $input) { message } }`, { id: target.orderId, input: [{ id: target.designId, file_id: file.data?.createFile?.id }] }, token);
           refusedBy = upload.errors?.length ? 'uploadDesigns' : 'nothing (accepted)';
           message = upload.errors?.[0]?.message ?? upload.data?.uploadDesigns?.message ?? '';
