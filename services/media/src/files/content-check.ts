@@ -5,7 +5,7 @@ import { canonicalMime } from './file-types';
 import { checkDeclaredSize, psdDeclaredSize, SHARP_HEADER_ONLY, type PixelBound } from '../decode-limits/pixel-bound';
 
 /** file-type reads at most this many bytes to recognise a format. */
-const SNIFF_BYTES = 4100;
+export const SNIFF_BYTES = 4100;
 
 /** What the bytes of each declared (canonical) type must sniff as; SVG and CSV have no magic number. */
 const MAGIC: Record<string, string[]> = {
@@ -36,11 +36,11 @@ const SHARP_FORMAT: Record<string, string> = {
  * Images and PSDs whose headers declare more than the pixel bound throw ImageTooLargeError:
  * refused at the door, with the bound in the message, before anything decodes them.
  */
-export async function contentMatches(storage: ObjectStorage, key: string, declaredMime: string, bound: PixelBound): Promise<boolean> {
+export async function contentMatches(storage: ObjectStorage, key: string, declaredMime: string, bound: PixelBound, head?: Buffer): Promise<boolean> {
   const mime = canonicalMime(declaredMime);
   const format = SHARP_FORMAT[mime];
-  // Images are read whole (they must decode); other types only far enough to sniff.
-  const bytes = format ? await storage.read(key) : await storage.readHead(key, SNIFF_BYTES);
+  // Images are read whole (they must decode); other types only far enough to sniff (`head`, when the caller read it already).
+  const bytes = format ? await storage.read(key) : (head ?? (await storage.readHead(key, SNIFF_BYTES)));
   if (mime === 'text/csv') return isPlainText(bytes);
   if (mime !== 'image/svg+xml') {
     const sniffed = await fileTypeFromBuffer(bytes);
@@ -55,6 +55,11 @@ export async function contentMatches(storage: ObjectStorage, key: string, declar
 }
 
 /** sharp reads the header only (`metadata`): the format, and a size within the bound. */
+/** Whether the check reads only the first SNIFF_BYTES of this declared type (not an image sharp decodes). */
+export function checkedByHead(declaredMime: string): boolean {
+  return !SHARP_FORMAT[canonicalMime(declaredMime)];
+}
+
 async function decodesAs(bytes: Buffer, format: string, bound: PixelBound): Promise<boolean> {
   let meta: sharp.Metadata;
   try {
