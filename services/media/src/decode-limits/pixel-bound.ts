@@ -51,11 +51,13 @@ export function sharpInput(bound: PixelBound): { limitInputPixels: number; anima
 export const SHARP_HEADER_ONLY = { limitInputPixels: false, animated: false } as const;
 
 /**
- * Width and height of a PSD (or PSB) from its 26-byte file header, or null when the bytes are
- * not one: read before ag-psd allocates the composite.
+ * Width and height of a PSD (version 1) or PSB (version 2) from its 26-byte file header, or null
+ * when the bytes are not one: read before ag-psd allocates the composite.
  */
 export function psdDeclaredSize(bytes: Uint8Array): { width: number; height: number } | null {
   if (bytes.length < 26 || bytes[0] !== 0x38 || bytes[1] !== 0x42 || bytes[2] !== 0x50 || bytes[3] !== 0x53) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const version = view.getUint16(4);
+  if (version !== 1 && version !== 2) return null;
   return { height: view.getUint32(14), width: view.getUint32(18) };
 }

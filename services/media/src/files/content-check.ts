@@ -47,9 +47,9 @@ export async function contentMatches(storage: ObjectStorage, key: string, declar
     if (!sniffed || !MAGIC[mime]?.includes(sniffed.mime)) return false;
   }
   if (mime === 'image/vnd.adobe.photoshop') {
+    // A header that is no PSD version stays "sniffed only": every reader refuses it before decoding.
     const declared = psdDeclaredSize(bytes);
-    if (!declared) return false;
-    checkDeclaredSize(declared.width, declared.height, bound, 'The PSD');
+    if (declared) checkDeclaredSize(declared.width, declared.height, bound, 'The PSD');
   }
   return format ? decodesAs(bytes, format, bound) : true;
 }
