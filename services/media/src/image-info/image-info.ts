@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { FileRow } from '../files/file.entity';
 import { checkDeclaredSize, ImageTooLargeError, psdDeclaredSize, SHARP_HEADER_ONLY, type PixelBound } from '../decode-limits/pixel-bound';
+import { PSD_HEADER_BYTES } from '../psd-import/psd-header';
 import { psdPreview } from './psd-preview';
 
 /** MIME spellings browsers use for Photoshop files (see files/file-types.ts). */
@@ -28,9 +29,6 @@ export interface ImageInfo {
 }
 
 export class NotAnImageError extends Error {}
-
-/** PSD file header: signature, version, reserved, channels, height, width, depth, colour mode. */
-const PSD_HEADER_BYTES = 26;
 
 /**
  * Reads an uploaded file's pixel size; for a PSD also writes (once) a PNG of its composite,

@@ -30,6 +30,9 @@ const COLOR_MODES: Record<number, string> = {
   9: 'Lab',
 };
 
+/** Signature, version, reserved, channels, height, width, depth, colour mode. */
+export const PSD_HEADER_BYTES = 26;
+
 export interface PsdHeader {
   width: number;
   height: number;
@@ -43,7 +46,7 @@ export interface PsdHeader {
  * anything, so a refused file costs nothing.
  */
 export function checkPsdHeader(bytes: Uint8Array, bound: PixelBound = DEFAULT_PIXEL_BOUND): PsdHeader {
-  if (bytes.length < 26) throw new PsdImportError(PSD_IMPORT_MESSAGES.notPsd);
+  if (bytes.length < PSD_HEADER_BYTES) throw new PsdImportError(PSD_IMPORT_MESSAGES.notPsd);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const signature = String.fromCharCode(bytes[0]!, bytes[1]!, bytes[2]!, bytes[3]!);
   if (signature !== '8BPS') throw new PsdImportError(PSD_IMPORT_MESSAGES.notPsd);

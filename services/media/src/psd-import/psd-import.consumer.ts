@@ -7,7 +7,7 @@ import { canonicalMime, safeFileName } from '../files/file-types';
 import type { FontLibrary } from '../designs/font-library';
 import { psdToArtwork, type StoredLayerImage } from './psd-to-artwork';
 import type { LayerPool } from './layer-pool';
-import { PSD_IMPORT_MESSAGES, PsdImportError } from './psd-header';
+import { checkPsdHeader, PSD_HEADER_BYTES, PSD_IMPORT_MESSAGES, PsdImportError } from './psd-header';
 
 /** The consumer group of media's PSD import workers. */
 export const PSD_IMPORT_GROUP = 'media.psd-import';
@@ -77,6 +77,8 @@ export async function startPsdImportConsumer(options: PsdImportConsumerOptions):
     if (Number(file.file_size) > options.maxBytes) throw new PsdImportError(PSD_IMPORT_MESSAGES.tooHeavy(Math.round(options.maxBytes / 1024 / 1024)));
 
     const started = performance.now();
+    // The header first: a file refused by it (a 20000×20000 document) is never read whole.
+    checkPsdHeader(await storage.readHead(file.key, PSD_HEADER_BYTES), options.pixelBound);
     const bytes = await storage.read(file.key);
     // A failed font lookup throws out of prepare (retried), never reported as the file's fault.
     const matchFonts = async (names: string[]) =>
