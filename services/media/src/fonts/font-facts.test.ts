@@ -6,29 +6,7 @@ import { DEMO_FONTS } from '@pod/contracts';
 import { DEMO_FONT_SOURCES } from './demo-font-files';
 import { readFontFacts } from './font-facts';
 import { sfntProblem } from './sfnt-check';
-
-/** A copy of a real font with one table record rewritten (tag, offset or length), as a crafted upload would be. */
-function withTable(ttf: Buffer, tag: string, change: { tag?: string; offset?: number; length?: number }): Buffer {
-  const out = Buffer.from(ttf);
-  for (let i = 0; i < out.readUInt16BE(4); i++) {
-    const at = 12 + i * 16;
-    if (out.toString('latin1', at, at + 4) !== tag) continue;
-    if (change.tag) out.write(change.tag, at, 'latin1');
-    if (change.offset !== undefined) out.writeUInt32BE(change.offset, at + 8);
-    if (change.length !== undefined) out.writeUInt32BE(change.length, at + 12);
-    return out;
-  }
-  throw new Error(`no ${tag} table`);
-}
-
-/** Where a table starts in the file. */
-function tableOffset(ttf: Buffer, tag: string): number {
-  for (let i = 0; i < ttf.readUInt16BE(4); i++) {
-    const at = 12 + i * 16;
-    if (ttf.toString('latin1', at, at + 4) === tag) return ttf.readUInt32BE(at + 8);
-  }
-  throw new Error(`no ${tag} table`);
-}
+import { fontWithTable as withTable, sfntTableOffset as tableOffset } from '../testing/bombs';
 
 describe('readFontFacts', () => {
   it('reads family, variant and PostScript name of every seeded font from its own tables', async () => {

@@ -5,7 +5,8 @@ import { pixelLayer, writeFixturePsd } from '../psd-import/psd-fixtures';
 /**
  * Decompression bombs for tests, the bench and the security fuzz: small files whose headers
  * declare far more pixels than their bytes hold, made from real files with the size fields
- * rewritten (no decoder is needed to make them, and none should be run on them).
+ * rewritten (no decoder is needed to make them, and none should be run on them); and fonts whose
+ * table directory lies (`fontWithTable`, from a real font's bytes).
  */
 
 /**
@@ -74,4 +75,27 @@ export async function tiffDeclaringSize(width: number, height: number): Promise<
     tiff.writeUInt32LE(value, entry + 8);
   }
   return tiff;
+}
+
+/** A copy of a real font with one table record rewritten (tag, offset or length), as a crafted upload would be. */
+export function fontWithTable(ttf: Buffer, tag: string, change: { tag?: string; offset?: number; length?: number }): Buffer {
+  const out = Buffer.from(ttf);
+  for (let i = 0; i < out.readUInt16BE(4); i++) {
+    const at = 12 + i * 16;
+    if (out.toString('latin1', at, at + 4) !== tag) continue;
+    if (change.tag) out.write(change.tag, at, 'latin1');
+    if (change.offset !== undefined) out.writeUInt32BE(change.offset, at + 8);
+    if (change.length !== undefined) out.writeUInt32BE(change.length, at + 12);
+    return out;
+  }
+  throw new Error(`no ${tag} table`);
+}
+
+/** Where a table of a font file starts. */
+export function sfntTableOffset(ttf: Buffer, tag: string): number {
+  for (let i = 0; i < ttf.readUInt16BE(4); i++) {
+    const at = 12 + i * 16;
+    if (ttf.toString('latin1', at, at + 4) === tag) return ttf.readUInt32BE(at + 8);
+  }
+  throw new Error(`no ${tag} table`);
 }
