@@ -87,7 +87,7 @@ test('a Supplier exports accepted orders as CSV with working print-file links; t
   await page.goto(`/orders?status=exported&product_type_ids=${type.id}`);
   await tableSettled(page);
   await expect(tableRows(page)).toHaveCount(2);
-  for (const order of [first, second]) await expect(tableRows(page).filter({ hasText: order.id }).getByTestId('order-status')).toHaveText('exported');
+  for (const order of [first, second]) await expect(tableRows(page).filter({ hasText: order.id }).getByTestId('order-status')).toHaveText('Exported');
   const { orders: after } = await gql(ORDERS_OF_SITE, { filter: { site_id: site.id, limit: 50 } }, admin);
   expect(Object.fromEntries(after.hits.map((o: { id: string; status: string }) => [o.id, o.status]))).toEqual({ [first.id]: 'exported', [second.id]: 'exported', [waiting.id]: 'pending_review' });
 

@@ -49,7 +49,7 @@ test('the Administrator cancels an order from its row, after confirming', async 
   await (await openRowActions(page, order.name)).getByRole('menuitem', { name: 'Cancel Order', exact: true }).click();
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText(ORDER_MESSAGES.cancelledToast)).toBeVisible();
-  await expect(page.getByTestId('order-status')).toHaveText(['cancelled']);
+  await expect(page.getByTestId('order-status')).toHaveText(['Cancelled']);
   expect(await orderStatus(order.id)).toBe('cancelled');
 
   // A cancelled order offers no cancel any more.

@@ -34,6 +34,9 @@ export const GATEWAY_ENV = {
   SESSION_CACHE_MAX: { default: '10000', description: 'users whose access state the gateway keeps cached' },
   MAX_QUERY_DEPTH: { default: '12' },
   MAX_QUERY_ALIASES: { default: '30' },
+  MAX_QUERY_COST: { default: '1000000', description: 'most one GraphQL operation may cost (fields × the rows they ask for; see security/query-cost.ts)' },
+  QUERY_COST_BUDGET: { default: '300000', description: 'values (fields and list items) one user, or one address signed out, may receive per QUERY_COST_WINDOW_S; past it: 429 with Retry-After' },
+  QUERY_COST_WINDOW_S: { default: '60', description: 'the window of QUERY_COST_BUDGET, in seconds' },
   GATEWAY_BODY_LIMIT: { default: '3mb', description: 'largest GraphQL request body (saving 1296 variants is ~0.75 MB)' },
   POD_DEBUG_ERRORS: { default: '', description: 'developer flag: 1 = error responses carry stack traces and unmasked messages' },
   NODE_ENV: { default: 'development' },
@@ -56,6 +59,8 @@ export interface GatewayConfig {
   sessionCacheMax: number;
   maxDepth: number;
   maxAliases: number;
+  /** Per-operation cost bound and per-caller budget (security/query-cost.ts). */
+  queryCost: { maxCost: number; budget: number; budgetWindowSeconds: number };
   /** express.json's limit for /graphql (a bytes string such as 3mb). */
   bodyLimit: string;
   /** POD_DEBUG_ERRORS=1 only: stack traces and unmasked errors in responses. */
@@ -92,6 +97,11 @@ export function loadGatewayConfig(env: Record<string, string | undefined>): Gate
     sessionCacheMax: positiveInteger('SESSION_CACHE_MAX', vars.SESSION_CACHE_MAX),
     maxDepth: Number(vars.MAX_QUERY_DEPTH),
     maxAliases: Number(vars.MAX_QUERY_ALIASES),
+    queryCost: {
+      maxCost: positiveInteger('MAX_QUERY_COST', vars.MAX_QUERY_COST),
+      budget: positiveInteger('QUERY_COST_BUDGET', vars.QUERY_COST_BUDGET),
+      budgetWindowSeconds: positiveInteger('QUERY_COST_WINDOW_S', vars.QUERY_COST_WINDOW_S),
+    },
     bodyLimit: vars.GATEWAY_BODY_LIMIT,
     debugErrors: vars.POD_DEBUG_ERRORS === '1',
     production,

@@ -12,6 +12,7 @@ import { SessionDirectory } from './auth/session-directory';
 import { createFederatedGateway, waitForSubgraphs } from './composition/supergraph';
 import { loadGatewayConfig } from './config';
 import { formatGatewayError, isUnexpectedGatewayError } from './errors';
+import { requireCanonicalPath } from './http/canonical-path';
 import { mountHealth } from './http/health';
 import { mountProxies } from './http/proxies';
 import { requestLog } from './http/request-log';
@@ -19,11 +20,13 @@ import { startLiveUpdates, type LiveUpdates } from './live/live-updates';
 import { LIVE_SUBSCRIPTIONS, type LiveSubscription } from './live/subscriptions';
 import { introspectionGuard } from './security/introspection';
 import { queryLimitRules } from './security/limits';
+import { queryCostPlugin } from './security/query-cost';
 import { clientMistakeStatus } from './security/request-status';
 
 export { GATEWAY_ENV, loadGatewayConfig, subgraphUrlVariable } from './config';
 export { LIVE_SUBSCRIPTIONS, type LiveSubscription } from './live/subscriptions';
 export type { GatewayContext } from './auth/request-context';
+export { PROXY_ROUTES } from './http/proxies';
 
 export interface StartGatewayOptions {
   env: Record<string, string | undefined>;
@@ -100,6 +103,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
       introspectionGuard({ anonymousAllowed: config.development }),
       correlationPlugin<GatewayContext>(logger, isUnexpectedGatewayError),
       clientMistakeStatus(),
+      queryCostPlugin(config.queryCost),
     ],
   });
   try {
@@ -110,6 +114,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   }
 
   app.use(requestLog(logger));
+  app.use(requireCanonicalPath());
   app.use(cors({ origin: config.corsOrigins, credentials: true, allowedHeaders: ALLOWED_HEADERS, exposedHeaders: ['x-request-id', 'x-wp-total', 'x-wp-totalpages', 'link'], maxAge: 600 }));
   mountHealth(app, { subgraphs: config.subgraphs, bus, schemaLoaded: () => schemaLoaded });
   mountProxies(app, { subgraphs: config.subgraphs, jwtSecret, sessions, internalSecret: config.internalSecret, logger });

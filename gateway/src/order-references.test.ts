@@ -77,6 +77,15 @@ describe('an order read through the gateway', () => {
     const bySupplier = await query(DEMO_USERS.supplier, `query ($id: ID!) { order(id: $id) { id } }`, { id: order.id });
     expect(bySupplier.errors?.[0]?.message).toBe('Order not found');
 
+    // The order's site by its title to a Supplier, who may read the order but not the site (its
+    // address and owner stay hidden); whole to the site's owner.
+    const SITE = `query ($id: ID!) { order(id: $id) { site { id title platform domain user_id user { id } } } }`;
+    const supplierView = await query(DEMO_USERS.supplier, SITE, { id: shipped.id });
+    expect(supplierView.errors).toBeUndefined();
+    expect(supplierView.data.order.site).toEqual({ id: DEMO_SITES.offline.id, title: DEMO_SITES.offline.title, platform: 'import', domain: null, user_id: null, user: null });
+    const ownerView = await query(DEMO_USERS.seller, SITE, { id: shipped.id });
+    expect(ownerView.data.order.site).toMatchObject({ id: DEMO_SITES.offline.id, title: DEMO_SITES.offline.title, user_id: DEMO_USERS.seller.id, user: { id: DEMO_USERS.seller.id } });
+
     // Tracking asks users-sites where the site's store is: an import site has none, which the Timeline records.
     const tracked = await query(DEMO_USERS.seller, `mutation ($id: ID!) { addTracking(order_id: $id, tracking: { carrier: "UPS", number: "1Z999" }) {
       tracking { carrier number } history { type message }

@@ -52,7 +52,7 @@ describe('a User reached through another subgraph', () => {
 });
 
 describe('a Site reached through another subgraph', () => {
-  it("hides a product's site (and so its owner) from a Listing; its owner and an Administrator see it", async () => {
+  it("shows a product's site to a Listing by its title only (not its address or owner); an Administrator sees it whole", async () => {
     const mug = DEMO_PRODUCT_TYPES.find((t) => t.id === DEMO_PRODUCT_TYPE_IDS.mug)!;
     const variants = (await query(DEMO_USERS.seller, `query ($id: ID!) { productTypeVariants(product_type_id: $id) { id retail_cost } }`, { id: mug.id })).data.productTypeVariants;
     const input = {
@@ -67,10 +67,19 @@ describe('a Site reached through another subgraph', () => {
     const created = await query(DEMO_USERS.seller, `mutation ($input: ProductInput!) { createProduct(input: $input) { id } }`, { input });
     expect(created.errors).toBeUndefined();
 
-    const PRODUCTS = `{ products { hits { id site_id site { id title user { id email } } } } }`;
-    const listed = (user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]) =>
-      query(user, PRODUCTS).then((res) => res.data.products.hits.find((p: { id: string }) => p.id === created.data.createProduct.id));
-    expect(await listed(DEMO_USERS.listing)).toMatchObject({ site_id: DEMO_SITES.offline.id, site: null });
-    expect((await listed(DEMO_USERS.admin)).site).toEqual({ id: DEMO_SITES.offline.id, title: DEMO_SITES.offline.title, user: { id: DEMO_USERS.seller.id, email: DEMO_USERS.seller.email } });
+    const PRODUCTS = `{ products { hits { id site_id site { id title domain user_id webhooks { id } user { id email } } } } }`;
+    const listed = async (user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]) => {
+      const res = await query(user, PRODUCTS);
+      expect(res.errors).toBeUndefined();
+      return res.data.products.hits.find((p: { id: string }) => p.id === created.data.createProduct.id);
+    };
+    expect(await listed(DEMO_USERS.listing)).toEqual({
+      id: created.data.createProduct.id,
+      site_id: DEMO_SITES.offline.id,
+      site: { id: DEMO_SITES.offline.id, title: DEMO_SITES.offline.title, domain: null, user_id: null, webhooks: null, user: null },
+    });
+    expect((await listed(DEMO_USERS.admin)).site).toEqual({
+      id: DEMO_SITES.offline.id, title: DEMO_SITES.offline.title, domain: DEMO_SITES.offline.domain, user_id: DEMO_USERS.seller.id, webhooks: [], user: { id: DEMO_USERS.seller.id, email: DEMO_USERS.seller.email },
+    });
   });
 });

@@ -5,6 +5,7 @@ import { CLIENT_IP_HEADER, serviceBaseUrl, signUserContext, SIGNATURE_HEADER, TI
 import type { ServiceName } from '@pod/contracts';
 import { authenticate, requestIdOf, type GatewayContext } from '../auth/request-context';
 import type { SessionDirectory } from '../auth/session-directory';
+import { admittedPath, isUnder } from './canonical-path';
 
 /** REST paths the gateway forwards unchanged (path kept) to the service that owns them. */
 export const PROXY_ROUTES: Array<{ path: string; service: ServiceName; anonymous?: boolean; maxBodyBytes?: number }> = [
@@ -33,20 +34,33 @@ export function mountProxies(app: Express, options: {
     const subgraph = options.subgraphs.find((s) => s.name === route.service);
     if (!subgraph) continue;
     const target = serviceBaseUrl(subgraph.url);
-    const matches = (pathname: string) => pathname === route.path || pathname.startsWith(`${route.path}/`);
+    // The gate and the forwarding decide on the same canonical path (requireCanonicalPath ran first);
+    // a request without one matches nothing here.
+    const matches = (req: Request) => {
+      const path = admittedPath(req);
+      return path !== null && isUnder(path, route.path);
+    };
     const gate = route.anonymous ? anonymousRequest(route.maxBodyBytes) : authenticate(options.jwtSecret, options.sessions);
-    app.use((req, res, next) => (matches(req.path) ? gate(req, res, next) : next()));
+    app.use((req, res, next) => (matches(req) ? gate(req, res, next) : next()));
     app.use(
       createProxyMiddleware<Request>({
         target,
         changeOrigin: true,
-        pathFilter: (pathname) => matches(pathname),
+        pathFilter: (_pathname, req) => matches(req),
         on: {
           proxyReq: (proxyReq: ClientRequest, _req, res) => {
-            const ctx = (res as unknown as { locals: { gateway: GatewayContext } }).locals.gateway;
-            for (const name of [USER_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, CLIENT_IP_HEADER]) proxyReq.removeHeader(name);
-            for (const [name, value] of Object.entries(signUserContext(ctx.user, options.internalSecret, { clientIp: ctx.clientIp }))) proxyReq.setHeader(name, value);
-            proxyReq.setHeader('x-request-id', ctx.requestId);
+            // Runs inside the proxy's event callback: a throw here would end the process, so
+            // nothing in it may throw, and nothing is signed without a context the gate verified.
+            try {
+              const ctx = (res as unknown as { locals?: { gateway?: GatewayContext } }).locals?.gateway;
+              for (const name of [USER_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, CLIENT_IP_HEADER]) proxyReq.removeHeader(name);
+              if (!ctx) throw new Error('proxied request has no verified gateway context');
+              for (const [name, value] of Object.entries(signUserContext(ctx.user, options.internalSecret, { clientIp: ctx.clientIp }))) proxyReq.setHeader(name, value);
+              proxyReq.setHeader('x-request-id', ctx.requestId);
+            } catch (error) {
+              options.logger.error({ err: error, service: route.service }, 'proxy request refused before signing');
+              proxyReq.destroy(error instanceof Error ? error : new Error(String(error)));
+            }
           },
           error: (error, _req, res) => {
             options.logger.warn({ err: error, service: route.service }, 'proxy target unavailable');

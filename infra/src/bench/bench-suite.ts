@@ -41,7 +41,8 @@ export async function startBenchSuite(env: Record<string, string | undefined>, s
     const secrets = { JWT_SECRET: randomBytes(32).toString('base64url'), INTERNAL_SECRET: randomBytes(32).toString('base64url') };
     // Services left out get an empty URL: the gateway composes without them.
     const urls: Record<string, string> = Object.fromEntries(SERVICES.map((s) => [`${envPrefix(s.name)}_URL`, '']));
-    const baseEnv = { ...env, NODE_ENV: 'production', LOG_LEVEL: logLevel, DATABASE_URL: database.url, KAFKA_BROKERS: '', ...secrets };
+    // Benches send far more than a person would: the gateway's per-user budget would stop them.
+    const baseEnv = { QUERY_COST_BUDGET: '1000000000', ...env, NODE_ENV: 'production', LOG_LEVEL: logLevel, DATABASE_URL: database.url, KAFKA_BROKERS: '', ...secrets };
     const ports = Object.fromEntries(await Promise.all(services.map(async (name) => [name, await freePort()] as const)));
     for (const name of services) urls[`${envPrefix(name)}_URL`] = `http://127.0.0.1:${ports[name]}/graphql`;
     const serviceUrls: Partial<Record<ServiceName, string>> = {};

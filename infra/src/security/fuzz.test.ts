@@ -6,6 +6,8 @@ import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } fro
 import { DEMO_PASSWORD, DEMO_USERS, ERROR_CODES } from '@pod/contracts';
 import { createLogger } from '@pod/service-kit';
 import { createTestDatabase, freePort, type TestDatabase } from '@pod/service-kit/testing';
+import { PROXY_ROUTES } from '@pod/gateway';
+import { NON_CANONICAL_PATH_SHAPES, rawRequest } from '@pod/gateway/testing/non-canonical-paths';
 import { startEmbedded, type EmbeddedSuite } from '../embedded/launch';
 import { fuzzRequests } from './fuzz-arguments';
 
@@ -85,7 +87,8 @@ beforeAll(async () => {
     logger: createLogger('fuzz', 'silent'),
   });
   const login = await call('mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }', { email: DEMO_USERS.admin.email, password: DEMO_PASSWORD });
-  token = (login.body?.data?.login as { token: string }).token;
+  if (!login.body?.data?.login) throw new Error(`login failed: ${login.text.slice(0, 500)}`);
+  token = (login.body.data.login as { token: string }).token;
 }, 180_000);
 
 afterAll(async () => {
@@ -125,6 +128,24 @@ describe('hostile requests', () => {
     const categories = await call('{ categories(filter: { limit: 100 }) { hits { title } } }');
     const titles = [...(sites.body?.data?.sites as { hits: Array<{ title: string }> }).hits, ...(categories.body?.data?.categories as { hits: Array<{ title: string }> }).hits].map((h) => h.title);
     expect(titles.every((title) => title.length <= 255)).toBe(true);
+  });
+});
+
+describe('hostile paths (issue 21, fault 1)', () => {
+  it('answers 400 to every non-canonical path shape on every proxied route, signed in or not, and the suite keeps answering', async () => {
+    const port = Number(new URL(suite.urls.gateway).port);
+    let sent = 0;
+    for (const route of PROXY_ROUTES) {
+      for (const shape of NON_CANONICAL_PATH_SHAPES) {
+        const path = shape.replaceAll('{p}', route.path);
+        for (const headers of [{}, { authorization: `Bearer ${token}` }] as Array<Record<string, string>>) {
+          expect((await rawRequest(port, path, headers)).status, path).toBe(400);
+          sent += 1;
+        }
+      }
+      expect((await call(ME)).body?.data, `after ${route.path}`).toEqual({ me: { id: DEMO_USERS.admin.id } });
+    }
+    process.stdout.write(`fuzz: ${sent} non-canonical proxy paths refused with 400\n`);
   });
 });
 

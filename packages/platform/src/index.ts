@@ -55,6 +55,7 @@ export { RequireAccess, type RequireAccessProps } from './access/RequireAccess';
 export { Page, type PageProps } from './ui/Page';
 export { DateField } from './ui/DateField';
 export { IdText } from './ui/IdText';
+export { CellText, type CellTextProps } from './ui/CellText';
 export { StrongDeleteConfirm, confirmsDelete, type StrongDeleteConfirmProps, type StrongDeleteItem } from './delete/StrongDeleteConfirm';
 export { Thumbnail, NO_PREVIEW_URL, type ThumbnailProps } from './ui/Thumbnail';
 export { AccessDenied, ACCESS_DENIED } from './ui/AccessDenied';

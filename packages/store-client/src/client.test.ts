@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeShopBaseStore, startFakeShopifyStore, startFakeWooStore, type FakeShopStore, type FakeWooStore } from '@pod/store-fakes';
-import { retryAfterMs, SHOPIFY_ADMIN_API_VERSION, StoreError, storeApiFor, wooListAll, type StoreSite } from './index';
+import { retryAfterMs, SHOPIFY_ADMIN_API_VERSION, StoreError, storeApiFor, wooListAll, type StoreSite, configureStoreEgress } from './index';
 
 let woo: FakeWooStore;
 let shopify: FakeShopStore;
@@ -28,6 +28,8 @@ function waitRecorder() {
 
 beforeAll(async () => {
   [woo, shopify, shopbase] = await Promise.all([startFakeWooStore(), startFakeShopifyStore(), startFakeShopBaseStore()]);
+  // the fakes listen on loopback: allow-listed as a service's config would (STORE_ALLOWED_ORIGINS)
+  configureStoreEgress({ allowedOrigins: [woo.url, shopify.url, shopbase.url] });
   wooSite = { platform: 'woocommerce', domain: woo.url, credentials: { kind: 'woocommerce', ...woo.keys } };
   shopifySite = { platform: 'shopify', domain: shopify.url, credentials: { kind: 'shopify', access_token: shopify.accessToken } };
   shopbaseSite = { platform: 'shopbase', domain: shopbase.url, credentials: { kind: 'shopbase', access_token: shopbase.accessToken } };
@@ -137,6 +139,8 @@ describe('the retry policy', () => {
   });
 
   it('reports an unreachable store as status 0', async () => {
+    // port 9 (discard) on loopback: nothing listens; allow-listed like the fakes so the call is tried
+    configureStoreEgress({ allowedOrigins: ['http://127.0.0.1:9'] });
     const gone = storeApiFor({ ...wooSite, domain: 'http://127.0.0.1:9' }, { policy: { ...fast, maxAttempts: 2 } });
     await expect(gone.call({ endpoint: 'products' })).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/^The store could not be reached/) });
   });

@@ -1,4 +1,6 @@
 import pRetry, { AbortError } from 'p-retry';
+import { fetch } from 'undici';
+import { refusedLiteral, STORE_ADDRESS_REFUSED, storeDispatcherFor, StoreAddressRefusedError } from './egress';
 import { StoreError, type StoreErrorMessage } from './errors';
 
 /**
@@ -6,7 +8,8 @@ import { StoreError, type StoreErrorMessage } from './errors';
  * (p-retry drives the attempts): a 429 waits out the store's Retry-After, a failing server or
  * an unreachable store is retried with exponential backoff, other 4xx answers are final. Every
  * attempt has a timeout, answers are read up to a size limit, redirects are refused (a store
- * API never redirects; following one could send the keys elsewhere). Anything still failing
+ * API never redirects; following one could send the keys elsewhere), and the connection is
+ * opened only to a public address or an allow-listed origin (egress.ts). Anything still failing
  * becomes a StoreError carrying the store's own message.
  */
 
@@ -72,27 +75,30 @@ class RetryableStoreError extends StoreError {
 
 export async function storeCall<T = unknown>(url: string, options: StoreCallOptions): Promise<StoreResponse<T>> {
   const policy = { ...DEFAULT_STORE_CALL_POLICY, ...options.policy };
+  if (refusedLiteral(url)) throw new StoreError(STORE_ADDRESS_REFUSED, 0);
   const method = (options.method ?? 'GET').toUpperCase();
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
 
   const notReached = (err: unknown) => {
+    // a refused address stays refused: no retry, and no address in the message
+    if ((err as Error).cause instanceof StoreAddressRefusedError) return new AbortError(new StoreError(STORE_ADDRESS_REFUSED, 0));
     const reason = (err as Error).name === 'TimeoutError' ? `timed out after ${policy.timeoutMs} ms` : (err as Error).message;
     const error = new StoreError(`The store could not be reached (${reason})`, 0);
     // a POST that timed out may have been done by the store: repeating it could duplicate the product
     return IDEMPOTENT.has(method) ? new RetryableStoreError(error, null) : new AbortError(error);
   };
   const attempt = async (): Promise<StoreResponse<T>> => {
-    let res: Response;
+    let res: Awaited<ReturnType<typeof fetch>>;
     let body: unknown;
     try {
-      res = await fetch(url, { method, headers, body: payload, signal: AbortSignal.timeout(policy.timeoutMs), redirect: 'error' });
+      res = await fetch(url, { method, headers, body: payload, signal: AbortSignal.timeout(policy.timeoutMs), redirect: 'error', dispatcher: storeDispatcherFor(url) });
       body = await readBody(res, policy);
     } catch (err) {
       throw err instanceof AbortError ? err : notReached(err);
     }
-    if (res.ok) return { status: res.status, headers: res.headers, body: body as T };
+    if (res.ok) return { status: res.status, headers: res.headers as unknown as Headers, body: body as T };
     const error = new StoreError(options.errorMessage(res.status, body), res.status, body);
     if (res.status === 429) throw new RetryableStoreError(error, retryAfterMs(res.headers.get('retry-after'), policy));
     if (NOT_PROCESSED.has(res.status) || (res.status >= 500 && IDEMPOTENT.has(method))) throw new RetryableStoreError(error, null);
@@ -132,7 +138,7 @@ export function retryAfterMs(header: string | null, policy: Pick<StoreCallPolicy
 }
 
 /** The answer as JSON (or text when it is not JSON), refused past `maxResponseBytes`. */
-async function readBody(res: Response, policy: StoreCallPolicy): Promise<unknown> {
+async function readBody(res: Awaited<ReturnType<typeof fetch>>, policy: StoreCallPolicy): Promise<unknown> {
   const tooLarge = () => new AbortError(new StoreError(`The store's answer is larger than ${policy.maxResponseBytes} bytes`, 502));
   if (Number(res.headers.get('content-length') ?? 0) > policy.maxResponseBytes) {
     await res.body?.cancel();

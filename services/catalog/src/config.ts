@@ -1,10 +1,12 @@
 import { readServiceConfig, serviceBaseUrl, type ServiceConfig } from '@pod/service-kit';
+import { STORE_EGRESS_ENV, storeEgressFromEnv, type StoreEgressConfig } from '@pod/store-client';
 
 /** The service's one name: its logger, its PostgreSQL schema, its event tables, its config messages. */
 export const SERVICE_NAME = 'catalog';
 
 /** The catalog service's own variables, on top of those every service reads. */
 export const CATALOG_ENV = {
+  ...STORE_EGRESS_ENV,
   USERS_SITES_URL: {
     default: 'http://127.0.0.1:4001/graphql',
     description: "users-sites' subgraph URL; the catalog asks its internal routes who owns a site and how to reach the store",
@@ -42,6 +44,8 @@ export interface CatalogConfig extends ServiceConfig {
   publicMediaUrl: string;
   pushStaleMs: number;
   pushSweepMs: number;
+  /** Which non-public store origins the catalog may call (pushes, store mapping, /rest). */
+  storeEgress: Required<StoreEgressConfig>;
 }
 
 function nonNegativeMs(name: string, value: string): number {
@@ -67,5 +71,6 @@ export function loadCatalogConfig(source: Record<string, string | undefined> = p
     publicMediaUrl: env.PUBLIC_MEDIA_URL.replace(/\/+$/, ''),
     pushStaleMs: positiveMs('PUSH_STALE_MS', env.PUSH_STALE_MS),
     pushSweepMs: nonNegativeMs('PUSH_SWEEP_MS', env.PUSH_SWEEP_MS),
+    storeEgress: storeEgressFromEnv(env),
   };
 }

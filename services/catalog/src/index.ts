@@ -30,6 +30,7 @@ import { mountExportFactRoutes } from './export-facts/export-facts.routes';
 import { CarriersService } from './carriers/carriers.service';
 import { StoreMappingService } from './stores/mapping/store-mapping.service';
 import { StoreAccess } from './stores/store-access';
+import { configureStoreEgress } from '@pod/store-client';
 
 export interface StartCatalogOptions {
   env: Record<string, string | undefined>;
@@ -45,6 +46,8 @@ const typeDefs = gql(readSchemaFiles(new URL('.', import.meta.url)));
 /** Opens the catalog schema (migrations + demo seed) and serves the catalog subgraph. */
 export function startCatalogService(options: StartCatalogOptions): Promise<RunningService> {
   const config = loadCatalogConfig(options.env);
+  // store calls of this process reach only public addresses and the configured origins
+  configureStoreEgress(config.storeEgress);
   return runService<CatalogContext>({
     ...options,
     name: SERVICE_NAME,

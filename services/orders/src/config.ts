@@ -1,11 +1,13 @@
 import type { ServiceName } from '@pod/contracts';
 import { readServiceConfig, serviceBaseUrl, type ServiceConfig } from '@pod/service-kit';
+import { STORE_EGRESS_ENV, storeEgressFromEnv, type StoreEgressConfig } from '@pod/store-client';
 
 /** The service's name, written once: subgraph, logger, config prefix (ORDERS_*), bus client id, tests. */
 export const SERVICE_NAME = 'orders' satisfies ServiceName;
 
 /** The orders service's own variables, on top of those every service reads. */
 export const ORDERS_ENV = {
+  ...STORE_EGRESS_ENV,
   USERS_SITES_URL: {
     default: 'http://127.0.0.1:4001/graphql',
     description: "users-sites' subgraph URL; orders asks its internal route for a site's owner, store and keys (tracking) and webhook secret (intake)",
@@ -51,6 +53,8 @@ export interface OrdersConfig extends ServiceConfig {
   designSweepMs: number;
   exportStaleMs: number;
   exportSweepMs: number;
+  /** Which non-public store origins orders may call (Fetch Orders, tracking, cancel at the store). */
+  storeEgress: Required<StoreEgressConfig>;
 }
 
 function nonNegativeMs(name: string, value: string): number {
@@ -72,5 +76,6 @@ export function loadOrdersConfig(source: Record<string, string | undefined> = pr
     designSweepMs: nonNegativeMs('DESIGN_SWEEP_MS', env.DESIGN_SWEEP_MS),
     exportStaleMs: nonNegativeMs('EXPORT_STALE_MS', env.EXPORT_STALE_MS),
     exportSweepMs: nonNegativeMs('EXPORT_SWEEP_MS', env.EXPORT_SWEEP_MS),
+    storeEgress: storeEgressFromEnv(env),
   };
 }

@@ -28,6 +28,7 @@ import { OrderActionsService } from './order-actions/order-actions.service';
 import { catalogCarrierOffers } from './order-actions/product-type-carriers';
 import { storeOrderCalls } from './order-actions/store-order-calls';
 import type { StoreCallPolicy } from '@pod/store-client';
+import { configureStoreEgress } from '@pod/store-client';
 import { trackingThroughStoreClient, type StoreSiteLookup } from './orders/store-fulfillment';
 import { ordersResolvers } from './resolvers';
 
@@ -55,6 +56,8 @@ const typeDefs = gql(readSchemaFiles(new URL('.', import.meta.url)));
 /** Opens the orders schema (migrations + demo seed) and serves the orders subgraph. */
 export function startOrdersService(options: StartOrdersOptions): Promise<RunningService> {
   const config = loadOrdersConfig(options.env);
+  // store calls of this process reach only public addresses and the configured origins
+  configureStoreEgress(config.storeEgress);
   // users-sites (sites, secrets), catalog (line match) and artworks (versions) over signed internal routes
   const directory = internalDirectory(config);
   const storeSites = options.storeSites ?? connectedStoreSite(directory);

@@ -25,6 +25,7 @@ import { SitesService } from './sites/sites.service';
 import { RoleEntity, UserEntity, UserRoleEntity, UserTokenEntity } from './users/user.entity';
 import { UsersService } from './users/users.service';
 import { AvatarFiles } from './users/avatar-files';
+import { configureStoreEgress } from '@pod/store-client';
 
 export { loadUsersSitesConfig, SERVICE_NAME, USERS_SITES_ENV } from './config';
 export type { UsersSitesContext } from './context';
@@ -47,6 +48,8 @@ export interface StartUsersSitesOptions {
 /** Starts the users-sites subgraph: migrations, seeds, outbox relay, GraphQL and the OAuth routes. */
 export async function startUsersSitesService(options: StartUsersSitesOptions) {
   const config = loadUsersSitesConfig(options.env);
+  // store calls of this process reach only public addresses and the configured origins
+  configureStoreEgress(config.storeEgress);
   // Built in setup; kept here so tests and tools in this workspace can reach them.
   let exposed: { db: DataSource; services: UsersSitesServices } | undefined;
   const running = await runService<UsersSitesContext>({

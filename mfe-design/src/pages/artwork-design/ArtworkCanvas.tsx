@@ -3,7 +3,9 @@ import Konva from 'konva';
 import { useEffect, useRef, useState } from 'react';
 import { prepareScene, type ClipartCategory, type Font, type Personalization } from '@pod/artwork-scene';
 import { browserFontResolver, browserImageLoader } from '@pod/artwork-scene/browser';
+import { canvasViewSize } from './canvasViewSize';
 import { sceneFileUrl } from './sceneFileUrl';
+import { useElementWidth } from './useElementWidth';
 
 export interface ArtworkCanvasProps {
   /** The stored artwork document (validated again by prepareScene). */
@@ -24,11 +26,6 @@ export interface ArtworkCanvasProps {
 }
 
 
-/** The artwork scaled down to fit `maxSize` (never up). */
-function viewSize(width: number, height: number, maxSize: number) {
-  const scale = Math.min(1, maxSize / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
-}
 
 /**
  * The artwork drawn by @pod/artwork-scene's scene builder, the same code the print renderer runs
@@ -39,18 +36,24 @@ export function ArtworkCanvas({ artwork, width, height, template, fonts, persona
   const container = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage | null>(null);
   const [state, setState] = useState<{ kind: 'drawing' } | { kind: 'ready' } | { kind: 'failed'; message: string }>({ kind: 'drawing' });
-  const view = viewSize(width, height, maxSize);
+  // The card's inner width: the canvas never grows past it (it overflowed onto the Properties panel).
+  const [frame, available] = useElementWidth<HTMLDivElement>();
+  const view = canvasViewSize(width, height, { maxSize, availableWidth: available });
+  const { width: viewWidth, height: viewHeight } = view;
+  const measured = available !== null;
 
   useEffect(() => {
+    // Drawn once the width is known, and again only when the fitted size changes.
+    if (!measured) return;
+    const output = { width: viewWidth, height: viewHeight };
     let cancelled = false;
     let stage: Konva.Stage | null = null;
-    const view = viewSize(width, height, maxSize);
     setState({ kind: 'drawing' });
     const env = { fonts: browserFontResolver(fonts), loadImage: browserImageLoader(), fileUrl: sceneFileUrl };
-    prepareScene({ artwork, template, personalization, clipartCategories }, env, { output: view, background: '#ffffff' }).then(
+    prepareScene({ artwork, template, personalization, clipartCategories }, env, { output, background: '#ffffff' }).then(
       (scene) => {
         if (cancelled || !container.current) return scene.destroy();
-        stage = new Konva.Stage({ container: container.current, width: view.width, height: view.height });
+        stage = new Konva.Stage({ container: container.current, ...output });
         const layer = new Konva.Layer({ listening: false });
         layer.add(scene.root);
         stage.add(layer, new Konva.Layer({ name: 'selection', listening: false }));
@@ -64,7 +67,7 @@ export function ArtworkCanvas({ artwork, width, height, template, fonts, persona
       stageRef.current = null;
       stage?.destroy();
     };
-  }, [artwork, template, fonts, personalization, clipartCategories, width, height, maxSize]);
+  }, [artwork, template, fonts, personalization, clipartCategories, measured, viewWidth, viewHeight]);
 
   // Outline the selected layer on its own Konva layer, so selecting never rebuilds the scene.
   useEffect(() => {
@@ -81,7 +84,7 @@ export function ArtworkCanvas({ artwork, width, height, template, fonts, persona
   }, [selectedId, state.kind]);
 
   return (
-    <div>
+    <div ref={frame} style={{ width: '100%', minWidth: 0 }}>
       {state.kind === 'failed' && <Alert type="error" showIcon message="The artwork could not be drawn" description={state.message} style={{ marginBottom: 12 }} />}
       <Spin spinning={state.kind === 'drawing'}>
         <div

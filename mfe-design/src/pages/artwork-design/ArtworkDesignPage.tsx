@@ -70,13 +70,15 @@ export function ArtworkDesignPage() {
           description={doc.errors.slice(0, 10).map((e) => `${e.path}: ${e.message}`).join('; ')}
         />
       ) : (
-        <Row gutter={16} wrap={false}>
-          <Col flex="300px">
+        // Side by side from xl; below it the Properties panel goes under the canvas and, on a
+        // narrow screen, everything stacks, so the canvas keeps a usable width (it fits its card).
+        <Row gutter={[16, 16]}>
+          <Col xs={24} md={{ flex: '240px' }} xl={{ flex: '300px' }}>
             <Card title="Layers" size="small">
               <LayerTree nodes={nodes} selectedId={selectedId} onSelect={setSelectedId} />
             </Card>
           </Col>
-          <Col flex="auto">
+          <Col xs={24} md={{ flex: '1 1 0' }} style={{ minWidth: 0 }}>
             <Card size="small" title={<Typography.Text type="secondary">{`${artwork.width} × ${artwork.height}`}</Typography.Text>}>
               {library.error && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message="The font list could not be loaded" description={firstErrorMessage(library.error)} />}
               {doc?.ok && fonts && (
@@ -93,7 +95,7 @@ export function ArtworkDesignPage() {
               )}
             </Card>
           </Col>
-          <Col flex="320px">
+          <Col xs={24} xl={{ flex: '320px' }}>
             <Card title="Properties" size="small">
               {selected ? (
                 <LayerPanel

@@ -33,7 +33,7 @@ export function TextLayerFontField({ artwork, layer, onPicked }: TextLayerFontFi
   const [{ fetching }, update] = useMutation(UPDATE_ARTWORK_FONT);
   const onChange = async (ref: string, font: PickerFont) => {
     onPicked(font);
-    const next = withLayerFont(artwork.templates, artwork.sharedLayers, layer.id, ref);
+    const next = withLayerFont(artwork.templates, artwork.sharedLayers, layer, ref);
     if (!next.changed) return;
     const result = await update({ id: artwork.id, input: { templates: next.templates, sharedLayers: next.sharedLayers } });
     if (result.error) notify.error(result.error);

@@ -1,6 +1,7 @@
-import { Button, Input, Space, Typography } from 'antd';
+import { Button, Input, Space } from 'antd';
 import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { useState } from 'react';
+import { CellText } from '@pod/platform';
 
 /** Whether an edited title may be saved: non-empty and changed (spec 002 §2.6). */
 export function titleChanged(original: string, edited: string): boolean {
@@ -31,7 +32,7 @@ export function ClipartTitleCell({ title, onSave }: { title: string; onSave(titl
   if (editing === null) {
     return (
       <Space size={4}>
-        <Typography.Text>{title}</Typography.Text>
+        <CellText text={title} maxWidth={240} data-testid="clipart-title" />
         <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Edit title ${title}`} onClick={() => setEditing(title)} />
       </Space>
     );

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useClient, useMutation, useQuery, useSubscription } from 'urql';
 import { ROLES } from '@pod/contracts';
-import { mediaImageUrl, Page, StrongDeleteConfirm, Thumbnail, uploadFile, useNotify, usePlatform } from '@pod/platform';
+import { CellText, mediaImageUrl, Page, StrongDeleteConfirm, Thumbnail, uploadFile, useNotify, usePlatform } from '@pod/platform';
 import { CategoryTreePanel, type CategoryLiveEvent, type CategoryTreeActions, type CategoryTreeNode } from '../../components/category-tree/CategoryTreePanel';
 import { depthOf, findNode } from '../../components/category-tree/model';
 import { ClipartSettingModal } from './ClipartSettingModal';
@@ -221,7 +221,7 @@ export function ClipartsPage() {
       render: (_, row) => <Thumbnail src={mediaImageUrl((row.thumbnail ?? row.file).key, '100')} alt={row.title} width={64} height={64} style={{ objectFit: 'contain' }} />,
     },
     { title: 'Title', key: 'title', render: (_, row) => <ClipartTitleCell title={row.title} onSave={(title) => saveTitle(row, title)} /> },
-    { title: 'Category', key: 'category', render: (_, row) => row.category.title },
+    { title: 'Category', key: 'category', render: (_, row) => <CellText text={row.category.title} maxWidth={200} /> },
     {
       title: 'ID',
       key: 'id',
@@ -262,7 +262,8 @@ export function ClipartsPage() {
 
   return (
     <Page title="Cliparts">
-      <Flex gap={16} align="flex-start">
+      {/* The table goes under the categories when both do not fit side by side (800 px), rather than squeezing its columns. */}
+      <Flex gap={16} align="flex-start" wrap>
         <CategoryTreePanel
           kind="clipart"
           nodes={nodes}
@@ -274,7 +275,7 @@ export function ClipartsPage() {
           loading={tree.fetching}
           width={300}
         />
-        <Flex vertical gap={12} style={{ flex: 1, minWidth: 0 }}>
+        <Flex vertical gap={12} style={{ flex: '1 1 440px', minWidth: 0 }}>
           <Flex gap={8} wrap>
             <Input.Search allowClear placeholder="Search clipart..." aria-label="Search cliparts" style={{ maxWidth: 320 }} value={searchText} onChange={(e) => setSearchText(e.target.value)} />
             <Tooltip title={canUpload ? undefined : NO_CATEGORY}>
@@ -303,6 +304,7 @@ export function ClipartsPage() {
             rowKey="id"
             size="small"
             columns={columns}
+            scroll={{ x: 'max-content' }}
             dataSource={list.data?.cliparts.hits ?? []}
             loading={list.fetching}
             pagination={{

@@ -1,23 +1,32 @@
-import { Badge, Table, Tabs, Tag } from 'antd';
+import { Badge, Table, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { DASHBOARD } from '@pod/contracts';
-import { formatDate, formatMoney } from '@pod/platform';
+import { CellText, formatDate, formatMoney } from '@pod/platform';
 import { orderDetailPath } from '../orders/detail/orderPath';
 import { personName } from '../orders/shared/format';
-import { statusColor, statusLabel } from './dashboardView';
+import { OrderStatusTag } from '../orders/shared/OrderStatusTag';
+import { ORDER_FIGURES, statusColor, statusLabel } from './dashboardView';
 import type { DashboardOrderRow } from './queries';
 
 export const ALL_TAB = 'all';
 
 function columns(supplierColumn: boolean): TableColumnsType<DashboardOrderRow> {
   return [
-    { title: 'Origin ID', key: 'origin_id', render: (_, o) => <Link to={orderDetailPath(o.id)}>{o.origin_id}</Link> },
-    { title: 'Product', key: 'product', render: (_, o) => o.product?.title ?? o.title },
+    {
+      title: 'Origin ID',
+      key: 'origin_id',
+      render: (_, o) => (
+        <Link to={orderDetailPath(o.id)}>
+          <CellText text={o.origin_id} maxWidth={160} />
+        </Link>
+      ),
+    },
+    { title: 'Product', key: 'product', render: (_, o) => <CellText text={o.product?.title ?? o.title} maxWidth={280} /> },
     { title: 'Price', key: 'price', align: 'right', render: (_, o) => formatMoney(o.price) },
     { title: 'Quantity', dataIndex: 'quantity', key: 'quantity', align: 'right' },
-    ...(supplierColumn ? [{ title: 'Supplier', key: 'supplier', render: (_: unknown, o: DashboardOrderRow) => (o.supplier ? personName(o.supplier) : '—') }] : []),
-    { title: 'Status', key: 'status', render: (_, o) => <Tag color={statusColor(o.status)}>{statusLabel(o.status)}</Tag> },
+    ...(supplierColumn ? [{ title: 'Supplier', key: 'supplier', render: (_: unknown, o: DashboardOrderRow) => <CellText text={o.supplier ? personName(o.supplier) : '—'} maxWidth={180} /> }] : []),
+    { title: 'Status', key: 'status', render: (_, o) => <OrderStatusTag status={o.status} /> },
     { title: 'Date', key: 'created_at', render: (_, o) => formatDate(o.created_at) },
   ];
 }
@@ -48,7 +57,7 @@ export function DashboardOrders(props: {
         items={tabs.map(({ key, doc_count }) => ({
           key,
           label: (
-            <span data-testid={`dashboard-tab-${key}`}>
+            <span data-testid={`dashboard-tab-${key}`} title={key === ALL_TAB ? ORDER_FIGURES.allTabHint : undefined}>
               {key === ALL_TAB ? 'All' : statusLabel(key)}{' '}
               <Badge
                 count={aggs ? doc_count : '…'}

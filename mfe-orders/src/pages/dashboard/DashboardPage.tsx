@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Popover, Segmented, Select, Spin } from 'antd';
+import { Alert, Button, Card, Flex, Form, Popover, Segmented, Select, Spin, Typography } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { useQuery } from 'urql';
 import { aggregationFor, DASHBOARD, STATS_AGGREGATIONS, type StatsAggregation } from '@pod/contracts';
@@ -9,7 +9,7 @@ import { presetRange, toFilterInstants, type DayRange } from '../orders/list/dat
 import { FILTER_SELLERS_QUERY, FILTER_SITES_LIMIT, FILTER_SITES_QUERY } from '../orders/list/queries';
 import { personName } from '../orders/shared/format';
 import { ALL_TAB, DashboardOrders } from './DashboardOrders';
-import { AGGREGATION_LABEL, dashboardAccess, type DashboardAccess } from './dashboardView';
+import { AGGREGATION_LABEL, dashboardAccess, ORDER_FIGURES, type DashboardAccess } from './dashboardView';
 import { DASHBOARD_ORDERS_QUERY, DASHBOARD_STATS_QUERY } from './queries';
 import { StatsCharts } from './StatsCharts';
 import { TopTables } from './TopTables';
@@ -98,7 +98,13 @@ export default function DashboardPage() {
               )}
             </section>
           )}
-          <Card size="small" title="Orders" style={{ marginBottom: 16 }} data-testid="dashboard-orders">
+          <Card
+            size="small"
+            title={ORDER_FIGURES.tableTitle}
+            extra={<Typography.Text type="secondary" style={{ fontSize: 12 }}>{ORDER_FIGURES.allTabHint}</Typography.Text>}
+            style={{ marginBottom: 16 }}
+            data-testid="dashboard-orders"
+          >
             {orders.error ? <Alert type="error" showIcon title={firstErrorMessage(orders.error)} style={{ marginBottom: 8 }} /> : null}
             <DashboardOrders
               rows={orders.data?.orders.hits ?? []}

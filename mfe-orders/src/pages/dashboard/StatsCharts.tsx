@@ -1,8 +1,8 @@
-import { Card, Col, Empty, Row, Statistic, theme } from 'antd';
+import { Card, Col, Empty, Row, Statistic, Typography, theme } from 'antd';
 import { Bar, CartesianGrid, Cell, ComposedChart, Label, Legend, Line, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { DASHBOARD, type StatsAggregation } from '@pod/contracts';
 import { formatMoney } from '@pod/platform';
-import { chartPoints, pieSlices } from './dashboardView';
+import { chartPoints, ORDER_FIGURES, pieSlices } from './dashboardView';
 import type { DashboardStats } from './queries';
 
 /** Compact axis ticks ($1.2k, $3.4M) so the value axis stays narrow on a 992 px screen. */
@@ -36,7 +36,10 @@ export function StatsCharts({ stats, unit }: { stats: DashboardStats; unit: Stat
         </Col>
         <Col xs={24} sm={8}>
           <Card size="small">
-            <Statistic title="Orders" value={stats.orders} />
+            <Statistic title={ORDER_FIGURES.soldTitle} value={stats.orders} />
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="orders-sold-caption">
+              {ORDER_FIGURES.soldCaption}
+            </Typography.Text>
           </Card>
         </Col>
       </Row>

@@ -33,5 +33,8 @@ describe('chart data', () => {
   it('writes statuses in words', () => {
     expect(statusLabel('pending_review')).toBe('Pending Review');
     expect(statusLabel('in_production')).toBe('In Production');
+    // the contracts' one table, as the orders list shows it (spec 000 §2 labels)
+    expect(statusLabel('accepted')).toBe('Accepted Design');
+    expect(statusLabel('sup_rejected')).toBe('Supplier Rejected');
   });
 });

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { can, DASHBOARD, ORDER_STATUS_COLOR, ROLES, isOrderStatus, type OrderTagColor, type StatsAggregation, type Subject } from '@pod/contracts';
+import { can, DASHBOARD, ORDER_STATUS_LABEL, ROLES, STATS_EXCLUDED_STATUSES, orderStatusTag, type OrderTagColor, type StatsAggregation, type Subject } from '@pod/contracts';
 import type { StatsPeriodRow, TopProductRow, TopProductTypeRow } from './queries';
 
 /**
@@ -68,14 +68,27 @@ export function pieSlices(rows: readonly TopProductRow[]): PieSlice[] {
   return rows.filter((row) => row.quantity > 0).map((row) => ({ name: productName(row), value: row.quantity }));
 }
 
-/** Status tab labels: the status in words ("pending_review" → "Pending Review"). */
+/** Status tab labels and colours: @pod/contracts' one table, as every orders table shows them. */
 export function statusLabel(status: string): string {
-  return status
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+  return orderStatusTag(status).label;
 }
 
 export function statusColor(status: string): OrderTagColor | undefined {
-  return isOrderStatus(status) ? ORDER_STATUS_COLOR[status] : undefined;
+  return orderStatusTag(status).color;
+}
+
+/**
+ * What the two order figures count, said on the page: the statistics' "Orders sold" leaves out
+ * the orders that are no sale (STATS_EXCLUDED_STATUSES), the tabs' All counts every order of the
+ * range; without the words 37 beside 558 reads as a bug.
+ */
+export const ORDER_FIGURES = {
+  soldTitle: 'Orders sold',
+  soldCaption: `Excludes ${listInWords(STATS_EXCLUDED_STATUSES.map((s) => ORDER_STATUS_LABEL[s]))} orders`,
+  tableTitle: 'Orders by status',
+  allTabHint: 'All: every order in this range, whatever its status',
+} as const;
+
+function listInWords(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

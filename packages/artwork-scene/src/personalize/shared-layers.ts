@@ -4,6 +4,14 @@ import { SHARED_LAYERS_TEMPLATE, type Artwork, type Layer } from '../model/types
 const SHARED_CONTENT_KEYS = ['values', 'personalized', 'text', 'options', 'clipartCategory', 'fontFamily'] as const;
 
 /**
+ * Which layer's `key` is drawn for `layer`: the shared layer it points at for shared content
+ * (so an edit of that field must be written there), else the layer itself.
+ */
+export function contentOwnerId(layer: { id: string; shared_layer_id?: string | null }, key: string): string {
+  return layer.shared_layer_id && (SHARED_CONTENT_KEYS as readonly string[]).includes(key) ? layer.shared_layer_id : layer.id;
+}
+
+/**
  * The layers a template draws. Index -1 draws the shared layers themselves. A template
  * layer with `shared_layer_id` is a placement of that shared layer: its own geometry and
  * style, the shared layer's content and personalisation, so one shopper answer (keyed by

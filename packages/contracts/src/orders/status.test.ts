@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, canPause, canTransition, designsTag, ORDER_DETAIL_LABEL, ORDER_STATUS_COLOR, ORDER_STATUSES } from './status';
+import { canCancel, canPause, canTransition, designsTag, ORDER_DETAIL_LABEL, ORDER_STATUS_COLOR, ORDER_STATUSES, orderStatusTag } from './status';
 
 /** The graph as services/orders/README.md writes it, edge by edge. */
 const EXPECTED_EDGES = new Set([
@@ -44,6 +44,17 @@ describe('order status graph', () => {
     expect(ORDER_DETAIL_LABEL.rejected).toBe('DesignRejected');
     for (const status of ORDER_STATUSES) expect(['orange', 'blue', 'green', 'red']).toContain(ORDER_STATUS_COLOR[status]);
     expect([ORDER_STATUS_COLOR.fulfilled, ORDER_STATUS_COLOR.cancelled, ORDER_STATUS_COLOR.pending]).toEqual(['green', 'red', 'orange']);
+  });
+
+  it('labels every status in words (spec 000 §2 tab labels where given), never the raw key', () => {
+    expect(orderStatusTag('pending_review')).toEqual({ label: 'Pending Review', color: 'orange' });
+    expect(orderStatusTag('accepted')).toEqual({ label: 'Accepted Design', color: 'blue' });
+    expect(orderStatusTag('rejected')).toEqual({ label: 'Rejected design', color: 'red' });
+    expect(orderStatusTag('in_production')).toEqual({ label: 'In Production', color: 'blue' });
+    expect(orderStatusTag('sup_rejected')).toEqual({ label: 'Supplier Rejected', color: 'red' });
+    expect(orderStatusTag('pending')).toEqual({ label: 'On Hold', color: 'orange' });
+    for (const status of ORDER_STATUSES) expect(orderStatusTag(status).label).not.toContain('_');
+    expect(orderStatusTag('pending_design')).toEqual({ label: 'Pending design', color: undefined });
   });
 
   it('orders the designs tag Error > Processing > Pending > View', () => {

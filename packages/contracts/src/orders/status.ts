@@ -139,6 +139,38 @@ export const ORDER_STATUS_COLOR: Readonly<Record<OrderStatus, OrderTagColor>> = 
   sup_failed: 'red',
 };
 
+/**
+ * What a person reads for each status, in every table and tag: spec 000 §2's tab labels where it
+ * gives one (Pending Review, Accepted Design, Rejected design...), the status in words otherwise;
+ * `pending` is a paused order, the detail's OnHold.
+ */
+export const ORDER_STATUS_LABEL: Readonly<Record<OrderStatus, string>> = {
+  processing: 'Processing',
+  pending_review: 'Pending Review',
+  accepted: 'Accepted Design',
+  rejected: 'Rejected design',
+  error: 'Error',
+  exported: 'Exported',
+  ready: 'Ready',
+  sup_rejected: 'Supplier Rejected',
+  sup_failed: 'Supplier Failed',
+  in_production: 'In Production',
+  fulfilled: 'Fulfilled',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+  pending: 'On Hold',
+};
+
+/**
+ * The label and tag colour of a status as the server sends it; a value this table does not know
+ * (an older or newer service) reads as its words, without a colour, never as the raw key.
+ */
+export function orderStatusTag(status: string): { label: string; color: OrderTagColor | undefined } {
+  if (isOrderStatus(status)) return { label: ORDER_STATUS_LABEL[status], color: ORDER_STATUS_COLOR[status] };
+  const words = status.split('_').filter(Boolean).join(' ');
+  return { label: words.charAt(0).toUpperCase() + words.slice(1), color: undefined };
+}
+
 /** The refusal `updateOrderStatus` answers with. */
 export function transitionRefusal(from: string, to: string): string {
   return `Order status cannot change from ${from} to ${to}`;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configureStoreEgress } from '../index';
 import { shopOAuthHmac, startFakeShopifyStore, type FakeShopStore } from '@pod/store-fakes';
 import { StoreError } from '../errors';
 import { exchangeShopCode, shopAuthorizeUrl, wooAuthorizeUrl } from './index';
@@ -8,6 +9,8 @@ let shopify: FakeShopStore;
 
 beforeAll(async () => {
   shopify = await startFakeShopifyStore({ app });
+  // the fakes listen on loopback: allow-listed as a service's config would (STORE_ALLOWED_ORIGINS)
+  configureStoreEgress({ allowedOrigins: [shopify.url] });
 });
 afterAll(async () => {
   await shopify?.stop();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedWooCatalogue, startFakeShopBaseStore, startFakeShopifyStore, startFakeWooStore, type FakeShopStore, type FakeWooStore } from '@pod/store-fakes';
-import { StoreError, storeApiFor, type StoreApi } from '../index';
+import { StoreError, storeApiFor, type StoreApi, configureStoreEgress } from '../index';
 import { cancelStoreOrder } from './index';
 
 let woo: FakeWooStore;
@@ -9,6 +9,8 @@ const fast = { backoffMs: 10, timeoutMs: 5_000 };
 
 beforeAll(async () => {
   [woo, ...shops] = await Promise.all([startFakeWooStore({ seed: (c, url) => seedWooCatalogue(c, url, 1) }), startFakeShopifyStore(), startFakeShopBaseStore()]);
+  // the fakes listen on loopback: allow-listed as a service's config would (STORE_ALLOWED_ORIGINS)
+  configureStoreEgress({ allowedOrigins: [woo.url, ...shops.map((s) => s.url)] });
 });
 afterAll(async () => {
   await Promise.all([woo?.stop(), ...(shops ?? []).map((shop) => shop.stop())]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedWooCatalogue, startFakeShopifyStore, startFakeWooStore, type FakeShopStore, type FakeWooStore } from '@pod/store-fakes';
-import { storeApiFor, type StoreApi } from '../index';
+import { storeApiFor, type StoreApi, configureStoreEgress } from '../index';
 import { createFulfillment, fetchStoreOrders, normalizeStoreOrder } from './index';
 
 let woo: FakeWooStore;
@@ -13,6 +13,8 @@ const hourAhead = () => new Date(Date.now() + 3_600_000).toISOString();
 
 beforeAll(async () => {
   [woo, shopify] = await Promise.all([startFakeWooStore({ seed: (c, url) => seedWooCatalogue(c, url, 3) }), startFakeShopifyStore()]);
+  // the fakes listen on loopback: allow-listed as a service's config would (STORE_ALLOWED_ORIGINS)
+  configureStoreEgress({ allowedOrigins: [woo.url, shopify.url] });
   wooApi = storeApiFor({ platform: 'woocommerce', domain: woo.url, credentials: { kind: 'woocommerce', ...woo.keys } }, { policy: fast });
   shopifyApi = storeApiFor({ platform: 'shopify', domain: shopify.url, credentials: { kind: 'shopify', access_token: shopify.accessToken } }, { policy: fast });
   shopify.products.clear();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedWooCatalogue, startFakeShopBaseStore, startFakeWooStore, type FakeShopStore, type FakeWooStore } from '@pod/store-fakes';
-import { storeApiFor } from '../index';
+import { storeApiFor, configureStoreEgress } from '../index';
 import { createFulfillment, InvalidStoreOrderError, MAX_ORDER_LINES, MAX_PERSONALIZATION_CHARS, normalizeStoreOrder } from './index';
 
 let woo: FakeWooStore;
@@ -8,6 +8,8 @@ let shopbase: FakeShopStore;
 
 beforeAll(async () => {
   [woo, shopbase] = await Promise.all([startFakeWooStore({ seed: (c, url) => seedWooCatalogue(c, url, 3) }), startFakeShopBaseStore()]);
+  // the fakes listen on loopback: allow-listed as a service's config would (STORE_ALLOWED_ORIGINS)
+  configureStoreEgress({ allowedOrigins: [woo.url, shopbase.url] });
 });
 afterAll(async () => {
   await Promise.all([woo?.stop(), shopbase?.stop()]);

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedWooCatalogue, startFakeShopBaseStore, startFakeShopifyStore, startFakeWooStore, type FakeShopStore, type FakeWooStore } from '@pod/store-fakes';
-import { storeApiFor } from '../index';
+import { storeApiFor, configureStoreEgress } from '../index';
 import { createStoreWebhook } from '../webhooks/index';
 import { normalizeStoreOrder, verifyStoreWebhook, webhookEventId, webhookTopic, type WebhookHeaders } from './index';
 
@@ -32,6 +32,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}`;
   [woo, shopify, shopbase] = await Promise.all([startFakeWooStore({ seed: (c, url) => seedWooCatalogue(c, url, 3) }), startFakeShopifyStore({ webhookSecret: 'shopify-app-secret' }), startFakeShopBaseStore({ webhookSecret: 'shopbase-app-secret' })]);
+  // the fakes listen on loopback: allow-listed as a service's config would (STORE_ALLOWED_ORIGINS)
+  configureStoreEgress({ allowedOrigins: [woo.url, shopify.url, shopbase.url] });
   const wooApi = storeApiFor({ platform: 'woocommerce', domain: woo.url, credentials: { kind: 'woocommerce', ...woo.keys } });
   for (const topic of ['order.created', 'order.updated']) await createStoreWebhook(wooApi, topic, `${receiverUrl}/webhooks/woocommerce/site-1`, WOO_SECRET);
   for (const shop of [shopify, shopbase]) {

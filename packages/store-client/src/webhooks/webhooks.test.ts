@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeShopBaseStore, startFakeWooStore, type FakeShopStore, type FakeWooStore } from '@pod/store-fakes';
-import { storeApiFor, type StoreApi } from '../index';
+import { storeApiFor, type StoreApi, configureStoreEgress } from '../index';
 import { createStoreWebhook, deleteStoreWebhook, WEBHOOK_TOPICS } from './index';
 
 let woo: FakeWooStore;
@@ -11,6 +11,8 @@ const fast = { backoffMs: 10, timeoutMs: 5_000 };
 
 beforeAll(async () => {
   [woo, shopbase] = await Promise.all([startFakeWooStore(), startFakeShopBaseStore()]);
+  // the fakes listen on loopback: allow-listed as a service's config would (STORE_ALLOWED_ORIGINS)
+  configureStoreEgress({ allowedOrigins: [woo.url, shopbase.url] });
   wooApi = storeApiFor({ platform: 'woocommerce', domain: woo.url, credentials: { kind: 'woocommerce', ...woo.keys } }, { policy: fast });
   shopbaseApi = storeApiFor({ platform: 'shopbase', domain: shopbase.url, credentials: { kind: 'shopbase', access_token: shopbase.accessToken } }, { policy: fast });
 });

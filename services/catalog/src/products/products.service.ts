@@ -1,6 +1,6 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { generateProductId, makePermalink, PRODUCT_MESSAGES, serializeBundledProducts, type BundledProduct } from '@pod/contracts';
-import { badInput, conflict, containsPattern, isUuid, notFound, pageArgs, type Logger, type PageBounds, type UserContext } from '@pod/service-kit';
+import { badInput, conflict, containsPattern, isUuid, notFound, pageArgs, type Logger, type PageBounds, type UserContext, SITE_NOT_FOUND } from '@pod/service-kit';
 import { queuePush } from '../campaign-stores/campaign-store-events';
 import { PrintAreaEntity, type PrintArea } from '../product-types/print-area.entity';
 import { ProductTypeEntity } from '../product-types/product-type.entity';
@@ -106,7 +106,7 @@ export class ProductsService {
 
   /** Which of these store product ids already belong to a product of the site (the mapping table hides them). */
   async checkOriginIds(user: UserContext, siteId: string, originIds: readonly string[]): Promise<string[]> {
-    if (!isUuid(siteId)) throw notFound('Site not found');
+    if (!isUuid(siteId)) throw notFound(SITE_NOT_FOUND);
     if (productOwnerScope(user)) await this.deps.sites.assertOwnedBy(user, siteId);
     const wanted = [...new Set(originIds.map(String))];
     if (!wanted.length) return [];
@@ -123,7 +123,7 @@ export class ProductsService {
   async create(user: UserContext, input: ProductInput): Promise<Product> {
     const siteId = input.site_id?.trim() || user.siteId;
     if (!siteId) throw badInput(PRODUCT_INPUT_MESSAGES.siteRequired, 'site_id');
-    if (!isUuid(siteId)) throw notFound('Site not found');
+    if (!isUuid(siteId)) throw notFound(SITE_NOT_FOUND);
     const site = await this.writableSite(user, siteId);
     const catalog = await this.loadTypes(requestedTypeIds(input), input);
     const draft = buildProductDraft(input, catalog);

@@ -188,8 +188,10 @@ describe('createProduct', () => {
 
   it('lets only the owner (or an Administrator) write to a site', async () => {
     const input = await mugInput(env, seller, { site_id: siteId });
+    // another seller's site answers as an id that does not exist (no site-id oracle)
     const refused = await env.call(CREATE_PRODUCT, { input }, otherSeller);
-    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(refused.errors?.[0]).toMatchObject({ message: 'Site not found', extensions: { code: 'NOT_FOUND' } });
+    expect(refused.errors?.[0]).toEqual((await env.call(CREATE_PRODUCT, { input: { ...input, site_id: randomUUID() } }, otherSeller)).errors?.[0]);
     for (const user of [as.listing, as.supporter, as.supplier]) {
       expect((await env.call(CREATE_PRODUCT, { input }, user)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     }
@@ -311,7 +313,10 @@ describe('reading products', () => {
     expect(product.product_stores).toEqual([{ site_id: siteId, origin_id: product.origin_id }]);
     const res = await env.call(`query ($site: ID!, $ids: [String!]!) { productCheckOriginIDs(site_id: $site, origin_ids: $ids) }`, { site: siteId, ids: ['999999', product.origin_id] }, seller);
     expect(res.data.productCheckOriginIDs).toEqual([product.origin_id]);
-    const other = await env.call(`query ($site: ID!, $ids: [String!]!) { productCheckOriginIDs(site_id: $site, origin_ids: $ids) }`, { site: siteId, ids: [product.origin_id] }, otherSeller);
-    expect(other.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    // another seller's site answers as an id that does not exist: no site-id oracle
+    const check = (site: string) => env.call(`query ($site: ID!, $ids: [String!]!) { productCheckOriginIDs(site_id: $site, origin_ids: $ids) }`, { site, ids: [product.origin_id] }, otherSeller);
+    const other = await check(siteId);
+    expect(other.errors?.[0]).toMatchObject({ message: 'Site not found', extensions: { code: 'NOT_FOUND' } });
+    expect(other.errors?.[0]).toEqual((await check(randomUUID())).errors?.[0]);
   });
 });

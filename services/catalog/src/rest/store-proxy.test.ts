@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES } from '@pod/contracts';
 import type { UserContext } from '@pod/service-kit';
@@ -92,9 +93,12 @@ describe('/rest/:siteId store proxy', () => {
 
   it('refuses users who may not map or do not own the site', async () => {
     const otherSeller = testUser({ id: '00000000-0000-4000-8000-0000000000ab', email: 'other@pod.local', roles: ['Seller'] });
+    // another seller's site answers as an id that does not exist: no site-id oracle
     const other = await rest(siteId, 'products', { user: otherSeller });
-    expect(other.status).toBe(403);
-    expect(await other.json()).toEqual({ errors: [{ message: 'This site does not belong to you' }] });
+    const unknown = await rest(randomUUID(), 'products', { user: otherSeller });
+    expect([other.status, unknown.status]).toEqual([404, 404]);
+    expect(await other.json()).toEqual({ errors: [{ message: 'Site not found' }] });
+    expect(await unknown.json()).toEqual({ errors: [{ message: 'Site not found' }] });
     expect((await rest(siteId, 'products', { user: as.supporter })).status).toBe(403);
     expect((await rest(siteId, 'products', { user: as.listing })).status).toBe(403);
     expect((await rest(siteId, 'products', { user: null })).status).toBe(401);

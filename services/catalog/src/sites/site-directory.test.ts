@@ -29,7 +29,10 @@ describe('SiteDirectory (sites as users-sites tells the catalog)', () => {
     await expect(sites.assertOwnedBy(as.seller, DEMO_SITES.woo.id)).resolves.toMatchObject({ id: DEMO_SITES.woo.id });
     await expect(sites.assertOwnedBy(as.admin, DEMO_SITES.woo.id)).resolves.toBeTruthy();
     const otherSeller = testUser({ id: '00000000-0000-4000-8000-0000000000aa', email: 'x@pod.local', roles: ['Seller'] });
-    await expect(sites.assertOwnedBy(otherSeller, DEMO_SITES.woo.id)).rejects.toThrow('This site does not belong to you');
-    await expect(sites.assertOwnedBy(as.listing, DEMO_SITES.woo.id)).rejects.toThrow('This site does not belong to you');
+    // someone else's site is refused exactly as an unknown id is
+    for (const user of [otherSeller, as.listing]) {
+      await expect(sites.assertOwnedBy(user, DEMO_SITES.woo.id)).rejects.toMatchObject({ message: 'Site not found', extensions: { code: 'NOT_FOUND' } });
+      await expect(sites.assertOwnedBy(user, '00000000-0000-4000-8000-00000000ffff')).rejects.toMatchObject({ message: 'Site not found', extensions: { code: 'NOT_FOUND' } });
+    }
   });
 });

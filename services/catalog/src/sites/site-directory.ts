@@ -1,5 +1,5 @@
-import { forbidden, notFound, signUserContext, type UserContext } from '@pod/service-kit';
-import { can, type StoreCredentials, type StorePlatform } from '@pod/contracts';
+import { notFound, signUserContext, siteForCaller, SITE_NOT_FOUND, type UserContext } from '@pod/service-kit';
+import type { StoreCredentials, StorePlatform } from '@pod/contracts';
 
 export type { StoreCredentials };
 
@@ -45,18 +45,16 @@ export class SiteDirectory {
 
   async get(siteId: string): Promise<SiteRecord> {
     const site = await this.find(siteId);
-    if (!site) throw notFound('Site not found');
+    if (!site) throw notFound(SITE_NOT_FOUND);
     return site;
   }
 
   /**
-   * The site when this user may act on it: its owner, or staff who see every site.
-   * Anyone else is refused as if the site did not exist for them.
+   * The site when this user may act on it: its owner, or staff who see every site. Anyone
+   * else gets the NOT_FOUND of an unknown id (`siteForCaller`), so site ids cannot be probed.
    */
   async assertOwnedBy(user: UserContext, siteId: string): Promise<SiteRecord> {
-    const site = await this.get(siteId);
-    if (site.user_id !== user.id && !can(user, 'sites.readAll')) throw forbidden('This site does not belong to you');
-    return site;
+    return siteForCaller(user, await this.find(siteId), 'sites.readAll');
   }
 
   /** Drops a cached answer (after a push learns the store's access was revoked, say). */

@@ -44,7 +44,8 @@ export async function startCatalogTestEnv(options: { env?: Record<string, string
   const usersSites = await startUsersSites({ ALLOW_LOOPBACK_STORES: '1', ...options.usersSitesEnv }, { bus: options.bus });
   const artworks = await startServiceForTest('artworks', startArtworksService);
   const catalog = await startServiceForTest(SERVICE_NAME, startCatalogService, {
-    env: { USERS_SITES_URL: usersSites.service.url, ARTWORKS_URL: artworks.service.url, ...options.env },
+    // the fake stores of tests listen on loopback: the catalog may call them, as users-sites may save them
+    env: { ALLOW_LOOPBACK_STORES: '1', USERS_SITES_URL: usersSites.service.url, ARTWORKS_URL: artworks.service.url, ...options.env },
     bus: options.bus,
   });
   return {

@@ -63,7 +63,7 @@ beforeAll(async () => {
   orders = await startServiceForTest(SERVICE_NAME, startOrdersService, {
     port: ordersPort,
     bus,
-    env: { USERS_SITES_URL: env.usersSites.service.url, CATALOG_URL: env.catalog.url, ARTWORKS_URL: env.artworks.url },
+    env: { USERS_SITES_URL: env.usersSites.service.url, CATALOG_URL: env.catalog.url, ARTWORKS_URL: env.artworks.url, STORE_ALLOWED_ORIGINS: woo.url },
   });
   db = await openDatabase({ url: orders.db.url, schema: 'orders', entities: ORDERS_ENTITIES, migrations: ORDERS_MIGRATIONS });
 }, 120_000);
@@ -210,10 +210,12 @@ describe('fetchMultipleOrders', () => {
     expect(await rowsOf(created.id)).toHaveLength(1);
   });
 
-  it("is refused for another seller's site", async () => {
+  it("answers another seller's site as it answers an id that does not exist (NOT_FOUND, no site-id oracle)", async () => {
     const other = testUser({ email: 'other@shop.test', roles: ['Seller'] });
-    const res = await orders.call(FETCH, { site: siteId, ids: ['1'] }, other);
-    expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const foreign = await orders.call(FETCH, { site: siteId, ids: ['1'] }, other);
+    const unknown = await orders.call(FETCH, { site: randomUUID(), ids: ['1'] }, other);
+    expect(foreign.errors?.[0]).toMatchObject({ message: 'Site not found', extensions: { code: 'NOT_FOUND' } });
+    expect(foreign.errors?.[0]).toEqual(unknown.errors?.[0]);
   });
 });
 

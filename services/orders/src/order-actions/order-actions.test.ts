@@ -48,7 +48,7 @@ beforeAll(async () => {
     siteId === shopifySite
       ? { platform: 'shopify', domain: shopify.url, credentials: { kind: 'shopify', access_token: shopify.accessToken } }
       : { platform: 'woocommerce', domain: woo.url, credentials: { kind: 'woocommerce', ...woo.keys } };
-  orders = await startServiceForTest(SERVICE_NAME, startOrdersService, { env: { MEDIA_URL: media.service.url }, extra: { storeSites, storePolicy: { backoffMs: 10, timeoutMs: 5_000 } } });
+  orders = await startServiceForTest(SERVICE_NAME, startOrdersService, { env: { MEDIA_URL: media.service.url, STORE_ALLOWED_ORIGINS: `${woo.url},${shopify.url}` }, extra: { storeSites, storePolicy: { backoffMs: 10, timeoutMs: 5_000 } } });
   call = orders.call;
   db = await openDatabase({ url: orders.db.url, schema: 'orders', entities: ORDERS_ENTITIES, migrations: ORDERS_MIGRATIONS });
 }, 60_000);

@@ -29,7 +29,7 @@ let woo: FakeWooStore;
 beforeAll(async () => {
   woo = await startFakeWooStore({ seed: (catalogue, baseUrl) => seedWooCatalogue(catalogue, baseUrl, 1) });
   const storeSites: StartOrdersOptions['storeSites'] = async () => ({ platform: 'woocommerce', domain: woo.url, credentials: { kind: 'woocommerce', ...woo.keys } });
-  orders = await startServiceForTest(SERVICE_NAME, startOrdersService, { extra: { storeSites } });
+  orders = await startServiceForTest(SERVICE_NAME, startOrdersService, { env: { STORE_ALLOWED_ORIGINS: woo.url }, extra: { storeSites } });
   call = orders.call;
   db = await openDatabase({ url: orders.db.url, schema: 'orders', entities: ORDERS_ENTITIES, migrations: ORDERS_MIGRATIONS });
 });

@@ -62,12 +62,12 @@ describe('usersByRole', () => {
 });
 
 describe('a site reached through a federation reference', () => {
-  it('is null for a Listing and for another seller, and whole for its owner and sites.readAll staff', async () => {
+  it('shows a Supplier, a Listing and another seller its title but not its address or owner, and is whole for its owner and sites.readAll staff', async () => {
     const other = { id: '00000000-0000-4000-8000-0000000000aa', email: 'other@pod.local', roles: ['Seller'], isSuperAdmin: false, siteId: null };
-    for (const viewer of [as.listing, other]) {
+    for (const viewer of [as.listing, as.supplier, other]) {
       const res = await t.call(SITE_REFERENCE, siteRef(DEMO_SITES.woo.id), viewer);
       expect(res.errors).toBeUndefined();
-      expect(res.data._entities).toEqual([null]);
+      expect(res.data._entities).toEqual([{ id: DEMO_SITES.woo.id, title: DEMO_SITES.woo.title, domain: null, user: null }]);
     }
     expect((await t.call(SITE_REFERENCE, siteRef(DEMO_SITES.woo.id), as.seller)).data._entities[0]).toMatchObject({
       title: DEMO_SITES.woo.title,

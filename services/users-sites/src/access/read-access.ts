@@ -16,3 +16,10 @@ export const PUBLIC_USER_FIELDS = ['id', 'first_name', 'last_name'] as const;
 export function mayReadSite(viewer: UserContext | null, site: { user_id: string }): boolean {
   return !!viewer && (viewer.id === site.user_id || can(viewer, 'sites.readAll'));
 }
+
+/**
+ * The fields of a site anyone sees who reaches it through something they may read (an order's,
+ * a customer's, a product's or a campaign store's site): what the store is called and what kind
+ * it is. Its address, owner and webhooks stay with the owner and sites.readAll staff.
+ */
+export const PUBLIC_SITE_FIELDS = ['id', 'title', 'platform', 'type', 'status', 'verified', 'created_at'] as const;

@@ -68,7 +68,7 @@ export class AuthService {
     // Only someone who knows the password learns that the account is blocked or inactive.
     if (!user.status) throw forbidden(BLOCKED_MESSAGE);
     if (!user.activated_at) throw forbidden(NOT_ACTIVATED_MESSAGE);
-    await this.deps.throttle.clearAccount(email);
+    await this.deps.throttle.clearAccountAtAddress(email, clientIp);
 
     const roles = await this.deps.users.roleNamesOf(user.id);
     const issued = await issueAccessToken(

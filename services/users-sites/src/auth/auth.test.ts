@@ -60,21 +60,45 @@ describe('login', () => {
     expect((await t.call(LOGIN, { email: 'not-an-email', password: 'x' })).errors?.[0].message).toBe('Email is not valid');
   });
 
-  it('locks an account after 5 failures in 15 minutes, even for the right password, naming the wait', async () => {
+  it('stops an address after 5 failures on one account in 15 minutes, even for the right password, naming the wait', async () => {
     const email = 'locked@pod.local';
     await activatedUser(email, 'right-pass');
     for (let i = 0; i < 5; i++) {
-      const res = await t.call(LOGIN, { email, password: `wrong-${i}` }, null, `192.0.2.${i + 1}`);
+      const res = await t.call(LOGIN, { email, password: `wrong-${i}` }, null, '192.0.2.1');
       expect(res.errors?.[0].message).toBe('The password you provided is incorrect.');
     }
-    const locked = await t.call(LOGIN, { email, password: 'right-pass' }, null, '192.0.2.50');
+    const locked = await t.call(LOGIN, { email, password: 'right-pass' }, null, '192.0.2.1');
     expect(locked.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN' });
     expect(locked.errors?.[0].message).toMatch(/^Too many failed sign-in attempts\. Please wait 1[45] minutes and try again\.$/);
     const retryAfter = locked.errors?.[0].extensions?.retryAfter as number;
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
-    // Another account is unaffected.
-    expect((await t.call(LOGIN, { email: DEMO_USERS.listing.email, password: DEMO_PASSWORD }, null, '192.0.2.50')).data?.login.token).toBeTruthy();
+    // Another account from the same address is unaffected.
+    expect((await t.call(LOGIN, { email: DEMO_USERS.listing.email, password: DEMO_PASSWORD }, null, '192.0.2.1')).data?.login.token).toBeTruthy();
+  });
+
+  it("cannot be used to lock a person out: the owner signs in from another address after an attacker's failures (issue 21 item 7a)", async () => {
+    const email = 'target@pod.local';
+    await activatedUser(email, 'owners-pass');
+    const attacker = '203.0.113.66';
+    for (let i = 0; i < 8; i++) await t.call(LOGIN, { email, password: `guess-${i}` }, null, attacker);
+    // the attacker's address is limited on this account, even when it guesses right
+    const limited = await t.call(LOGIN, { email, password: 'owners-pass' }, null, attacker);
+    expect(limited.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    expect(limited.errors?.[0].message).toMatch(/^Too many failed sign-in attempts\./);
+    // the owner, elsewhere, is not
+    const owner = await t.call(LOGIN, { email, password: 'owners-pass' }, null, '198.51.100.200');
+    expect(owner.errors).toBeUndefined();
+    expect(owner.data?.login.token).toBeTruthy();
+    // and the owner's success does not give the attacker fresh guesses
+    expect((await t.call(LOGIN, { email, password: 'guess-9' }, null, attacker)).errors?.[0].message).toMatch(/^Too many failed sign-in attempts\./);
+  });
+
+  it('failures spread over many addresses limit none of them on their own (the per-address limit is across accounts)', async () => {
+    const email = 'spread@pod.local';
+    await activatedUser(email, 'right-pass');
+    for (let i = 0; i < 6; i++) await t.call(LOGIN, { email, password: `wrong-${i}` }, null, `192.0.2.${100 + i}`);
+    expect((await t.call(LOGIN, { email, password: 'right-pass' }, null, '192.0.2.100')).data?.login.token).toBeTruthy();
   });
 
   it('limits one client address to 20 failures across accounts, and the count survives a restart', async () => {

@@ -262,7 +262,7 @@ export type ShopifyAuthStart = {
   siteId: Scalars['ID']['output'];
 };
 
-/** A seller's shop. Owned here; other subgraphs reference it as `Site @key(fields: "id", resolvable: false)`; such a reference is null for anyone but the owner and sites.readAll staff. */
+/** A seller's shop. Owned here; other subgraphs reference it as `Site @key(fields: "id", resolvable: false)`. Whoever reaches it that way (an order's, a product's site) sees id, title, platform, type, status, verified and created_at; domain, user_id, user, webhooks and authUrl are null for anyone but the owner and sites.readAll staff. */
 export type Site = {
   __typename?: 'Site';
   /** Where to send the owner's browser to (re)authorise the store; null for offline or connected sites, and for anyone but the owner */
@@ -279,10 +279,12 @@ export type Site = {
   /** online | offline (import sites) */
   type: Scalars['String']['output'];
   user?: Maybe<User>;
-  user_id: Scalars['ID']['output'];
+  /** null for a reader who is neither the owner nor sites.readAll staff */
+  user_id?: Maybe<Scalars['ID']['output']>;
   /** true = Connected, false = Pending */
   verified: Scalars['Boolean']['output'];
-  webhooks: Array<SiteWebhook>;
+  /** null for a reader who is neither the owner nor sites.readAll staff */
+  webhooks?: Maybe<Array<SiteWebhook>>;
 };
 
 export type SiteFilter = {
@@ -720,9 +722,9 @@ export type SiteResolvers<ContextType = UsersSitesContext, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  webhooks?: Resolver<Array<ResolversTypes['SiteWebhook']>, ParentType, ContextType>;
+  webhooks?: Resolver<Maybe<Array<ResolversTypes['SiteWebhook']>>, ParentType, ContextType>;
 };
 
 export type SitePageResolvers<ContextType = UsersSitesContext, ParentType extends ResolversParentTypes['SitePage'] = ResolversParentTypes['SitePage']> = {

@@ -59,7 +59,7 @@ export function mountStoreRoutes(app: Express, deps: OAuthRouteDeps): void {
         if (!site || site.platform !== platform || !site.status) throw new CallbackError('Unknown or expired authorisation');
         if (!query.code || !query.shop) throw new CallbackError('The store did not send an authorisation code');
         if (site.domain && storeHost(site.domain) !== query.shop.toLowerCase()) throw new CallbackError('The authorisation came from another shop');
-        const domain = site.domain ?? normaliseShopifyShop(query.shop, config.allowLoopbackStores);
+        const domain = site.domain ?? normaliseShopifyShop(query.shop, config.storeEgress.allowLoopback);
         const grant = await exchangeShopCode(domain, app, query.code);
         await sites.markVerified(site.id, { kind: platform, access_token: grant.access_token, scope: grant.scope }, domain);
         logger.info({ siteId: site.id, platform }, 'store connected');

@@ -1,7 +1,10 @@
 import { requirePermission } from '@pod/service-kit';
-import { mayReadSite } from '../access/read-access';
-import { iso } from '../context';
-import type { Resolvers } from '../generated/resolvers-types';
+import { guardFields } from '../access/guard-fields';
+import { mayReadSite, PUBLIC_SITE_FIELDS } from '../access/read-access';
+import { fieldsOf } from '../access/schema-fields';
+import { iso, type UsersSitesContext } from '../context';
+import type { Resolvers, SiteResolvers } from '../generated/resolvers-types';
+import type { Site } from './site.entity';
 
 export const sitesResolvers: Resolvers = {
   Query: {
@@ -21,15 +24,21 @@ export const sitesResolvers: Resolvers = {
     createSiteSetting: (_, args, ctx) => ctx.services.sites.createImportTemplate(requirePermission(ctx, 'sites.write'), args.input),
   },
   Site: {
-    // A site reached from another subgraph (a product's, an order's) is null for whoever may not read it.
-    __resolveReference: async (ref, ctx) => {
-      const site = await ctx.loaders.site.load(ref.id);
-      return site && mayReadSite(ctx.user, site) ? site : null;
-    },
-    user: (site, _, ctx) => ctx.loaders.user.load(site.user_id),
-    webhooks: (site, _, ctx) => ctx.loaders.webhooksOfSite.load(site.id),
-    // Only the owner is sent to authorise a pending store.
-    authUrl: (site, _, ctx) => (ctx.user?.id === site.user_id && !site.verified && site.status ? ctx.services.sites.authUrl(site) : null),
-    created_at: (site) => iso(site.created_at),
+    // A reference comes only from a subgraph that has already let the caller read the order,
+    // customer, product or campaign store holding it (the gateway serves no `_entities`), so
+    // whoever reaches a site so may see its public fields (title, kind); the rest is guarded.
+    __resolveReference: (ref, ctx) => ctx.loaders.site.load(ref.id),
+    ...guardFields<Site, UsersSitesContext, SiteResolvers>({
+      fields: fieldsOf('Site'),
+      publicFields: PUBLIC_SITE_FIELDS,
+      mayRead: (site, ctx) => mayReadSite(ctx.user, site),
+      resolvers: {
+        user: (site, _, ctx) => ctx.loaders.user.load(site.user_id),
+        webhooks: (site, _, ctx) => ctx.loaders.webhooksOfSite.load(site.id),
+        // Only the owner is sent to authorise a pending store.
+        authUrl: (site, _, ctx) => (ctx.user?.id === site.user_id && !site.verified && site.status ? ctx.services.sites.authUrl(site) : null),
+        created_at: (site) => iso(site.created_at),
+      },
+    }),
   },
 };

@@ -10,7 +10,7 @@ import { PLATFORMS, SiteEntity, SiteSettingEntity, SiteWebhookEntity, type Platf
 import { authorisationUrl } from './store-auth';
 import { StoreError, storeApiFor } from '@pod/store-client';
 import { createStoreWebhook, deleteStoreWebhook, WEBHOOK_TOPICS, type RegisteredWebhook } from '@pod/store-client/webhooks';
-import { normaliseShopifyShop, normaliseStoreDomain } from './store-domains';
+import { assertStoreHost, normaliseShopifyShop, normaliseStoreDomain } from './store-domains';
 
 /** Sites: 20 a page; the site switcher and pickers ask for up to 9999 at once. */
 export const SITES_PAGES: PageBounds = { size: 20, max: 9999 };
@@ -88,7 +88,8 @@ export class SitesService {
     const platform = text(args.platform)?.toLowerCase();
     if (!platform) throw badInput('Please input platform!', 'platform');
     if (!(PLATFORMS as readonly string[]).includes(platform)) throw badInput(`Platform must be one of ${PLATFORMS.join(', ')}`, 'platform');
-    const domain = normaliseStoreDomain(platform as Platform, args.domain, this.deps.config.allowLoopbackStores, this.deps.config.demoStoreUrl);
+    const domain = normaliseStoreDomain(platform as Platform, args.domain, this.deps.config.storeEgress);
+    await assertStoreHost(platform as Platform, domain, this.deps.config.storeEgress);
     const offline = platform === 'import';
     const site = await this.db.transaction(async (manager) => {
       await this.assertNotConnected(manager, actor.id, domain);
@@ -115,7 +116,8 @@ export class SitesService {
   async initShopifyAuth(actor: UserContext, titleInput: string, shop: string | null | undefined): Promise<{ authUrl: string; siteId: string }> {
     const title = text(titleInput);
     if (!title) throw badInput('Please input name!', 'title');
-    const domain = text(shop) ? normaliseShopifyShop(shop!, this.deps.config.allowLoopbackStores) : null;
+    const domain = text(shop) ? normaliseShopifyShop(shop!, this.deps.config.storeEgress.allowLoopback) : null;
+    if (domain) await assertStoreHost('shopify', domain, this.deps.config.storeEgress);
     const site = await this.db.transaction(async (manager) => {
       if (domain) await this.assertNotConnected(manager, actor.id, domain);
       const created = await manager.getRepository(SiteEntity).save({
@@ -235,7 +237,8 @@ export class SitesService {
 
   /** Names the shop of a Shopify site started without one (install page). */
   async setShopifyDomain(siteId: string, shop: string): Promise<Site> {
-    const domain = normaliseShopifyShop(shop, this.deps.config.allowLoopbackStores);
+    const domain = normaliseShopifyShop(shop, this.deps.config.storeEgress.allowLoopback);
+    await assertStoreHost('shopify', domain, this.deps.config.storeEgress);
     const site = await this.db.getRepository(SiteEntity).findOneBy({ id: siteId });
     if (!site || site.platform !== 'shopify' || !site.status) throw notFound('Site not found');
     if (site.domain === domain) return site;

@@ -57,10 +57,11 @@ describe('the demo site and the demo store', () => {
   });
 
   it("accepts the demo store's own origin for new sites, but no other loopback store", async () => {
-    expect(normaliseStoreDomain('woocommerce', `${woo.url}/s/second-shop/`, false, woo.url)).toBe(`${woo.url}/s/second-shop`);
+    const demoOnly = { allowedOrigins: [woo.url], allowLoopback: false };
+    expect(normaliseStoreDomain('woocommerce', `${woo.url}/s/second-shop/`, demoOnly)).toBe(`${woo.url}/s/second-shop`);
     const otherPort = `http://127.0.0.1:${woo.port === 65535 ? 1 : woo.port + 1}`;
-    expect(() => normaliseStoreDomain('woocommerce', otherPort, false, woo.url)).toThrow(STORE_URL_INVALID);
-    expect(() => normaliseStoreDomain('woocommerce', woo.url, false, '')).toThrow(STORE_URL_INVALID);
+    expect(() => normaliseStoreDomain('woocommerce', otherPort, demoOnly)).toThrow(STORE_URL_INVALID);
+    expect(() => normaliseStoreDomain('woocommerce', woo.url, { allowedOrigins: [], allowLoopback: false })).toThrow(STORE_URL_INVALID);
   });
 });
 

@@ -1,15 +1,27 @@
 import { Alert, Col, Flex, Result, Row, Spin } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
-import { Page, firstErrorMessage } from '@pod/platform';
+import { AccessDenied, Page, RequireAccess, firstErrorMessage } from '@pod/platform';
 import { customerName } from '../customerFormat';
 import { ContactCard } from './ContactCard';
 import { CustomerOrdersTable } from './CustomerOrdersTable';
 import { CustomerStats } from './CustomerStats';
 import { CUSTOMER_DETAIL_QUERY } from './queries';
 
-/** /customers/:id: contact card, the customer's totals and their orders. */
+/**
+ * /customers/:id: contact card, the customer's totals and their orders. The route takes any
+ * signed-in user (spec 002 §2.1); the shopper's details are for customers.read (Administrator,
+ * Supporter, a Seller for their own): everyone else gets the Access denied page, never the query.
+ */
 export function CustomerDetailPage() {
+  return (
+    <RequireAccess permission="customers.read">
+      <CustomerDetail />
+    </RequireAccess>
+  );
+}
+
+function CustomerDetail() {
   const { id = '' } = useParams();
   const [{ data, fetching, error }] = useQuery({
     query: CUSTOMER_DETAIL_QUERY,
@@ -26,6 +38,8 @@ export function CustomerDetailPage() {
       </Page>
     );
   }
+  // A role taken away since sign-in: the server's refusal is the same Access denied page.
+  if (error?.graphQLErrors.some((e) => e.extensions?.code === 'FORBIDDEN')) return <AccessDenied />;
   if (!customer) {
     const notFound = !error || error.graphQLErrors.some((e) => e.extensions?.code === 'NOT_FOUND');
     return (

@@ -1,10 +1,10 @@
-import { Alert, Card, Table, Tag } from 'antd';
+import { Alert, Card, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
-import { ORDER_STATUS_COLOR, isOrderStatus } from '@pod/contracts';
-import { firstErrorMessage, formatDate, formatMoney } from '@pod/platform';
+import { CellText, firstErrorMessage, formatDate, formatMoney } from '@pod/platform';
 import { orderDetailPath } from '../../orders/detail/orderPath';
+import { OrderStatusTag } from '../../orders/shared/OrderStatusTag';
 import { CUSTOMER_ORDERS_QUERY, type CustomerOrder } from './queries';
 
 /** "Product" is the line title as the store sent it; it links to the order's detail page. */
@@ -13,12 +13,16 @@ const columns: TableColumnsType<CustomerOrder> = [
     title: 'Product',
     dataIndex: 'title',
     key: 'product',
-    render: (title: string, order) => <Link to={orderDetailPath(order.id)}>{title || order.name}</Link>,
+    render: (title: string, order) => (
+      <Link to={orderDetailPath(order.id)}>
+        <CellText text={title || order.name} maxWidth={320} />
+      </Link>
+    ),
   },
   { title: 'Price', dataIndex: 'price', key: 'price', render: (price: number) => formatMoney(price) },
   { title: 'Qty', dataIndex: 'quantity', key: 'quantity' },
   { title: 'Date', dataIndex: 'created_at', key: 'date', render: (date: string) => formatDate(date) },
-  { title: 'Status', dataIndex: 'status', key: 'status', render: (status: string) => <Tag color={isOrderStatus(status) ? ORDER_STATUS_COLOR[status] : undefined}>{status}</Tag> },
+  { title: 'Status', dataIndex: 'status', key: 'status', render: (status: string) => <OrderStatusTag status={status} /> },
 ];
 
 export function CustomerOrdersTable({ customerId }: { customerId: string }) {

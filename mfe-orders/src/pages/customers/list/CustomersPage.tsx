@@ -3,7 +3,7 @@ import { Alert, Input, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
-import { Page, firstErrorMessage } from '@pod/platform';
+import { CellText, Page, firstErrorMessage } from '@pod/platform';
 import { customerLocation, customerName } from '../customerFormat';
 import { useDebouncedValue } from './useDebouncedValue';
 import {
@@ -13,15 +13,21 @@ import {
   type CustomerRow,
 } from './queries';
 
+// Shopper-sent text, one ellipsised line a cell (the whole value in the tooltip): a huge name
+// from a store must not widen the table.
 const columns: TableColumnsType<CustomerRow> = [
   {
     title: 'Name',
     key: 'name',
-    render: (_, customer) => <Link to={`/customers/${customer.id}`}>{customerName(customer)}</Link>,
+    render: (_, customer) => (
+      <Link to={`/customers/${customer.id}`}>
+        <CellText text={customerName(customer)} maxWidth={260} data-testid="customer-name" />
+      </Link>
+    ),
   },
-  { title: 'Email', dataIndex: 'email', key: 'email' },
-  { title: 'Phone', dataIndex: 'phone', key: 'phone' },
-  { title: 'Location', key: 'location', render: (_, customer) => customerLocation(customer.address) },
+  { title: 'Email', dataIndex: 'email', key: 'email', render: (email: string | null) => <CellText text={email} maxWidth={260} /> },
+  { title: 'Phone', dataIndex: 'phone', key: 'phone', render: (phone: string | null) => <CellText text={phone} maxWidth={160} /> },
+  { title: 'Location', key: 'location', render: (_, customer) => <CellText text={customerLocation(customer.address)} maxWidth={260} /> },
 ];
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Flex, Select, Space, Tag } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useQuery } from 'urql';
-import { ORDER_STATUS_COLOR, type OrderStatus } from '@pod/contracts';
+import { ORDER_STATUS_COLOR, ORDER_STATUS_LABEL, type OrderStatus } from '@pod/contracts';
 import { Page, firstErrorMessage, usePlatform } from '@pod/platform';
 import { AcceptedBulkBar, FetchOrdersButton } from './actions';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -111,10 +111,10 @@ function OrdersList({ view }: { view: OrdersListView }) {
                 aria-label="Status"
                 style={{ minWidth: 320 }}
                 value={statuses}
-                options={SUPPLIER_STATUS_OPTIONS.map((s) => ({ value: s, label: s }))}
+                options={SUPPLIER_STATUS_OPTIONS.map((s) => ({ value: s, label: ORDER_STATUS_LABEL[s] }))}
                 tagRender={({ value, closable, onClose }) => (
                   <Tag data-testid="supplier-status" color={ORDER_STATUS_COLOR[value as OrderStatus]} closable={closable} onClose={onClose}>
-                    {value}
+                    {ORDER_STATUS_LABEL[value as OrderStatus]}
                   </Tag>
                 )}
                 onChange={(status) => setFilters(withFilters(filters, { status }))}

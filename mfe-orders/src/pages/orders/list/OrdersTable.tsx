@@ -1,10 +1,10 @@
-import { Space, Table, Tag, Typography } from 'antd';
+import { Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import { ORDER_STATUS_COLOR, isOrderStatus } from '@pod/contracts';
-import { Thumbnail, formatMoney } from '@pod/platform';
+import { CellText, Thumbnail, formatMoney } from '@pod/platform';
 import { orderDetailPath } from '../detail/orderPath';
 import { personName } from '../shared/format';
+import { OrderStatusTag } from '../shared/OrderStatusTag';
 import { OrderCarrier, OrderRowActions } from './actions';
 import { designsTagView } from './designsTag';
 import { ORDERS_PAGE_SIZE, type OrderListRow } from './queries';
@@ -18,12 +18,8 @@ function columns(onChanged: () => void): TableColumnsType<OrderListRow> {
       render: (_, o) => (
         <Space vertical size={0}>
           <Link to={orderDetailPath(o.id)}>{o.id}</Link>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            Origin ID: {o.origin_id}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {o.name}
-          </Typography.Text>
+          <CellText type="secondary" small text={`Origin ID: ${o.origin_id}`} />
+          <CellText type="secondary" small text={o.name} />
         </Space>
       ),
     },
@@ -34,10 +30,8 @@ function columns(onChanged: () => void): TableColumnsType<OrderListRow> {
         <Space align="start">
           <Thumbnail src={mockupSrc(o)} alt={o.title} width={56} height={56} style={{ objectFit: 'cover', borderRadius: 4 }} />
           <Space vertical size={0}>
-            <Typography.Text strong>{o.product?.title ?? o.title}</Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {attributesText(o.variant?.product_type_variant.attributes)}
-            </Typography.Text>
+            <CellText strong text={o.product?.title ?? o.title} />
+            <CellText type="secondary" small text={attributesText(o.variant?.product_type_variant.attributes)} />
           </Space>
         </Space>
       ),
@@ -67,24 +61,18 @@ function columns(onChanged: () => void): TableColumnsType<OrderListRow> {
       key: 'customer',
       render: (_, o) => (
         <Space vertical size={0}>
-          <span>{o.customer ? personName(o.customer) : ''}</span>
-          {o.customer?.email && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {o.customer.email}
-            </Typography.Text>
-          )}
+          <CellText text={o.customer ? personName(o.customer) : ''} data-testid="order-customer" />
+          {o.customer?.email && <CellText type="secondary" small text={o.customer.email} />}
         </Space>
       ),
     },
-    { title: 'Site', key: 'site', render: (_, o) => <span data-testid="order-site">{o.site?.title ?? o.site_id}</span> },
+    { title: 'Site', key: 'site', render: (_, o) => <CellText maxWidth={180} text={o.site?.title ?? o.site_id} data-testid="order-site" /> },
     {
       title: 'Status',
       key: 'status',
       render: (_, o) => (
         <Space vertical size={0}>
-          <Tag color={isOrderStatus(o.status) ? ORDER_STATUS_COLOR[o.status] : undefined} data-testid="order-status">
-            {o.status}
-          </Tag>
+          <OrderStatusTag status={o.status} data-testid="order-status" />
           <OrderCarrier order={o} />
         </Space>
       ),

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_COLOR, ROLES, SUPPLIER_VISIBLE_STATUSES, type OrderStatus, type OrderTagColor } from '@pod/contracts';
+import { ORDER_STATUS_COLOR, ORDER_STATUS_LABEL, ROLES, SUPPLIER_VISIBLE_STATUSES, type OrderStatus, type OrderTagColor } from '@pod/contracts';
 
 /**
  * Which of spec 000 §2's three order-list views a person gets, and the status rules of each:
@@ -22,19 +22,12 @@ export interface StatusTab {
   color: OrderTagColor | null;
 }
 
-/** Spec 000 §2's tabs, in its order and with its labels. */
-export const STATUS_TAB_LABEL = {
-  pending_review: 'Pending Review',
-  accepted: 'Accepted Design',
-  exported: 'Exported',
-  rejected: 'Rejected design',
-  cancelled: 'Cancelled',
-  error: 'Error',
-} as const satisfies Partial<Record<OrderStatus, string>>;
+/** Spec 000 §2's tabs, in its order; labels and colours from @pod/contracts' one table. */
+const TAB_STATUSES: readonly OrderStatus[] = ['pending_review', 'accepted', 'exported', 'rejected', 'cancelled', 'error'];
 
-const STATUS_TABS: StatusTab[] = (Object.keys(STATUS_TAB_LABEL) as (keyof typeof STATUS_TAB_LABEL)[]).map((status) => ({
+const STATUS_TABS: StatusTab[] = TAB_STATUSES.map((status) => ({
   key: status,
-  label: STATUS_TAB_LABEL[status],
+  label: ORDER_STATUS_LABEL[status],
   color: ORDER_STATUS_COLOR[status],
 }));
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configureStoreEgress } from '@pod/store-client';
 import { startFakeShopBaseStore, startFakeShopifyStore, startFakeWooStore, type FakeShopStore, type FakeWooStore } from '@pod/store-fakes';
 import { pushProductToStore, retryAfterMs, SHOPIFY_ADMIN_API_VERSION, storeApiFor, StoreError, wooListAll, type ConnectedSite, type StoreProductPayload } from './index';
 
@@ -18,6 +19,8 @@ function waitRecorder() {
 
 beforeAll(async () => {
   [woo, shopify, shopbase] = await Promise.all([startFakeWooStore(), startFakeShopifyStore(), startFakeShopBaseStore()]);
+  // the fakes (and the unreachable port 9) listen on loopback: allow-listed as the catalog's STORE_ALLOWED_ORIGINS would
+  configureStoreEgress({ allowedOrigins: [woo.url, shopify.url, shopbase.url, 'http://127.0.0.1:9'] });
   wooSite = { id: 'site-woo', platform: 'woocommerce', domain: woo.url, credentials: { kind: 'woocommerce', ...woo.keys } };
   shopifySite = { id: 'site-shopify', platform: 'shopify', domain: shopify.url, credentials: { kind: 'shopify', access_token: shopify.accessToken } };
   shopbaseSite = { id: 'site-shopbase', platform: 'shopbase', domain: shopbase.url, credentials: { kind: 'shopbase', access_token: shopbase.accessToken } };

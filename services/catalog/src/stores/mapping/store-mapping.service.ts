@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { badInput, isUuid, notFound, type Logger, type UserContext } from '@pod/service-kit';
+import { badInput, isUuid, notFound, type Logger, type UserContext, SITE_NOT_FOUND } from '@pod/service-kit';
 import { ProductEntity, type Product } from '../../products/product.entity';
 import type { SiteDirectory, SiteRecord } from '../../sites/site-directory';
 import { storeApiFor, StoreError, wooListAll, type StoreApi, type StoreCallPolicy } from '../connectors';
@@ -63,7 +63,7 @@ export class StoreMappingService {
 
   /** The user's connected WooCommerce site and its API; Shopify and ShopBase mapping is not implemented ("Sorry"). */
   private async wooStore(user: UserContext, siteId: string): Promise<{ site: SiteRecord; api: StoreApi }> {
-    if (!isUuid(siteId)) throw notFound('Site not found');
+    if (!isUuid(siteId)) throw notFound(SITE_NOT_FOUND);
     const owned = await this.deps.sites.assertOwnedBy(user, siteId);
     // import sites have no store (the gate says so); Shopify and ShopBase mapping answers "Sorry"
     if (owned.platform !== 'import' && owned.platform !== 'woocommerce') throw badInput(MAPPING_MESSAGES.shopify, 'site_id');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES } from '@pod/contracts';
 import { seedWooCatalogue, startFakeWooStore, type FakeWooStore, type WooProduct } from '@pod/store-fakes';
@@ -98,8 +99,11 @@ describe('fetchProductFromSite', () => {
     const shopify = await env.call(FETCH_PRODUCT, { site: DEMO_SITES.shopifyPending.id, product: '1' }, as.seller);
     expect(shopify.errors?.[0].message).toBe('Sorry');
     const otherSeller = testUser({ id: '00000000-0000-4000-8000-0000000000ac', email: 'x@pod.local', roles: ['Seller'] });
+    // another seller's site answers as an id that does not exist: no site-id oracle
     const foreign = await env.call(FETCH_PRODUCT, { site: siteId, product: '1' }, otherSeller);
-    expect(foreign.errors?.[0].message).toBe('This site does not belong to you');
+    const unknown = await env.call(FETCH_PRODUCT, { site: randomUUID(), product: '1' }, otherSeller);
+    expect(foreign.errors?.[0]).toMatchObject({ message: 'Site not found', extensions: { code: 'NOT_FOUND' } });
+    expect(foreign.errors?.[0]).toEqual(unknown.errors?.[0]);
     for (const user of [as.listing, as.supporter]) {
       const refused = await env.call(FETCH_PRODUCT, { site: siteId, product: '1' }, user);
       expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
@@ -130,7 +134,9 @@ describe('fetchProductVariants', () => {
   it('is refused to Supporter and to sellers who do not own the site; Shopify says "Sorry"', async () => {
     expect((await env.call(FETCH_VARIANTS, { site: siteId }, as.supporter)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const otherSeller = testUser({ id: '00000000-0000-4000-8000-0000000000ad', email: 'y@pod.local', roles: ['Seller'] });
-    expect((await env.call(FETCH_VARIANTS, { site: siteId }, otherSeller)).errors?.[0].message).toBe('This site does not belong to you');
+    const foreign = (await env.call(FETCH_VARIANTS, { site: siteId }, otherSeller)).errors?.[0];
+    expect(foreign).toMatchObject({ message: 'Site not found', extensions: { code: 'NOT_FOUND' } });
+    expect(foreign).toEqual((await env.call(FETCH_VARIANTS, { site: randomUUID() }, otherSeller)).errors?.[0]);
     expect((await env.call(FETCH_VARIANTS, { site: DEMO_SITES.shopifyPending.id }, as.seller)).errors?.[0].message).toBe('Sorry');
     expect((await env.call(FETCH_VARIANTS, { site: siteId }, as.admin)).data.fetchProductVariants).toBe(true);
   });
