@@ -13,6 +13,8 @@ export interface BenchSuite {
   serviceUrls: Partial<Record<ServiceName, string>>;
   /** The HMAC key subgraphs check, for calls straight at a subgraph. */
   internalSecret: string;
+  /** The database the services use (each in its own schema), for a bench that writes fixtures. */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -52,7 +54,7 @@ export async function startBenchSuite(env: Record<string, string | undefined>, s
     }
     const gateway = await startGateway({ env: { ...baseEnv, ...urls }, bus, logger: createLogger('gateway', logLevel), port: options.gatewayPort ?? 0 });
     stops.push(gateway.stop);
-    return { gatewayUrl: gateway.url, serviceUrls, internalSecret: secrets.INTERNAL_SECRET, stop };
+    return { gatewayUrl: gateway.url, serviceUrls, internalSecret: secrets.INTERNAL_SECRET, databaseUrl: database.url, stop };
   } catch (error) {
     await stop();
     throw error;

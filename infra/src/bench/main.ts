@@ -1,4 +1,5 @@
 import { runAdminStats } from './admin-stats';
+import { runDecompressionBomb } from './decompression-bomb';
 import { runGatewayOverhead } from './gateway-overhead';
 import { runLighthouse } from './lighthouse';
 import { runNoisyNeighbour } from './noisy-neighbour';
@@ -19,7 +20,8 @@ import { runWorkspaceBenches } from './workspace-benches';
  * sizes the order-export line; adminStats runs on the million-order data set (BENCH_STATS_RUNS,
  * default 100, requests per case); the noisy-neighbour line too (BENCH_NOISY_S, default 20, seconds of
  * heavy load per pass); BENCH_PSD_RUNS (default 3) the PSD import line (a 4500×5400 PSD of 50
- * layers, upload → artwork). The
+ * layers, upload → artwork); BENCH_BOMB_RUNS (default 5) the decompression-bomb line (a 120 KB PSD
+ * declaring 20000×20000 through createFile + uploadDesigns: refusal time, RSS growth, `me` beside it). The
  * Lighthouse line needs the built front ends (`npm run build`) and starts the embedded suite on
  * its fixed ports: run it under the port lock (`flock /tmp/pod-ports.lock npm run bench`).
  */
@@ -37,6 +39,7 @@ try {
   process.stdout.write(`${JSON.stringify(await runAdminStats())}\n`);
   process.stdout.write(`${JSON.stringify(await runNoisyNeighbour())}\n`);
   process.stdout.write(`${JSON.stringify(await runPsdImport({ runs: Number(process.env.BENCH_PSD_RUNS ?? 3) }))}\n`);
+  process.stdout.write(`${JSON.stringify(await runDecompressionBomb({ runs: Number(process.env.BENCH_BOMB_RUNS ?? 5) }))}\n`);
   for (const line of await runWorkspaceBenches()) process.stdout.write(`${JSON.stringify(line)}\n`);
   process.stdout.write(`${JSON.stringify(await runLighthouse())}\n`);
   process.exit(0);

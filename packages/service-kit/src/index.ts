@@ -4,6 +4,7 @@ export * from './errors/graphql-errors';
 export * from './errors/internal-errors';
 export * from './errors/http-errors';
 export * from './errors/body-guards';
+export * from './errors/non-retryable';
 export * from './auth/user-context';
 export * from './auth/authorize';
 export * from './database/data-source';

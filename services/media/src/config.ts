@@ -1,5 +1,6 @@
 import type { ServiceName } from '@pod/contracts';
 import { readServiceConfig, serviceBaseUrl, type ServiceConfig } from '@pod/service-kit';
+import { DEFAULT_MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, type PixelBound } from './decode-limits/pixel-bound';
 
 /** The service's name, written once: subgraph, logger, config prefix (MEDIA_*), bus client id, tests. */
 export const SERVICE_NAME = 'media' satisfies ServiceName;
@@ -18,6 +19,10 @@ export const MEDIA_ENV = {
     description: "artworks' subgraph URL; the render worker reads pinned artwork versions from its internal route",
   },
   RENDER_THREADS: { default: '0', description: 'render worker threads; 0 = one per core' },
+  MAX_IMAGE_PIXELS: {
+    default: String(DEFAULT_MAX_IMAGE_PIXELS),
+    description: 'largest image any decode path accepts (width × height its header declares; PSD documents and layers, TIFF, uploads, renders); larger files are refused before decoding',
+  },
   RENDER_QUEUE: { default: '0', description: 'design requests held at once (rendering or waiting); 0 = 2 per thread. The consumer pauses while full' },
 };
 
@@ -38,6 +43,8 @@ export interface MediaConfig extends ServiceConfig {
   renderThreads: number | undefined;
   /** undefined = 2 per thread. */
   renderQueue: number | undefined;
+  /** What every decode path checks a file's declared size against before allocating. */
+  pixelBound: PixelBound;
 }
 
 /** The only place the media service reads its environment. */
@@ -58,6 +65,7 @@ export function loadMediaConfig(source: Record<string, string | undefined> = pro
     artworksUrl: serviceBaseUrl(env.ARTWORKS_URL),
     renderThreads: positiveOrDefault(env.RENDER_THREADS, 'RENDER_THREADS'),
     renderQueue: positiveOrDefault(env.RENDER_QUEUE, 'RENDER_QUEUE'),
+    pixelBound: { maxPixels: positiveOrDefault(env.MAX_IMAGE_PIXELS, 'MAX_IMAGE_PIXELS') ?? DEFAULT_MAX_IMAGE_PIXELS, maxSide: MAX_IMAGE_SIDE },
   };
 }
 

@@ -70,7 +70,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
       const storage = createObjectStorage(config.s3);
       await storage.ensureBucket(logger);
       if (config.seedDemoData) await seedMedia(db, storage);
-      const files = new FileService(db, storage);
+      const files = new FileService(db, storage, config.pixelBound);
       const services: MediaServices = { files, banners: new BannerService(db, files) };
       let pool: RenderPool | undefined;
       const renderPool = () => (pool ??= createRenderPool({ threads: config.renderThreads }));
@@ -88,6 +88,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
         fonts,
         cliparts,
         source: mediaLibrary(config),
+        pixelBound: config.pixelBound,
         queue: new BoundedQueue(config.renderQueue ?? 2 * threads),
         logger,
         afterCommit,
@@ -104,6 +105,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
         fonts,
         cliparts,
         source: mediaLibrary(config),
+        pixelBound: config.pixelBound,
         queue: new BoundedQueue(threads),
         logger,
         afterCommit,
@@ -120,6 +122,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
         fonts,
         logger,
         maxBytes: uploadLimit('image/vnd.adobe.photoshop')!,
+        pixelBound: config.pixelBound,
         concurrency: 1,
         layerConcurrency: psdLayerThreads,
         layers: () => (layerPool ??= createLayerPool(psdLayerThreads)),
@@ -128,11 +131,11 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
       return {
         context: (base) => createMediaContext(base, services, config.publicMediaUrl),
         routes: (app) => {
-          mountImageRoute(app, storage, logger);
-          mountImageInfoRoute(app, { files, storage, internalSecret: config.internalSecret, logger });
+          mountImageRoute(app, storage, logger, config.pixelBound);
+          mountImageInfoRoute(app, { files, storage, internalSecret: config.internalSecret, logger, pixelBound: config.pixelBound });
           mountFileStreamRoutes(app, { db, files, storage, internalSecret: config.internalSecret, publicMediaUrl: config.publicMediaUrl, logger });
           mountFontFileRoutes(app, { files, storage, internalSecret: config.internalSecret, logger });
-          mountPngCopyRoute(app, { db, files, storage, internalSecret: config.internalSecret, logger });
+          mountPngCopyRoute(app, { db, files, storage, internalSecret: config.internalSecret, logger, pixelBound: config.pixelBound });
         },
         ready: async () => {
           await storage.stat('.ready-probe');

@@ -7,7 +7,7 @@ import { CustomersService } from './customers/customers.service';
 import { startDesignConsumers, startStuckDesignSweep } from './designs/designs.consumers';
 import { DesignsService } from './designs/designs.service';
 import { ExportTemplatesService } from './export-templates/export-templates.service';
-import { mediaDownloadsOver, mediaImagesOver, type FindMediaImage } from './designs/media-files';
+import { mediaDownloadsOver, mediaFilesOver, type MediaFiles } from './designs/media-files';
 import { ORDERS_MIGRATIONS } from './database/migrations';
 import { seedExportTemplates, seedOrders } from './database/seed';
 import { FetchOrdersService } from './intake/fetch-orders';
@@ -45,8 +45,8 @@ export interface StartOrdersOptions {
   storeSites?: StoreSiteLookup;
   /** Store call policy of "Fetch Orders" (tests shorten the 429 waits). */
   storePolicy?: Partial<StoreCallPolicy>;
-  /** Overrides how uploaded custom designs are looked up (default: media's signed internal route at MEDIA_URL). */
-  findMediaImage?: FindMediaImage;
+  /** Overrides how uploaded custom designs are looked up (default: media's signed internal routes at MEDIA_URL). */
+  mediaFiles?: MediaFiles;
   /** Overrides where export CSVs and print-file links go (default: media's internal routes at MEDIA_URL). */
   exportFiles?: MediaExportFiles;
   /** The webhook intake worker's retry pace, lease and polling (tests shorten them). */
@@ -83,7 +83,7 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
       const webhookWorker = new WebhookIntakeWorker({ db, directory, intake, logger }, options.webhookWorker);
       const receiver = new WebhookReceiver({ db, directory, logger, onQueued: () => webhookWorker.wake() });
       const orders = new OrdersService({ db, logger, sendTrackingToStore: trackingThroughStoreClient(storeSites) });
-      const findMediaImage = options.findMediaImage ?? mediaImagesOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret });
+      const media = options.mediaFiles ?? mediaFilesOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret });
       const exportTemplates = new ExportTemplatesService(db, { findPrintAreaNames: printAreaNamesOver({ catalogUrl: config.catalogUrl, internalSecret: config.internalSecret }), logger });
       const services: OrdersServices = {
         exportTemplates,
@@ -94,7 +94,7 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
           db,
           logger,
           afterCommit,
-          findMediaImage,
+          media,
           presignDownload: mediaDownloadsOver({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }),
         }),
         orderActions: new OrderActionsService({
@@ -102,7 +102,7 @@ export function startOrdersService(options: StartOrdersOptions): Promise<Running
           orders,
           intake,
           store: storeOrderCalls(storeSites, options.storePolicy),
-          findMediaImage,
+          media,
           findCarrierOffers: catalogCarrierOffers({ catalogUrl: config.catalogUrl, internalSecret: config.internalSecret }),
           afterCommit,
           logger,

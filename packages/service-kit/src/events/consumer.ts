@@ -4,6 +4,7 @@ import type { Logger } from '../logging/logger';
 import type { EventBus, ReceivedEvent, Subscription } from './event-bus';
 import { quoteSchema } from './outbox';
 import { errorMessage, redeliveryDelay, sleep } from './delivery';
+import { isNonRetryable } from '../errors/non-retryable';
 
 /** What `<topic>.dlq` carries: the original envelope plus why and where it failed. */
 export interface DeadLetterEnvelope<T = unknown> extends EventEnvelope<T> {
@@ -39,6 +40,13 @@ export interface ConsumerOptions<T = unknown, P = undefined> {
    * killed during `prepare` gets the event again. Throw to retry.
    */
   prepare?: (event: ReceivedEvent<T>) => Promise<P>;
+  /**
+   * Records an event that failed for a reason retrying cannot fix (a `NonRetryableError` from
+   * `prepare` or `handle`, e.g. a refused file): runs once, in the transaction that marks the
+   * event processed, so the requester hears the reason (an answer event through the outbox).
+   * Without it, such an event goes to the dead-letter topic at once. Throwing here dead-letters too.
+   */
+  fail?: (event: ReceivedEvent<T>, manager: EntityManager, error: Error) => Promise<void | FollowUp>;
   /** Handlers that may run at once (see SubscribeOptions.concurrency). */
   concurrency?: number;
   logger: Logger;
@@ -54,7 +62,8 @@ export interface ConsumerOptions<T = unknown, P = undefined> {
  * transaction that first inserts (groupId, event id) into `processed_events`; a duplicate
  * delivery finds the row and is skipped, and a failed handler rolls the row back with its
  * writes. After `maxAttempts` failures the envelope is published to `<topic>.dlq` with the
- * error and the event is marked processed so the stream moves on.
+ * error and the event is marked processed so the stream moves on. A `NonRetryableError` is not
+ * tried again: `fail` records it (else it is dead-lettered at once).
  */
 export async function startConsumer<T = unknown, P = undefined>(options: ConsumerOptions<T, P>): Promise<Subscription> {
   const { bus, dataSource, groupId, logger } = options;
@@ -74,6 +83,28 @@ export async function startConsumer<T = unknown, P = undefined>(options: Consume
     return rows.length > 0;
   };
 
+  const runFollowUp = async (followUp: void | FollowUp, eventId: string, topic: string): Promise<void> => {
+    // Committed: the event is processed whatever the follow-up does.
+    await followUp?.().catch((error: unknown) => logger.error({ err: errorMessage(error), topic, groupId, eventId }, 'event follow-up failed'));
+  };
+
+  /** The `fail` hook in the transaction that marks the event processed; false when the hook itself failed (dead-letter it). */
+  const recordFailure = async (event: ReceivedEvent<T>, error: Error): Promise<boolean> => {
+    const { envelope, topic } = event;
+    let followUp: void | FollowUp;
+    try {
+      followUp = await dataSource.transaction(async (manager) => {
+        if (!(await markProcessed(manager, envelope.id))) return;
+        return options.fail!(event, manager, error);
+      });
+    } catch (hookError) {
+      logger.error({ err: errorMessage(hookError), topic, groupId, eventId: envelope.id }, 'recording a failed event failed');
+      return false;
+    }
+    await runFollowUp(followUp, envelope.id, topic);
+    return true;
+  };
+
   return bus.subscribe({
     groupId,
     topics: options.topics,
@@ -82,6 +113,7 @@ export async function startConsumer<T = unknown, P = undefined>(options: Consume
     handler: async (event) => {
       const { envelope, topic } = event;
       let lastError: unknown;
+      let attempts = maxAttempts;
       for (let attempt = 1; attempt <= maxAttempts; attempt++) {
         let followUp: void | FollowUp;
         try {
@@ -102,18 +134,23 @@ export async function startConsumer<T = unknown, P = undefined>(options: Consume
           });
         } catch (error) {
           lastError = error;
+          attempts = attempt;
+          if (isNonRetryable(error)) {
+            logger.warn({ err: errorMessage(error), topic, groupId, eventId: envelope.id, attempt }, 'event failed for good (not retried)');
+            if (options.fail && (await recordFailure(event as ReceivedEvent<T>, error))) return;
+            break;
+          }
           logger.warn({ err: errorMessage(error), topic, groupId, eventId: envelope.id, attempt, maxAttempts }, 'event handling failed');
           if (attempt < maxAttempts) await sleep(redeliveryDelay(retryDelayMs, attempt));
           continue;
         }
-        // Committed: the event is processed whatever the follow-up does.
-        await followUp?.().catch((error: unknown) => logger.error({ err: errorMessage(error), topic, groupId, eventId: envelope.id }, 'event follow-up failed'));
+        await runFollowUp(followUp, envelope.id, topic);
         return;
       }
       const deadLetter: DeadLetterEnvelope = {
         ...envelope,
         error: errorMessage(lastError),
-        attempts: maxAttempts,
+        attempts,
         sourceTopic: topic,
         consumerGroup: groupId,
         failedAt: new Date().toISOString(),

@@ -10,6 +10,7 @@ import type { EventBus, ReceivedEvent, SubscribeOptions } from './event-bus';
 import { createEventBus } from './create-event-bus';
 import { createEventTablesMigration, enqueueEvent, startOutboxRelay } from './outbox';
 import { startConsumer, type DeadLetterEnvelope } from './consumer';
+import { NonRetryableError } from '../errors/non-retryable';
 
 /**
  * One contract for both EventBus implementations (ARCHITECTURE.md §6, §9). The Kafka variant
@@ -227,6 +228,47 @@ for (const variant of variants) {
       const processed = () =>
         dataSource.query(`SELECT count(*)::int AS n FROM "${schema}"."processed_events" WHERE "consumer_group" = $1 AND "event_id" = $2`, [group('failing'), poison.id]);
       await vi.waitFor(async () => expect(await processed()).toEqual([{ n: 1 }]), WAIT);
+    });
+
+    it('records a NonRetryableError once through fail, without retrying, and dead-letters one at once when there is no fail hook', async () => {
+      const t = topic('non-retryable');
+      const prepares = new Map<string, number>();
+      const [deadLetters, withHook, withoutHook] = await Promise.all([
+        collect({ groupId: group('non-retryable-watch'), topics: [deadLetterTopic(t)], fromBeginning: true }),
+        startConsumer<{ n: number }>({
+          bus, dataSource, schema, logger, groupId: group('non-retryable-hook'), topics: [t], maxAttempts: 5, retryDelayMs: 10,
+          prepare: async (event) => {
+            prepares.set(event.envelope.id, (prepares.get(event.envelope.id) ?? 0) + 1);
+            throw new NonRetryableError(`refused n=${event.envelope.data.n}`);
+          },
+          handle: async () => {
+            throw new Error('handle must not run after a failed prepare');
+          },
+          fail: async (event, manager, error) => {
+            await manager.query(`INSERT INTO "${schema}"."effects" ("event_id", "note") VALUES ($1, $2)`, [event.envelope.id, error.message]);
+          },
+        }),
+        startConsumer<{ n: number }>({
+          bus, dataSource, schema, logger, groupId: group('non-retryable-plain'), topics: [t], maxAttempts: 5, retryDelayMs: 10,
+          handle: async () => {
+            // a plain object marked retryable: false counts too (an error rebuilt from a worker thread)
+            throw Object.assign(new Error('cannot ever work'), { retryable: false });
+          },
+        }),
+      ]);
+      cleanups.push(() => withHook.close(), () => withoutHook.close());
+      const refused = envelope('agg-nr', { n: 7 });
+      await bus.publish(t, [refused]);
+      const notes = async () => (await dataSource.query(`SELECT "note" FROM "${schema}"."effects" WHERE "event_id" = $1`, [refused.id])) as unknown[];
+      await vi.waitFor(async () => expect(await notes()).toEqual([{ note: 'refused n=7' }]), WAIT);
+      await vi.waitFor(() => expect(deadLetters).toHaveLength(1), WAIT);
+      expect(deadLetters[0]!.envelope).toMatchObject({ id: refused.id, error: 'cannot ever work', attempts: 1, consumerGroup: group('non-retryable-plain') });
+      // a marker behind it on the same key shows the refused event was not tried again meanwhile
+      const marker = envelope('agg-nr', { n: 8 });
+      await bus.publish(t, [marker]);
+      await vi.waitFor(() => expect(prepares.get(marker.id)).toBe(1), WAIT);
+      await vi.waitFor(() => expect(deadLetters.map((d) => d.envelope.id)).toEqual([refused.id, marker.id]), WAIT);
+      expect(prepares.get(refused.id)).toBe(1);
     });
 
     it('runs a handler\'s follow-up after its transaction committed, once, and never retries or dead-letters for it', async () => {

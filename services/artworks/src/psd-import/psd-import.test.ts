@@ -1,11 +1,12 @@
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOPICS, type PsdImportFinishedEvent } from '@pod/contracts';
+import { deadLetterTopic, TOPICS, type PsdImportFinishedEvent } from '@pod/contracts';
 import { createLogger, InProcessEventBus, type RunningService } from '@pod/service-kit';
 import { freePort, startServiceForTest, testUser, type ServiceUnderTest } from '@pod/service-kit/testing';
 import { startMediaTestEnv, type MediaTestEnv } from '@pod/media/testing';
 import { pixelLayer, textLayer, writeFixturePsd } from '@pod/media/psd-fixtures';
+import { psdWithHugeLayer } from '@pod/media/bombs';
 import { startArtworksService } from '../index';
 
 const seller = testUser({ id: '30000000-0000-4000-8000-0000000000e1', roles: ['Seller'] });
@@ -16,6 +17,7 @@ const PSD_MIME = 'image/vnd.adobe.photoshop';
 let artworks: ServiceUnderTest<RunningService>;
 let media: MediaTestEnv;
 const finished: PsdImportFinishedEvent[] = [];
+const deadLetters: unknown[] = [];
 
 const IMPORT = `mutation($f: ID!, $c: [ID!]!, $t: String) { importArtworkFromPSD(fileID: $f, categoryIDs: $c, title: $t) }`;
 const STATUS = `query($t: ID!) { artworkPsdImport(token: $t) { token status id error unmatchedFonts } }`;
@@ -61,6 +63,11 @@ beforeAll(async () => {
     groupId: 'gateway.test-psd-import',
     topics: [TOPICS.psdImportFinished],
     handler: async ({ envelope }) => void finished.push(envelope.data as PsdImportFinishedEvent),
+  });
+  await bus.subscribe({
+    groupId: 'test.psd-import-dlq',
+    topics: [deadLetterTopic(TOPICS.psdImportRequested)],
+    handler: async ({ envelope }) => void deadLetters.push(envelope),
   });
 }, 120_000);
 afterAll(async () => {
@@ -125,6 +132,22 @@ describe('importArtworkFromPSD over the bus (artworks → media → artworks)', 
     expect(await countArtworks()).toBe(before);
     const leftovers = await sql(media.db.url, `SELECT "key" FROM "media"."files" WHERE "key" LIKE $1`, [`u/${seller.id}/psd-import/${token}/%`]);
     expect(leftovers).toEqual([]);
+  });
+
+  it('ends an import whose layer declares 20000×20000 px failed with the reason, once, never retried', { timeout: 90_000 }, async () => {
+    const categoryId = await category();
+    // 100×100 canvas and one layer record saying 20000×20000: 1.6 GB of RGBA had it been decoded.
+    const fileId = await uploadPsd(psdWithHugeLayer(100, 20_000), 'layer-bomb.psd');
+    const token = (await artworks.call(IMPORT, { f: fileId, c: [categoryId] }, seller)).data.importArtworkFromPSD;
+
+    const failed = await outcome(token);
+    const reason = 'The PSD layer "Bomb" is too large (20000×20000 px; at most 20000 px a side and 100 megapixels)';
+    expect(failed).toMatchObject({ artworkId: null, error: reason });
+    expect((await artworks.call(STATUS, { t: token }, seller)).data.artworkPsdImport).toMatchObject({ status: 'failed', error: reason });
+    // Media's ledger recorded it in one go; nothing went to the dead-letter topic.
+    const ledger = await sql(media.db.url, `SELECT "outcome", "error" FROM "media"."psd_imports" WHERE "token" = $1`, [token]);
+    expect(ledger).toEqual([{ outcome: 'failed', error: reason }]);
+    expect(deadLetters).toEqual([]);
   });
 
   it('checks the request: categories, the caller\'s own PSD', { timeout: 60_000 }, async () => {

@@ -71,6 +71,7 @@ export async function startArtworkPreviewConsumer(options: ArtworkPreviewConsume
         clipartCategories,
         background: '#ffffff',
         source: options.source,
+        pixelBound: options.pixelBound,
       });
       await storage.write(key, result.png, 'image/png');
       const { prepareMs, drawMs, encodeMs } = result.timings;

@@ -4,6 +4,7 @@ import { enqueueEvent, startConsumer, type EventBus, type Logger, type Subscript
 import type { ObjectStorage } from '../storage/object-storage';
 import type { RenderPool } from '../render/pool';
 import type { ByteSource } from '../render/fetch-bytes';
+import type { PixelBound } from '../decode-limits/pixel-bound';
 import { ArtworkVersionNotFound, type ArtworkVersionsClient } from './artwork-versions-client';
 import { BoundedQueue } from './bounded-queue';
 import { personalizationFor } from './personalization';
@@ -38,6 +39,8 @@ export interface DesignRenderConsumerOptions {
   cliparts: ClipartLibrary;
   /** Media's own library: the only place a render reads images and fonts from. */
   source: ByteSource;
+  /** Images a render loads must declare at most this (MAX_IMAGE_PIXELS). */
+  pixelBound: PixelBound;
   queue: BoundedQueue;
   logger: Logger;
   /** Flushes media's outbox once a result is committed. */
@@ -85,6 +88,7 @@ export async function startDesignRenderConsumer(options: DesignRenderConsumerOpt
         fonts,
         clipartCategories,
         source: options.source,
+        pixelBound: options.pixelBound,
       });
     } catch (error) {
       // The renderer's message is the readable log line naming the layer.

@@ -2,9 +2,10 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { ObjectStorage } from '../storage/object-storage';
 import { canonicalMime } from './file-types';
+import { checkDeclaredSize, psdDeclaredSize, SHARP_HEADER_ONLY, type PixelBound } from '../decode-limits/pixel-bound';
 
 /** file-type reads at most this many bytes to recognise a format. */
-const SNIFF_BYTES = 4100;
+export const SNIFF_BYTES = 4100;
 
 /** What the bytes of each declared (canonical) type must sniff as; SVG and CSV have no magic number. */
 const MAGIC: Record<string, string[]> = {
@@ -32,27 +33,43 @@ const SHARP_FORMAT: Record<string, string> = {
 /**
  * Whether the stored bytes are what the upload declared: the magic number matches, images
  * decode as that format, CSV is text. PSD is only sniffed here; ag-psd reads it when used.
+ * Images and PSDs whose headers declare more than the pixel bound throw ImageTooLargeError:
+ * refused at the door, with the bound in the message, before anything decodes them.
  */
-export async function contentMatches(storage: ObjectStorage, key: string, declaredMime: string): Promise<boolean> {
+export async function contentMatches(storage: ObjectStorage, key: string, declaredMime: string, bound: PixelBound, head?: Buffer): Promise<boolean> {
   const mime = canonicalMime(declaredMime);
   const format = SHARP_FORMAT[mime];
-  // Images are read whole (they must decode); other types only far enough to sniff.
-  const bytes = format ? await storage.read(key) : await storage.readHead(key, SNIFF_BYTES);
+  // Images are read whole (they must decode); other types only far enough to sniff (`head`, when the caller read it already).
+  const bytes = format ? await storage.read(key) : (head ?? (await storage.readHead(key, SNIFF_BYTES)));
   if (mime === 'text/csv') return isPlainText(bytes);
   if (mime !== 'image/svg+xml') {
     const sniffed = await fileTypeFromBuffer(bytes);
     if (!sniffed || !MAGIC[mime]?.includes(sniffed.mime)) return false;
   }
-  return format ? decodesAs(bytes, format) : true;
+  if (mime === 'image/vnd.adobe.photoshop') {
+    // A header that is no PSD version stays "sniffed only": every reader refuses it before decoding.
+    const declared = psdDeclaredSize(bytes);
+    if (declared) checkDeclaredSize(declared.width, declared.height, bound, 'The PSD');
+  }
+  return format ? decodesAs(bytes, format, bound) : true;
 }
 
-async function decodesAs(bytes: Buffer, format: string): Promise<boolean> {
+/** sharp reads the header only (`metadata`): the format, and a size within the bound. */
+/** Whether the check reads only the first SNIFF_BYTES of this declared type (not an image sharp decodes). */
+export function checkedByHead(declaredMime: string): boolean {
+  return !SHARP_FORMAT[canonicalMime(declaredMime)];
+}
+
+async function decodesAs(bytes: Buffer, format: string, bound: PixelBound): Promise<boolean> {
+  let meta: sharp.Metadata;
   try {
-    const meta = await sharp(bytes, { animated: false }).metadata();
-    return meta.format === format && (meta.width ?? 0) > 0 && (meta.height ?? 0) > 0;
+    meta = await sharp(bytes, SHARP_HEADER_ONLY).metadata();
   } catch {
     return false;
   }
+  if (meta.format !== format || !meta.width || !meta.height) return false;
+  checkDeclaredSize(meta.width, meta.height, bound);
+  return true;
 }
 
 /** UTF-8 text with no NUL bytes (a binary renamed .csv fails). */

@@ -3,6 +3,7 @@ import { verifyUserContext, type Logger } from '@pod/service-kit';
 import { DOWNLOAD_URL_TTL_SECONDS, type ObjectStorage } from '../storage/object-storage';
 import type { FileService } from '../files/file.service';
 import type { FileRow } from '../files/file.entity';
+import { ImageTooLargeError, type PixelBound } from '../decode-limits/pixel-bound';
 import { imageInfo, NotAnImageError } from './image-info';
 
 export const MAX_KEYS_PER_LOOKUP = 200;
@@ -23,7 +24,10 @@ function fileRecord(file: FileRow) {
  * already decided who may have it (orders checks the order's reader first). Signed with the
  * internal secret like every /internal route; the gateway does not proxy /internal.
  */
-export function mountImageInfoRoute(app: Express, deps: { files: FileService; storage: ObjectStorage; internalSecret: string; logger: Logger }): void {
+export function mountImageInfoRoute(
+  app: Express,
+  deps: { files: FileService; storage: ObjectStorage; internalSecret: string; logger: Logger; pixelBound: PixelBound },
+): void {
   /** The signed-in check and the file lookup both routes start with; null when already answered. */
   const findFile = async (req: Request, res: Response): Promise<FileRow | null> => {
     const verified = verifyUserContext(req.headers, deps.internalSecret);
@@ -78,9 +82,9 @@ export function mountImageInfoRoute(app: Express, deps: { files: FileService; st
     if (!file) return;
     const id = file.id;
     try {
-      res.json(await imageInfo(deps.storage, file));
+      res.json(await imageInfo(deps.storage, file, deps.pixelBound));
     } catch (error) {
-      if (error instanceof NotAnImageError) {
+      if (error instanceof NotAnImageError || error instanceof ImageTooLargeError) {
         res.status(422).json({ error: error.message });
         return;
       }

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { FileRow } from '../files/file.entity';
+import { checkDeclaredSize, ImageTooLargeError, psdDeclaredSize, SHARP_HEADER_ONLY, type PixelBound } from '../decode-limits/pixel-bound';
+import { PSD_HEADER_BYTES } from '../psd-import/psd-header';
 import { psdPreview } from './psd-preview';
 
 /** MIME spellings browsers use for Photoshop files (see files/file-types.ts). */
@@ -31,8 +33,10 @@ export class NotAnImageError extends Error {}
 /**
  * Reads an uploaded file's pixel size; for a PSD also writes (once) a PNG of its composite,
  * since browsers and the resizer cannot show PSD. Idempotent: a second call reuses the preview.
+ * A file whose header declares more than the pixel bound is refused (ImageTooLargeError) before
+ * anything is decoded; for a PSD before more than its header is even read.
  */
-export async function imageInfo(storage: ObjectStorage, file: FileRow): Promise<ImageInfo> {
+export async function imageInfo(storage: ObjectStorage, file: FileRow, bound: PixelBound): Promise<ImageInfo> {
   const base = { id: file.id, key: file.key, file_name: file.file_name, file_mime: file.file_mime, user_id: file.user_id };
   if (PSD_MIMES.has(file.file_mime.toLowerCase())) {
     const previewKey = previewKeyOf(file.key);
@@ -40,10 +44,14 @@ export async function imageInfo(storage: ObjectStorage, file: FileRow): Promise<
       const meta = await sharp(await storage.read(previewKey)).metadata();
       return { ...base, width: meta.width ?? 0, height: meta.height ?? 0, preview_key: previewKey };
     }
+    const declared = psdDeclaredSize(await storage.readHead(file.key, PSD_HEADER_BYTES));
+    if (!declared) throw new NotAnImageError('The file is not a readable image');
+    checkDeclaredSize(declared.width, declared.height, bound, 'The PSD');
     let preview;
     try {
-      preview = await psdPreview(await storage.read(file.key));
+      preview = await psdPreview(await storage.read(file.key), bound);
     } catch (error) {
+      if (error instanceof ImageTooLargeError) throw error;
       throw new NotAnImageError(error instanceof Error ? error.message : String(error));
     }
     await storage.write(previewKey, preview.png, 'image/png');
@@ -51,11 +59,13 @@ export async function imageInfo(storage: ObjectStorage, file: FileRow): Promise<
   }
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(await storage.read(file.key)).metadata();
+    meta = await sharp(await storage.read(file.key), SHARP_HEADER_ONLY).metadata();
   } catch {
     throw new NotAnImageError('The file is not a readable image');
   }
   if (!meta.width || !meta.height) throw new NotAnImageError('The file is not a readable image');
+  // sharp read only the header; its callers (mockups, print-file preflight) would decode it next.
+  checkDeclaredSize(meta.width, meta.height, bound);
   // EXIF orientations 5–8 are shown rotated a quarter turn (the image route applies them).
   const swapped = (meta.orientation ?? 1) >= 5;
   return { ...base, width: swapped ? meta.height : meta.width, height: swapped ? meta.width : meta.height, preview_key: file.key };

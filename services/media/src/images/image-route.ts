@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Logger } from '@pod/service-kit';
 import type { ObjectStorage } from '../storage/object-storage';
 import { isServableKey } from '../files/file.service';
+import { checkDeclaredSize, ImageTooLargeError, SHARP_HEADER_ONLY, sharpInput, type PixelBound } from '../decode-limits/pixel-bound';
 import { resizePlan, type ResizePlan } from './image-sizes';
 
 /** Resized copies are kept in the bucket beside the originals, under this prefix. */
@@ -28,8 +29,9 @@ export function cachedImageKey(size: string, key: string): string {
  * back in storage. Keys are unguessable upload paths, so the route needs no session (img tags
  * cannot send a bearer token). Only what sharp decodes is served as an image (its type taken
  * from the bytes, never from storage metadata); SVG and everything else are attachments.
+ * An image whose header declares more than the pixel bound is refused (422) before decoding.
  */
-export function mountImageRoute(app: Express, storage: ObjectStorage, logger: Logger): void {
+export function mountImageRoute(app: Express, storage: ObjectStorage, logger: Logger, bound: PixelBound): void {
   app.get('/media/img/:size/*key', async (req: Request, res: Response) => {
     res.set(USER_FILE_HEADERS);
     const size = String(req.params.size);
@@ -57,14 +59,14 @@ export function mountImageRoute(app: Express, storage: ObjectStorage, logger: Lo
         return;
       }
       const body = await storage.read(key);
-      const format = await imageFormat(body);
+      const format = await imageFormat(body, bound);
       if (!plan.width && !plan.height && format !== null && (OUTPUT_TYPES[format] || format === 'svg')) {
         // The original as uploaded: decoded above, so its bytes are the image its type says.
         if (format === 'svg') sendAttachment(res, body, 'image/svg+xml', key);
         else send(res, body, OUTPUT_TYPES[format]);
         return;
       }
-      const resized = format === null ? null : await resize(body, plan);
+      const resized = format === null ? null : await resize(body, plan, bound);
       if (!resized) {
         if (!plan.width && !plan.height) sendAttachment(res, body, 'application/octet-stream', key);
         else res.status(415).json({ error: 'Not an image' });
@@ -73,23 +75,33 @@ export function mountImageRoute(app: Express, storage: ObjectStorage, logger: Lo
       await storage.write(cacheKey, resized.body, resized.contentType);
       send(res, resized.body, resized.contentType);
     } catch (err) {
+      if (err instanceof ImageTooLargeError) {
+        res.status(422).json({ error: err.message });
+        return;
+      }
       logger.error({ err, key, size }, 'image route failed');
       if (!res.headersSent) res.status(500).json({ error: 'Image could not be served' });
     }
   });
 }
 
-/** The format sharp decodes the bytes as, or null when they are no image it knows. */
-async function imageFormat(input: Buffer): Promise<string | null> {
+/**
+ * The format sharp reads the bytes as (header only), or null when they are no image it knows;
+ * ImageTooLargeError when the header declares more than the bound.
+ */
+async function imageFormat(input: Buffer, bound: PixelBound): Promise<string | null> {
+  let meta: sharp.Metadata;
   try {
-    return (await sharp(input, { animated: false }).metadata()).format ?? null;
+    meta = await sharp(input, SHARP_HEADER_ONLY).metadata();
   } catch {
     return null;
   }
+  if (meta.width && meta.height) checkDeclaredSize(meta.width, meta.height, bound);
+  return meta.format ?? null;
 }
 
-async function resize(input: Buffer, plan: ResizePlan): Promise<{ body: Buffer; contentType: string } | null> {
-  const image = sharp(input, { animated: false });
+async function resize(input: Buffer, plan: ResizePlan, bound: PixelBound): Promise<{ body: Buffer; contentType: string } | null> {
+  const image = sharp(input, sharpInput(bound));
   const { format } = await image.metadata();
   // Formats browsers cannot show (tiff, psd previews, svg) come out as png.
   const output = format && OUTPUT_TYPES[format] ? format : 'png';

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { verifyUserContext, type Logger } from '@pod/service-kit';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { FileService } from '../files/file.service';
+import type { PixelBound } from '../decode-limits/pixel-bound';
 import { NotConvertibleError, webImageFile } from './png-copy';
 
 /**
@@ -10,7 +11,10 @@ import { NotConvertibleError, webImageFile } from './png-copy';
  * uploaded image (itself for jpeg/png, a PNG copy for TIFF). Signed with the internal secret like
  * every /internal route; the gateway does not proxy /internal.
  */
-export function mountPngCopyRoute(app: Express, deps: { db: DataSource; files: FileService; storage: ObjectStorage; internalSecret: string; logger: Logger }): void {
+export function mountPngCopyRoute(
+  app: Express,
+  deps: { db: DataSource; files: FileService; storage: ObjectStorage; internalSecret: string; logger: Logger; pixelBound: PixelBound },
+): void {
   app.post('/internal/files/:id/web-image', async (req: Request, res: Response) => {
     const verified = verifyUserContext(req.headers, deps.internalSecret);
     if (!verified.ok) {
@@ -24,7 +28,7 @@ export function mountPngCopyRoute(app: Express, deps: { db: DataSource; files: F
       return;
     }
     try {
-      const web = await webImageFile(deps.db, deps.storage, file);
+      const web = await webImageFile(deps.db, deps.storage, file, deps.pixelBound);
       res.json({ id: web.id, key: web.key, file_name: web.file_name, file_mime: web.file_mime, file_size: web.file_size, user_id: web.user_id });
     } catch (error) {
       if (error instanceof NotConvertibleError) {

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { ObjectStorage } from '../storage/object-storage';
 import { FileEntity, type FileRow } from '../files/file.entity';
 import { canonicalMime } from '../files/file-types';
+import { checkDeclaredSize, ImageTooLargeError, SHARP_HEADER_ONLY, sharpInput, type PixelBound } from '../decode-limits/pixel-bound';
 
 /**
  * PNG copies live outside every user's upload prefix, so nobody can register or overwrite them
@@ -18,9 +19,10 @@ export class NotConvertibleError extends Error {}
 /**
  * The file itself when browsers show it (jpeg, png), else a registered PNG File made from it
  * with sharp (TIFF clipart from a folder import, spec 002 §5). The copy belongs to the same
- * user and is made once: a second call returns the same File.
+ * user and is made once: a second call returns the same File. A TIFF whose header declares more
+ * than the pixel bound is refused with the bound's message before it is decoded.
  */
-export async function webImageFile(db: DataSource, storage: ObjectStorage, file: FileRow): Promise<FileRow> {
+export async function webImageFile(db: DataSource, storage: ObjectStorage, file: FileRow, bound: PixelBound): Promise<FileRow> {
   const mime = canonicalMime(file.file_mime);
   if (mime === 'image/jpeg' || mime === 'image/png') return file;
   if (!CONVERTED.has(mime)) throw new NotConvertibleError('Only jpg, png and tiff images can be used here');
@@ -30,10 +32,13 @@ export async function webImageFile(db: DataSource, storage: ObjectStorage, file:
   if (existing) return existing;
   let png: Buffer;
   try {
+    const bytes = await storage.read(file.key);
+    const { width, height } = await sharp(bytes, SHARP_HEADER_ONLY).metadata();
+    checkDeclaredSize(width ?? 0, height ?? 0, bound);
     // rotate() applies the EXIF orientation, as the image route does when it serves a picture.
-    png = await sharp(await storage.read(file.key), { animated: false }).rotate().png().toBuffer();
-  } catch {
-    throw new NotConvertibleError('The image could not be read');
+    png = await sharp(bytes, sharpInput(bound)).rotate().png().toBuffer();
+  } catch (error) {
+    throw new NotConvertibleError(error instanceof ImageTooLargeError ? error.message : 'The image could not be read');
   }
   await storage.write(key, png, 'image/png');
   await repo.createQueryBuilder().insert().values({

@@ -1,12 +1,17 @@
-/** A PSD media will not import; the message is what the importer reads. */
-export class PsdImportError extends Error {}
+import { NonRetryableError } from '@pod/service-kit';
+import { checkDeclaredSize, DEFAULT_PIXEL_BOUND, ImageTooLargeError, type PixelBound } from '../decode-limits/pixel-bound';
+
+/**
+ * A PSD media will not import; the message is what the importer reads. Retrying cannot change
+ * the file, so the consumer records it as the import's failure at once (service-kit's NonRetryableError).
+ */
+export class PsdImportError extends NonRetryableError {}
 
 export const PSD_IMPORT_MESSAGES = {
   notPsd: 'The file is not a PSD (Photoshop document)',
   psb: 'Large documents (PSB) cannot be imported; save the file as a PSD',
   depth: (bits: number) => `Only 8-bit PSDs can be imported (this one has ${bits} bits per channel); convert it to 8 bits per channel`,
   colorMode: (mode: string) => `Only RGB PSDs can be imported (this one is ${mode}); convert it to RGB colour`,
-  tooLarge: (max: number) => `The PSD is too large to import (at most ${max} px on a side)`,
   tooHeavy: (maxMb: number) => `The PSD is too large to import (at most ${maxMb} MB)`,
   unreadable: 'The PSD could not be read; it may be damaged',
   missing: 'The uploaded PSD was not found; please upload it again',
@@ -25,8 +30,8 @@ const COLOR_MODES: Record<number, string> = {
   9: 'Lab',
 };
 
-/** Artwork width and height are at most this (the artworks schema's limit). */
-export const MAX_PSD_SIDE = 20_000;
+/** Signature, version, reserved, channels, height, width, depth, colour mode. */
+export const PSD_HEADER_BYTES = 26;
 
 export interface PsdHeader {
   width: number;
@@ -36,11 +41,12 @@ export interface PsdHeader {
 /**
  * Reads the 26-byte file header (signature, version, channels, size, depth, colour mode) and
  * refuses, with a message a person can act on, what the import does not handle: not a PSD by
- * its bytes, PSB, other than 8 bits per channel, other than RGB, or larger than an artwork may be.
- * Checked before ag-psd parses anything, so a refused file costs nothing.
+ * its bytes, PSB, other than 8 bits per channel, other than RGB, or larger than the pixel bound
+ * (media's MAX_IMAGE_PIXELS, and an artwork's 20 000 px a side). Checked before ag-psd parses
+ * anything, so a refused file costs nothing.
  */
-export function checkPsdHeader(bytes: Uint8Array, maxSide = MAX_PSD_SIDE): PsdHeader {
-  if (bytes.length < 26) throw new PsdImportError(PSD_IMPORT_MESSAGES.notPsd);
+export function checkPsdHeader(bytes: Uint8Array, bound: PixelBound = DEFAULT_PIXEL_BOUND): PsdHeader {
+  if (bytes.length < PSD_HEADER_BYTES) throw new PsdImportError(PSD_IMPORT_MESSAGES.notPsd);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const signature = String.fromCharCode(bytes[0]!, bytes[1]!, bytes[2]!, bytes[3]!);
   if (signature !== '8BPS') throw new PsdImportError(PSD_IMPORT_MESSAGES.notPsd);
@@ -54,6 +60,16 @@ export function checkPsdHeader(bytes: Uint8Array, maxSide = MAX_PSD_SIDE): PsdHe
   if (depth !== 8) throw new PsdImportError(PSD_IMPORT_MESSAGES.depth(depth));
   if (mode !== 3) throw new PsdImportError(PSD_IMPORT_MESSAGES.colorMode(COLOR_MODES[mode] ?? `colour mode ${mode}`));
   if (!width || !height) throw new PsdImportError(PSD_IMPORT_MESSAGES.notPsd);
-  if (width > maxSide || height > maxSide) throw new PsdImportError(PSD_IMPORT_MESSAGES.tooLarge(maxSide));
+  checkPsdSize(width, height, bound, 'The PSD');
   return { width, height };
+}
+
+/** The pixel bound for a PSD document or one of its layers, as a PsdImportError the importer reads. */
+export function checkPsdSize(width: number, height: number, bound: PixelBound, what: string): void {
+  try {
+    checkDeclaredSize(width, height, bound, what);
+  } catch (error) {
+    if (error instanceof ImageTooLargeError) throw new PsdImportError(error.message);
+    throw error;
+  }
 }

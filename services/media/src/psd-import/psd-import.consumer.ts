@@ -1,12 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { TOPICS, type PsdImportParsedEvent, type PsdImportRequestedEvent } from '@pod/contracts';
-import { enqueueEvent, isUuid, startConsumer, type EventBus, type Logger, type Subscription } from '@pod/service-kit';
+import { enqueueEvent, isUuid, NonRetryableError, startConsumer, type EventBus, type Logger, type Subscription } from '@pod/service-kit';
+import type { PixelBound } from '../decode-limits/pixel-bound';
 import type { ObjectStorage } from '../storage/object-storage';
 import { canonicalMime, safeFileName } from '../files/file-types';
 import type { FontLibrary } from '../designs/font-library';
 import { psdToArtwork, type StoredLayerImage } from './psd-to-artwork';
 import type { LayerPool } from './layer-pool';
-import { PSD_IMPORT_MESSAGES, PsdImportError } from './psd-header';
+import { checkPsdHeader, PSD_HEADER_BYTES, PSD_IMPORT_MESSAGES, PsdImportError } from './psd-header';
 
 /** The consumer group of media's PSD import workers. */
 export const PSD_IMPORT_GROUP = 'media.psd-import';
@@ -26,6 +27,8 @@ export interface PsdImportConsumerOptions {
   logger: Logger;
   /** PSD files larger than this are refused before they are read (bytes). */
   maxBytes: number;
+  /** The document and each layer must fit it (media's MAX_IMAGE_PIXELS), checked before decoding. */
+  pixelBound: PixelBound;
   /** Imports parsed at once by this process; each may hold a PSD and a few decoded layers. */
   concurrency: number;
   /** Pixel layers each import decodes and encodes at once, in the layer pool's worker threads. */
@@ -40,19 +43,24 @@ type Outcome =
   | { kind: 'parsed'; event: Extract<PsdImportParsedEvent, { ok: true }>; fileId: string; images: number; parseMs: number }
   | { kind: 'failed'; error: string; fileId: string };
 
+/** What `prepare` hands on: a refusal is thrown (PsdImportError) and recorded by the consumer's `fail` hook. */
+type Prepared = Exclude<Outcome, { kind: 'failed' }>;
+
 /**
  * Media's PSD import worker (spec 002 §4 "PSD import"; ARCHITECTURE §6 request/result): consumes
  * `artworks.psd-import.requested`, reads the importer's uploaded PSD from storage, turns it into an
  * artwork document (psd-to-artwork.ts; pixel layers stored as the importer's Files) and answers
  * `media.psd-import.parsed` through media's outbox, with the ledger row in the same transaction.
  * A file that cannot be imported answers `ok: false` with the reason, and the layer images already
- * stored for it are removed: nothing half-made stays behind.
+ * stored for it are removed: nothing half-made stays behind. Such a refusal is a PsdImportError
+ * (service-kit's NonRetryableError): the consumer records it at once through `fail`, never
+ * retrying a file that cannot change (a layer declaring 20000×20000 was decoded five times).
  */
 export async function startPsdImportConsumer(options: PsdImportConsumerOptions): Promise<Subscription> {
   const { db, storage } = options;
   const log = options.logger.child({ component: 'psd-import' });
 
-  async function parse(request: PsdImportRequestedEvent): Promise<Outcome> {
+  async function parse(request: PsdImportRequestedEvent): Promise<Prepared> {
     const answered = (await db.query(`SELECT 1 FROM "media"."psd_imports" WHERE "token" = $1`, [request.token])) as unknown[];
     if (answered.length) return { kind: 'answered' };
     const file = isUuid(request.fileId)
@@ -63,13 +71,14 @@ export async function startPsdImportConsumer(options: PsdImportConsumerOptions):
           user_id: string | null;
         }>)[0]
       : undefined;
-    const fail = (error: string): Outcome => ({ kind: 'failed', error, fileId: request.fileId });
     // artworks checked owner and type on the request; checked again here, where the bytes are.
-    if (!file || file.user_id !== request.userId) return fail(PSD_IMPORT_MESSAGES.missing);
-    if (canonicalMime(file.file_mime) !== 'image/vnd.adobe.photoshop') return fail(PSD_IMPORT_MESSAGES.notPsd);
-    if (Number(file.file_size) > options.maxBytes) return fail(PSD_IMPORT_MESSAGES.tooHeavy(Math.round(options.maxBytes / 1024 / 1024)));
+    if (!file || file.user_id !== request.userId) throw new PsdImportError(PSD_IMPORT_MESSAGES.missing);
+    if (canonicalMime(file.file_mime) !== 'image/vnd.adobe.photoshop') throw new PsdImportError(PSD_IMPORT_MESSAGES.notPsd);
+    if (Number(file.file_size) > options.maxBytes) throw new PsdImportError(PSD_IMPORT_MESSAGES.tooHeavy(Math.round(options.maxBytes / 1024 / 1024)));
 
     const started = performance.now();
+    // The header first: a file refused by it (a 20000×20000 document) is never read whole.
+    checkPsdHeader(await storage.readHead(file.key, PSD_HEADER_BYTES), options.pixelBound);
     const bytes = await storage.read(file.key);
     // A failed font lookup throws out of prepare (retried), never reported as the file's fault.
     const matchFonts = async (names: string[]) =>
@@ -90,7 +99,13 @@ export async function startPsdImportConsumer(options: PsdImportConsumerOptions):
       return { id: rows[0]!.id, key, file_name: fileName };
     };
     try {
-      const result = await psdToArtwork(bytes, { matchFonts, storeImage, concurrency: options.layerConcurrency, encode: (raw) => options.layers().encode(raw) });
+      const result = await psdToArtwork(bytes, {
+        matchFonts,
+        storeImage,
+        concurrency: options.layerConcurrency,
+        encode: (raw) => options.layers().encode(raw),
+        bound: options.pixelBound,
+      });
       return {
         kind: 'parsed',
         fileId: request.fileId,
@@ -99,9 +114,9 @@ export async function startPsdImportConsumer(options: PsdImportConsumerOptions):
         event: { token: request.token, userId: request.userId, ok: true, document: result.document, unmatchedFonts: result.unmatchedFonts },
       };
     } catch (error) {
-      if (!(error instanceof PsdImportError)) throw error;
-      await removeImages(stored);
-      return fail(error.message);
+      // Refused for good: take back what was stored. Anything else is retried and overwrites the same keys.
+      if (error instanceof PsdImportError) await removeImages(stored);
+      throw error;
     }
   }
 
@@ -134,7 +149,7 @@ export async function startPsdImportConsumer(options: PsdImportConsumerOptions):
     else log.info({ token: request.token, images: outcome.images, parseMs: outcome.parseMs }, 'PSD parsed');
   }
 
-  return startConsumer<PsdImportRequestedEvent, Outcome>({
+  return startConsumer<PsdImportRequestedEvent, Prepared>({
     bus: options.bus,
     dataSource: db,
     schema: options.schema,
@@ -146,6 +161,13 @@ export async function startPsdImportConsumer(options: PsdImportConsumerOptions):
     prepare: (event) => parse(event.envelope.data),
     handle: async (event, manager, outcome) => {
       await record(manager, event.envelope.data, outcome);
+      return async () => options.afterCommit();
+    },
+    fail: async (event, manager, error) => {
+      const request = event.envelope.data;
+      // A refusal's message is written for the importer; anything else marked final reads as unreadable.
+      const message = error instanceof NonRetryableError ? error.message : PSD_IMPORT_MESSAGES.unreadable;
+      await record(manager, request, { kind: 'failed', error: message, fileId: request.fileId });
       return async () => options.afterCommit();
     },
   });

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { isNonRetryable } from '@pod/service-kit';
+import { psdDeclaringSize, psdWithHugeLayer } from '../testing/bombs';
 import { validateArtwork } from '@pod/artwork-scene';
 import { pixelLayer, textLayer, writeFixturePsd } from './psd-fixtures';
 import { FALLBACK_FONT_NAME, psdToArtwork, type FontMatcher, type StoredLayerImage } from './psd-to-artwork';
@@ -111,5 +113,23 @@ describe('PSD → artwork document', () => {
     // A PSD header on a cut-off body: unreadable, nothing stored.
     await expect(psdToArtwork(psd.subarray(0, 60), { matchFonts, storeImage: store.storeImage })).rejects.toThrow(PsdImportError);
     expect(store.images.size).toBe(0);
+  });
+
+  it('refuses a document or a layer declaring more pixels than the bound before decoding anything', async () => {
+    const bound = { maxPixels: 100_000_000, maxSide: 20_000 };
+    // 12000×12000 is within an artwork's sides but 144 megapixels.
+    expect(() => checkPsdHeader(psdDeclaringSize(12_000, 12_000), bound)).toThrow(
+      'The PSD is too large (12000×12000 px; at most 20000 px a side and 100 megapixels)',
+    );
+    const encode = vi.fn(async () => Buffer.alloc(0));
+    const storeImage = vi.fn(memoryStore().storeImage);
+    // 100×100 canvas, one layer whose record says 20000×20000 (1.6 GB of RGBA once decoded).
+    const refusal = await psdToArtwork(psdWithHugeLayer(100, 20_000), { matchFonts, storeImage, encode, bound }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(PsdImportError);
+    expect((refusal as Error).message).toBe('The PSD layer "Bomb" is too large (20000×20000 px; at most 20000 px a side and 100 megapixels)');
+    // a refusal the consumer records at once instead of retrying
+    expect(isNonRetryable(refusal)).toBe(true);
+    expect(encode).not.toHaveBeenCalled();
+    expect(storeImage).not.toHaveBeenCalled();
   });
 });

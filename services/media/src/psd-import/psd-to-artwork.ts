@@ -1,6 +1,7 @@
 import { readPsd, type Color, type Layer as PsdLayer, type LayerTextData, type Psd } from 'ag-psd';
 import { DEFAULT_FONT_FAMILY, validateArtwork } from '@pod/artwork-scene';
-import { checkPsdHeader, PSD_IMPORT_MESSAGES, PsdImportError } from './psd-header';
+import { DEFAULT_PIXEL_BOUND, type PixelBound } from '../decode-limits/pixel-bound';
+import { checkPsdHeader, checkPsdSize, PSD_IMPORT_MESSAGES, PsdImportError } from './psd-header';
 import { encodeLayer, type RawLayer } from './layer-encode';
 
 /** A pixel layer's PNG once stored: the File the Image layer points at. */
@@ -32,6 +33,8 @@ export interface PsdToArtworkOptions {
   concurrency?: number;
   /** Decodes and encodes one layer; media runs it in worker threads (layer-pool.ts), tests in-process. */
   encode?: (raw: RawLayer) => Promise<Buffer>;
+  /** The document and every pixel layer (and its mask) must fit it before anything is decoded. */
+  bound?: PixelBound;
 }
 
 export interface PsdArtwork {
@@ -52,13 +55,17 @@ type Job = { layer: PsdLayer; index: number; target: Record<string, unknown> };
  * pixel layers → Image layers whose PNGs `storeImage` keeps; groups → Groups; hidden stays hidden
  * (`visible: false`); opacity kept. Layer order is the PSD's (bottom first, as the scene draws).
  *
+ * Every pixel layer's declared size is checked against the pixel bound while the layers are
+ * mapped, before the first one is decoded: a refused file decodes nothing.
+ *
  * Memory: ag-psd reads with `useRawData`, so every layer keeps only its compressed channels; the
  * layers are then decoded `concurrency` at a time, encoded and stored, and their pixels dropped.
  * A 4500×5400 PSD with 50 full-size layers holds the file, its compressed channels and a couple
  * of 97 MB RGBA buffers, never all 50. The composite image and thumbnail are skipped.
  */
 export async function psdToArtwork(bytes: Buffer, options: PsdToArtworkOptions): Promise<PsdArtwork> {
-  const { width, height } = checkPsdHeader(bytes);
+  const bound = options.bound ?? DEFAULT_PIXEL_BOUND;
+  const { width, height } = checkPsdHeader(bytes, bound);
   let psd: Psd;
   try {
     psd = readPsd(bytes, { useRawData: true, useImageData: true, skipCompositeImageData: true, skipThumbnail: true, throwForMissingFeatures: false });
@@ -88,6 +95,8 @@ export async function psdToArtwork(bytes: Buffer, options: PsdToArtworkOptions):
       } else if (layer.text) {
         out.push({ ...base, ...textLayer(layer, layer.text, fonts) });
       } else if (hasPixels(layer)) {
+        // A layer's record may declare far more than the document (100×100 canvas, 20000×20000 layer).
+        checkLayerSize(layer, base.title, bound);
         const target: Record<string, unknown> = {
           ...base,
           type: 'Image',
@@ -144,6 +153,14 @@ function textFontNames(layers: readonly PsdLayer[]): string[] {
     const name = layer.text ? textStyle(layer.text).font?.name : undefined;
     return name ? [name] : [];
   });
+}
+
+/** Bounds of a layer and of its mask, as their records declare them, against the pixel bound. */
+function checkLayerSize(layer: PsdLayer, title: string, bound: PixelBound): void {
+  const what = `The PSD layer "${title.slice(0, 60)}"`;
+  checkPsdSize((layer.right ?? 0) - (layer.left ?? 0), (layer.bottom ?? 0) - (layer.top ?? 0), bound, what);
+  const mask = layer.mask;
+  if (mask) checkPsdSize(Math.max(0, (mask.right ?? 0) - (mask.left ?? 0)), Math.max(0, (mask.bottom ?? 0) - (mask.top ?? 0)), bound, `${what} mask`);
 }
 
 function hasPixels(layer: PsdLayer): boolean {

@@ -63,16 +63,6 @@ async function withTimeout<T>(work: Promise<T>, timeoutMs: number, what: string,
 }
 
 /**
- * A kept-alive connection the server closed as the request went out (Node's HTTP servers close
- * idle sockets after 5 s; a busy storage server or proxy resets them): the request never reached
- * the store, so it is not the design's fault. Seen in the distributed smoke as ECONNRESET.
- */
-function isConnectionDropped(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === 'ECONNRESET' || code === 'EPIPE';
-}
-
-/**
  * Fetch an image or font file for a render from the job's source, with a time-out. Errors are
  * short sentences naming the URL: they end up in the order's log.
  */
@@ -80,10 +70,9 @@ export async function fetchBytes(url: string, timeoutMs: number, what: string, s
   if (source.kind === 'media-library') {
     const key = libraryKey(url, source);
     if (!key) throw new Error(`${capitalised(what)} ${url} is not in the media library`);
-    const read = () => withTimeout(libraryOf(source).read(key), timeoutMs, what, url);
     try {
-      // A GET is safe to repeat: once, on a connection the server closed under it.
-      return await read().catch((error: unknown) => (isConnectionDropped(error) ? read() : Promise.reject(error)));
+      // The storage read itself retries transient network failures (storage/transient-retry.ts).
+      return await withTimeout(libraryOf(source).read(key), timeoutMs, what, url);
     } catch (error) {
       const message = (error as Error).message;
       if (message.includes('did not load within')) throw error;

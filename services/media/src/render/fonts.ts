@@ -1,5 +1,6 @@
 import { GlobalFonts } from '@napi-rs/canvas';
 import { findFontFile, fontAlias, type Font, type FontResolver } from '@pod/artwork-scene';
+import { sfntProblem } from '../fonts/sfnt-check';
 import { fetchBytes, type ByteSource } from './fetch-bytes';
 
 /** Spec 002 §9: fonts load from their file URL with a 20 s time-out. */
@@ -29,7 +30,8 @@ export function createFontResolver(fonts: readonly Font[], source: ByteSource, t
       if (known) return known;
       const job = fetchBytes(file.url, timeoutMs, 'font file', source).then(
         (bytes) => {
-          if (!GlobalFonts.register(bytes, file.alias)) throw new Error(`font "${ref}" is not available (not a readable font file)`);
+          // Registered fonts were checked when uploaded; one stored before that check is checked here, before Skia parses it.
+          if (sfntProblem(bytes) || !GlobalFonts.register(bytes, file.alias)) throw new Error(`font "${ref}" is not available (not a readable font file)`);
           return file.alias;
         },
         (error: Error) => {

@@ -2,6 +2,7 @@ import './node-canvas-backend';
 import { prepareScene, type ClipartCategory, type Font, type Personalization } from '@pod/artwork-scene';
 import { createFontResolver, FONT_TIMEOUT_MS } from './fonts';
 import { IMAGE_TIMEOUT_MS, loadSceneImage } from './image-loader';
+import type { PixelBound } from '../decode-limits/pixel-bound';
 import { encodePng } from './encode-png';
 import type { ByteSource } from './fetch-bytes';
 import { leaseOutputCanvas, napiCanvas, releaseOutputCanvas } from './output-canvas';
@@ -30,6 +31,8 @@ export interface RenderJob {
   background?: string;
   /** Where images and fonts may come from: media's own library (a test fixture server in tests). */
   source: ByteSource;
+  /** Images whose headers declare more are refused before Skia decodes them (media's MAX_IMAGE_PIXELS). */
+  pixelBound?: PixelBound;
 }
 
 export interface RenderResult {
@@ -79,7 +82,7 @@ export async function renderPrintFile(job: RenderJob): Promise<RenderResult> {
     },
     {
       fonts: createFontResolver(job.fonts ?? [], job.source, job.fontTimeoutMs ?? FONT_TIMEOUT_MS),
-      loadImage: (url) => loadSceneImage(url, job.source, job.imageTimeoutMs ?? IMAGE_TIMEOUT_MS),
+      loadImage: (url) => loadSceneImage(url, job.source, job.imageTimeoutMs ?? IMAGE_TIMEOUT_MS, job.pixelBound),
     },
     { output: { width, height }, background: job.background },
   );

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { Client } from 'minio';
 import type { Logger } from '@pod/service-kit';
 import type { S3Config } from '../config';
+import { withTransientRetry } from './transient-retry';
 
 /** How long a presigned upload form stays valid. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
@@ -52,7 +53,7 @@ export interface ObjectStorage {
    * attachment named `fileName` (the signed `response-content-disposition`).
    */
   presignDownload(key: string, fileName: string, ttlSeconds: number): Promise<string>;
-  /** Size and content type, or null when the object does not exist. */
+  /** Size and content type, or null when the object does not exist. Reads retry transient network failures. */
   stat(key: string): Promise<StoredObject | null>;
   read(key: string): Promise<Buffer>;
   /** The first `length` bytes (enough to sniff a magic number without loading a large file). */
@@ -114,7 +115,7 @@ export function createObjectStorage(config: S3Config): ObjectStorage {
     },
     async stat(key) {
       try {
-        const info = await client.statObject(bucket, key);
+        const info = await withTransientRetry(() => client.statObject(bucket, key));
         const meta = info.metaData as Record<string, string | undefined>;
         return { size: info.size, contentType: meta['content-type'] ?? null };
       } catch (err) {
@@ -122,17 +123,23 @@ export function createObjectStorage(config: S3Config): ObjectStorage {
         throw err;
       }
     },
-    async read(key) {
-      const stream = await client.getObject(bucket, key);
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
+    // Reads are retried on transient network failures (transient-retry.ts): every reader — renders,
+    // PSD import, image route, uploads — gets it here, and a cut-off body is read again whole.
+    read(key) {
+      return withTransientRetry(async () => {
+        const stream = await client.getObject(bucket, key);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks);
+      });
     },
-    async readHead(key, length) {
-      const stream = await client.getPartialObject(bucket, key, 0, length);
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks).subarray(0, length);
+    readHead(key, length) {
+      return withTransientRetry(async () => {
+        const stream = await client.getPartialObject(bucket, key, 0, length);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks).subarray(0, length);
+      });
     },
     async copy(from, to) {
       await client.copyObject(bucket, to, `/${bucket}/${from}`);

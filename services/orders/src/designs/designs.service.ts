@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import {
-  checkUploadFileName, DESIGN_MESSAGES, LOCKED_FOR_EDIT_STATUSES, ORDER_MESSAGES,
+  DESIGN_MESSAGES, LOCKED_FOR_EDIT_STATUSES, ORDER_MESSAGES,
   type DesignFailedEvent, type DesignGeneratedEvent, type DesignStartedEvent, type OrderStatus,
 } from '@pod/contracts';
 import { badInput, conflict, isUuid, notFound, type Logger, type UserContext } from '@pod/service-kit';
@@ -8,7 +8,7 @@ import { OrderHistoryEntity } from '../orders/order-history.entity';
 import { canSeeOrder } from '../orders/order-visibility';
 import { OrderEntity, type Order } from '../orders/order.entity';
 import { enqueueDesignUpdated } from './design-events';
-import type { FindMediaImage, PresignDownload } from './media-files';
+import { checkedUpload, type MediaFiles, type MediaImage, type PresignDownload } from './media-files';
 import { OrderDesignEntity, type OrderDesign } from './order-design.entity';
 import { moveOrderForDesigns } from './order-status-change';
 import { preflight } from './preflight';
@@ -19,7 +19,7 @@ import { updateDesign } from './update-design';
 
 export interface DesignsServiceDeps {
   db: DataSource;
-  findMediaImage: FindMediaImage;
+  media: MediaFiles;
   presignDownload: PresignDownload;
   /** Publishes the outbox at once after a commit (the runtime's `afterCommit`). */
   afterCommit: () => void;
@@ -145,20 +145,18 @@ export class DesignsService {
    * Upload custom file (spec 000 §5): each file must be the caller's registered .jpg/.jpeg/.png
    * named by the rule; refused for exported, cancelled and error orders. The design becomes
    * Completed, is_custom, with preflight from the file's pixel size (no render request).
+   * The order, its designs and each file's owner and name are checked before media is asked for
+   * pixel sizes (which makes it read the file): a stranger's order or file costs media nothing.
    */
   async upload(user: UserContext, orderId: string, inputs: readonly UploadDesignInput[]): Promise<DesignActionResult> {
     if (!inputs.length) throw badInput(DESIGN_MESSAGES.noUploads, 'input');
-    // media first, outside the transaction: a slow answer must not hold the order's lock.
-    const files = new Map<string, NonNullable<Awaited<ReturnType<FindMediaImage>>>>();
-    for (const input of inputs) {
-      const file = isUuid(input.file_id) ? await this.deps.findMediaImage(input.file_id) : null;
-      // Someone else's file is answered like an unknown one, so ids cannot be probed.
-      if (!file || (file.user_id !== user.id && !user.roles.includes('Administrator'))) throw badInput(DESIGN_MESSAGES.fileNotFound, 'file_id');
-      const refusal = checkUploadFileName(file.file_name, 'custom_design');
-      if (refusal) throw badInput(refusal, 'file_id');
-      files.set(input.id, file);
-    }
+    await this.checkUploadTarget(user, orderId, inputs);
+    // media next, outside the transaction: a slow answer must not hold the order's lock.
+    const files = new Map<string, MediaImage>();
+    const anyOwner = user.roles.includes('Administrator');
+    for (const input of inputs) files.set(input.id, await checkedUpload(this.deps.media, user, input.file_id, 'custom_design', anyOwner));
     const result = await this.inOrder(user, orderId, async (manager, order) => {
+      // Checked again under the lock: the order may have moved while media answered.
       const status = effectiveStatus(order);
       if ([...LOCKED_FOR_EDIT_STATUSES, 'error'].includes(status as OrderStatus)) throw conflict(DESIGN_MESSAGES.cannotUpload(status));
       const all = await manager.getRepository(OrderDesignEntity).findBy({ order_id: order.id });
@@ -183,6 +181,17 @@ export class DesignsService {
     });
     this.deps.afterCommit();
     return result;
+  }
+
+  /** The order exists for the caller, takes uploads in its status, and has every named design (no lock: a pre-check). */
+  private async checkUploadTarget(user: UserContext, orderId: string, inputs: readonly UploadDesignInput[]): Promise<void> {
+    if (!isUuid(orderId)) throw hidden();
+    const order = await this.deps.db.getRepository(OrderEntity).findOneBy({ id: orderId });
+    if (!order || !canSeeOrder(user, order)) throw hidden();
+    const status = effectiveStatus(order);
+    if ([...LOCKED_FOR_EDIT_STATUSES, 'error'].includes(status as OrderStatus)) throw conflict(DESIGN_MESSAGES.cannotUpload(status));
+    const ids = new Set((await this.deps.db.getRepository(OrderDesignEntity).find({ select: { id: true }, where: { order_id: order.id } })).map((design) => design.id));
+    if (inputs.some((input) => !ids.has(input.id))) throw notFound(DESIGN_MESSAGES.designNotFound);
   }
 
   /**

@@ -7,6 +7,7 @@ import {
   type DesignFailedEvent, type DesignGeneratedEvent, type DesignRequestedEvent, type DesignStartedEvent, type DesignUpdatedEvent, type EventEnvelope, type OrderStatus,
 } from '@pod/contracts';
 import { startMediaTestEnv, type MediaTestEnv } from '@pod/media/testing';
+import { pixelLayer, writeFixturePsd } from '@pod/media/psd-fixtures';
 import { InProcessEventBus, openDatabase, type RunningService } from '@pod/service-kit';
 import { startServiceForTest, testUser, type ServiceUnderTest } from '@pod/service-kit/testing';
 import { SERVICE_NAME } from '../config';
@@ -465,6 +466,33 @@ describe('uploadDesigns', () => {
     expect((await call(UPLOAD, input(badName), seller)).errors?.[0]?.message).toBe(UPLOAD_MESSAGES.badFileName);
     expect((await call(UPLOAD, input(fullFile, randomUUID()), seller)).errors?.[0]?.message).toBe(DESIGN_MESSAGES.designNotFound);
     expect((await designOf(rows[0]!.id)).is_custom).toBe(false);
+  });
+});
+
+describe('uploadDesigns checks before media reads a file', () => {
+  const PSD = 'image/vnd.adobe.photoshop';
+  /** media writes a PSD's PNG preview when it reads the file for its pixel size (image-info). */
+  const previewMade = (key: string) => media.readObject(`previews/${key}.png`).then(() => true, () => false);
+  const psd = () => writeFixturePsd(64, 64, [pixelLayer('Paint', 0, 0, 64, 64, [10, 20, 30, 255])]);
+
+  it("answers another seller's order, a stranger's file and a badly named file without media reading the file", async () => {
+    const mine = (await media.upload(seller, psd(), PSD, 'poster.psd')).data.createFile;
+    const theirs = (await media.upload(otherSeller, psd(), PSD, 'custom.png')).data.createFile;
+    const { order: notMine, designs: [theirDesign] } = await newOrder('pending_review', [designFixture('Front', completed())], { seller_id: otherSeller.id });
+    const { order, designs: [design] } = await newOrder('pending_review', [designFixture('Front', completed())]);
+
+    const otherOrder = await call(UPLOAD, { id: notMine.id, input: [{ id: theirDesign!.id, file_id: mine.id }] }, seller);
+    expect(otherOrder.errors?.[0]).toMatchObject({ message: ORDER_MESSAGES.notFound, extensions: { code: 'NOT_FOUND' } });
+    const unknownDesign = await call(UPLOAD, { id: order.id, input: [{ id: randomUUID(), file_id: mine.id }] }, seller);
+    expect(unknownDesign.errors?.[0]?.message).toBe(DESIGN_MESSAGES.designNotFound);
+    const strangersFile = await call(UPLOAD, { id: order.id, input: [{ id: design!.id, file_id: theirs.id }] }, seller);
+    expect(strangersFile.errors?.[0]?.message).toBe(DESIGN_MESSAGES.fileNotFound);
+    // a custom design is a jpg or png by its name: a .psd is refused on its record
+    const psdName = await call(UPLOAD, { id: order.id, input: [{ id: design!.id, file_id: mine.id }] }, seller);
+    expect(psdName.errors?.[0]?.message).toBe(UPLOAD_MESSAGES.badFileType(['jpg', 'jpeg', 'png']));
+
+    expect([await previewMade(mine.key), await previewMade(theirs.key)]).toEqual([false, false]);
+    expect((await designOf(design!.id)).is_custom).toBe(false);
   });
 });
 

@@ -1,13 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import {
-  can, canCancel, canTransition, checkUploadFileName, DELETABLE_STATUSES, DESIGN_MESSAGES, LOCKED_FOR_EDIT_STATUSES, ORDER_ACTION_MESSAGES, ORDER_MESSAGES,
+  can, canCancel, canTransition, DELETABLE_STATUSES, DESIGN_MESSAGES, LOCKED_FOR_EDIT_STATUSES, ORDER_ACTION_MESSAGES, ORDER_MESSAGES,
   PAYMENT_STATUSES, PRINT_FILE_STATUSES, type OrderStatus,
 } from '@pod/contracts';
 import { badInput, conflict, forbidden, isUuid, notFound, type Logger, type UserContext } from '@pod/service-kit';
 import { StoreError } from '@pod/store-client';
 import { InvalidStoreOrderError, normalizeStoreOrder } from '@pod/store-client/orders';
 import { enqueueDesignUpdated } from '../designs/design-events';
-import type { FindMediaImage, MediaImage } from '../designs/media-files';
+import { checkedUpload, type MediaFiles, type MediaImage } from '../designs/media-files';
 import { OrderDesignEntity, type OrderDesign } from '../designs/order-design.entity';
 import { preflight } from '../designs/preflight';
 import { requestDesignRenders } from '../designs/request-designs';
@@ -26,7 +26,7 @@ export interface OrderActionsDeps {
   orders: OrdersService;
   intake: StoreOrderIntake;
   store: StoreOrderCalls;
-  findMediaImage: FindMediaImage;
+  media: MediaFiles;
   findCarrierOffers: FindCarrierOffers;
   /** Publishes the outbox at once after a commit (the runtime's `afterCommit`). */
   afterCommit: () => void;
@@ -218,13 +218,7 @@ export class OrderActionsService {
     if (!inputs.length) throw badInput(DESIGN_MESSAGES.noUploads, 'print_files');
     const files: MediaImage[] = [];
     // media first, outside the transaction: a slow answer must not hold the order's lock
-    for (const input of inputs) {
-      const file = isUuid(input.file_id) ? await this.deps.findMediaImage(input.file_id) : null;
-      if (!file || (file.user_id !== user.id && !can(user, 'orders.admin'))) throw badInput(DESIGN_MESSAGES.fileNotFound, 'file_id');
-      const refusal = checkUploadFileName(file.file_name, 'print_file');
-      if (refusal) throw badInput(refusal, 'file_id');
-      files.push(file);
-    }
+    for (const input of inputs) files.push(await checkedUpload(this.deps.media, user, input.file_id, 'print_file', can(user, 'orders.admin')));
     const result = await this.inOrder(user, orderId, async (manager, order) => {
       if (!PRINT_FILE_STATUSES.includes(order.status)) throw conflict(ORDER_ACTION_MESSAGES.printFilesOnlyRejected);
       const designs = await manager.getRepository(OrderDesignEntity).findBy({ order_id: order.id });
