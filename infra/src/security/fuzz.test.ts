@@ -7,6 +7,8 @@ import { DEMO_PASSWORD, DEMO_USERS, ERROR_CODES } from '@pod/contracts';
 import { createLogger } from '@pod/service-kit';
 import { createTestDatabase, freePort, type TestDatabase } from '@pod/service-kit/testing';
 import { PROXY_ROUTES } from '@pod/gateway';
+import { psdDeclaringSize } from '@pod/media/bombs';
+import { PRIVATE_STORE_URLS } from '@pod/store-client/testing';
 import { NON_CANONICAL_PATH_SHAPES, rawRequest } from '@pod/gateway/testing/non-canonical-paths';
 import { startEmbedded, type EmbeddedSuite } from '../embedded/launch';
 import { fuzzRequests } from './fuzz-arguments';
@@ -146,6 +148,35 @@ describe('hostile paths (issue 21, fault 1)', () => {
       expect((await call(ME)).body?.data, `after ${route.path}`).toEqual({ me: { id: DEMO_USERS.admin.id } });
     }
     process.stdout.write(`fuzz: ${sent} non-canonical proxy paths refused with 400\n`);
+  });
+});
+
+describe('hostile files and store addresses (issue 21, faults 3 and 4)', () => {
+  it('refuses every private or local store address when a site is saved', async () => {
+    for (const domain of PRIVATE_STORE_URLS) {
+      const answer = await call('mutation ($d: String) { createSite(title: "Fuzz store", platform: "woocommerce", domain: $d) { id } }', { d: domain });
+      expectNoLeak(answer, domain);
+      expect(answer.body?.errors?.[0]?.extensions, domain).toMatchObject({ code: 'BAD_USER_INPUT', field: 'domain' });
+    }
+    process.stdout.write(`fuzz: ${PRIVATE_STORE_URLS.length} private store addresses refused by createSite\n`);
+  });
+
+  it('refuses a 116 KB PSD declaring 20000×20000 px at createFile, from its header, while a small request is answered', async () => {
+    const bomb = psdDeclaringSize(20_000, 20_000, { side: 168, noisy: true });
+    const mime = 'image/vnd.adobe.photoshop';
+    const signed = (await call('mutation ($f: String!, $m: String!) { createSignedUrl(filename: $f, fileMime: $m) { key url fields { name value } } }', { f: 'bomb.psd', m: mime })).body?.data
+      ?.createSignedUrl as { key: string; url: string; fields: Array<{ name: string; value: string }> };
+    const form = new FormData();
+    for (const field of signed.fields) form.append(field.name, field.value);
+    form.append('file', new Blob([new Uint8Array(bomb)], { type: mime }), 'bomb.psd');
+    expect((await fetch(signed.url, { method: 'POST', body: form })).ok).toBe(true);
+    const [refused, small] = await Promise.all([
+      call('mutation ($i: CreateFileInput!) { createFile(input: $i) { id } }', { i: { key: signed.key, file_name: 'bomb.psd', file_mime: mime, file_size: bomb.length, source: 'aws' } }),
+      call(ME),
+    ]);
+    expectNoLeak(refused, 'bomb');
+    expect(refused.body?.errors?.[0]).toMatchObject({ message: expect.stringMatching(/too large \(20000×20000 px/), extensions: { code: 'BAD_USER_INPUT' } });
+    expect(small.body?.data).toEqual({ me: { id: DEMO_USERS.admin.id } });
   });
 });
 
