@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -138,4 +139,32 @@ describe('the embedded launcher supervises one process per service', () => {
     expect(suite.processes.pids().filter(alive)).toEqual([]);
     expect(['users-sites', 'catalog', 'gateway'].map((n) => suite.processes.state(n))).toEqual(['stopped', 'stopped', 'stopped']);
   }, 60_000);
+});
+
+describe('a launcher that is killed', () => {
+  it('takes its service processes with it (they stop when its IPC channel closes)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'pod-orphans-'));
+    const db = await createTestDatabase();
+    const ports = Object.fromEntries(await Promise.all(['GATEWAY_PORT', 'USERS_SITES_PORT', 'S3_PORT', 'MAILBOX_SMTP_PORT', 'MAILBOX_HTTP_PORT'].map(async (n) => [n, String(await freePort())])));
+    const launcher = spawn(process.execPath, ['--import', 'tsx', 'infra/src/embedded/main.ts'], {
+      cwd: join(import.meta.dirname, '..', '..', '..'),
+      env: { ...process.env, LOG_LEVEL: 'info', POD_DATA_DIR: dir, DATABASE_URL: db.url, POD_SERVICES: 'users-sites', POD_SKIP_FRONTENDS: '1', DEMO_STORE: '0', ...ports },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    try {
+      let output = '';
+      launcher.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+      await vi.waitFor(() => expect(output).toContain('POD back office is running'), { timeout: 240_000, interval: 200 });
+      // the launcher's own log lines name each child's pid
+      const pids = [...output.matchAll(/"pid":(\d+),"msg":"(?:service|gateway) started"/g)].map((m) => Number(m[1]));
+      expect(pids).toHaveLength(2);
+      expect(pids.every(alive)).toBe(true);
+      launcher.kill('SIGKILL');
+      await vi.waitFor(() => expect(pids.filter(alive)).toEqual([]), { timeout: 20_000, interval: 100 });
+    } finally {
+      launcher.kill('SIGKILL');
+      await db.dispose();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
-import { describe, expect, it } from 'vitest';
-import { runMain, type MainProcess } from './run-main';
+import { describe, expect, it, vi } from 'vitest';
+import { ORPHAN_STOP_GRACE_MS, runMain, type MainProcess } from './run-main';
 
 /** A stand-in for `process`: signals are events, exit codes are recorded. */
 function fakeProcess(connected = false) {
@@ -88,5 +88,20 @@ describe('runMain', () => {
     events.emit('disconnect');
     await new Promise((resolve) => setImmediate(resolve));
     expect(exits).toEqual([]);
+  });
+
+  it('exits anyway when an orphan cannot finish stopping (its database went with the parent)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { proc, events, exits } = fakeProcess(true);
+      await runMain('demo', async () => ({ stop: () => new Promise<void>(() => undefined) }), proc);
+      events.emit('disconnect');
+      await vi.advanceTimersByTimeAsync(ORPHAN_STOP_GRACE_MS - 1);
+      expect(exits).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(exits).toEqual([1]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -17,6 +17,9 @@ export interface MainProcess {
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
+/** How long an orphan may take to stop before it exits anyway (its database may have gone with the parent). */
+export const ORPHAN_STOP_GRACE_MS = 5_000;
+
 /**
  * The whole of every service's `main.ts` (one process, configured by its environment): a logger
  * named after the service, a fatal log line and exit code 1 when the start fails (missing
@@ -52,7 +55,15 @@ export async function runMain(
   for (const signal of STOP_SIGNALS) proc.once(signal, () => stop(signal));
   // Started by a parent over IPC (the embedded launcher): its channel closes when it exits, even
   // by SIGKILL, so the service stops with it instead of living on as an orphan holding its port.
-  if (proc.connected) proc.once('disconnect', () => stop('the parent process went away'));
+  if (proc.connected) {
+    proc.once('disconnect', () => {
+      setTimeout(() => {
+        logger.warn('stopping took too long after the parent went away; exiting');
+        proc.exit(1);
+      }, ORPHAN_STOP_GRACE_MS).unref();
+      stop('the parent process went away');
+    });
+  }
   try {
     await started;
   } catch (error) {
