@@ -31,7 +31,7 @@ async function parents(): Promise<Map<number, number>> {
 }
 
 /** The summed VmRSS (MB) of `pid` and its descendants, and how many processes that is. */
-export async function treeRss(pid: number): Promise<{ mb: number; processes: number }> {
+async function treeRss(pid: number): Promise<{ mb: number; processes: number }> {
   const tree = await parents();
   const pids = new Set([pid]);
   for (let grew = true; grew; ) {

@@ -258,6 +258,8 @@ for (const variant of variants) {
       const marker = envelope('agg-f', { n: 3 });
       await bus.publish(t, [marker]);
       await vi.waitFor(() => expect(followUps.get(marker.id)).toBe(1), WAIT);
+      // the marker's follow-up is counted before its query returns: wait for what it saw too
+      await vi.waitFor(() => expect(seenByFollowUp).toHaveLength(3), WAIT);
       // the duplicate of `first` was skipped, the failing follow-up was not retried
       expect(followUps.get(first.id)).toBe(1);
       expect(followUps.get(failing.id)).toBe(1);
