@@ -237,13 +237,16 @@ export async function startEmbedded(options: { env: Record<string, string | unde
     ];
     // Front ends are served from this process meanwhile.
     const frontendsServed = serveFrontends();
-    const settled = await Promise.allSettled([...children, frontendsServed]);
-    const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failed) throw failed.reason;
+    try {
+      await Promise.all([...children, frontendsServed]);
+    } catch (error) {
+      // Fail at the first child that cannot start, once the front ends' stops are registered.
+      await frontendsServed.catch(() => undefined);
+      throw error;
+    }
     stops.push({ name: 'gateway', stop: () => supervisor.stop(['gateway']) });
     for (const def of services) logger.info({ service: def.name, url: serviceUrls[def.name], pid: supervisor.pid(def.name) }, 'service started');
     logger.info({ url: gatewayUrl, pid: supervisor.pid('gateway') }, 'gateway started');
-
 
     // The demo seller's site is connected once everything is up (the store calls back through the gateway).
     let seeded: Promise<DemoOrdersOutcome | null> | null = null;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -167,4 +167,48 @@ describe('a launcher that is killed', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 300_000);
+});
+
+/** This test process's children running a service or gateway entry (Linux /proc). */
+async function entryChildren(): Promise<string[]> {
+  const found: string[] = [];
+  for (const pid of await readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== process.pid) continue;
+    const args = (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0');
+    if (args.some((a) => a.endsWith('src/main.ts'))) found.push(args.join(' '));
+  }
+  return found;
+}
+
+describe('a service that cannot start', () => {
+  it('fails the launch naming the process and how it ended, and leaves no child behind', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'pod-failed-start-'));
+    try {
+      const launch = startEmbedded({
+        logger: createLogger('supervisor.test', 'silent'),
+        env: {
+          LOG_LEVEL: 'silent',
+          POD_DATA_DIR: dir,
+          // nothing listens there: users-sites cannot open its database and exits
+          DATABASE_URL: `postgres://nobody@127.0.0.1:${await freePort()}/none`,
+          POD_SERVICES: 'users-sites',
+          POD_SKIP_FRONTENDS: '1',
+          DEMO_STORE: '0',
+          GATEWAY_PORT: '0',
+          USERS_SITES_PORT: '0',
+          S3_PORT: '0',
+          MAILBOX_SMTP_PORT: '0',
+          MAILBOX_HTTP_PORT: '0',
+        },
+      });
+      // the gateway, started beside it, was running meanwhile
+      await vi.waitFor(async () => expect((await entryChildren()).some((a) => a.includes('gateway/src/main.ts'))).toBe(true), { timeout: 30_000, interval: 50 });
+      await expect(launch).rejects.toThrow(/^The users-sites process could not start: users-sites exited \(code 1\) before it was ready/);
+      expect(await entryChildren()).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
