@@ -1,24 +1,23 @@
-import { createLogger } from '@pod/service-kit';
-import { createEventBus } from '@pod/service-kit/events';
+import { runMain } from '@pod/service-kit';
+import { createEventBusFromEnv } from '@pod/service-kit/events';
 import { startGateway } from './index';
 
-/** Standalone entry for the distributed stack: env from the process, Kafka bus when KAFKA_BROKERS is set. */
-const logger = createLogger('gateway');
-const bus = createEventBus({ brokers: process.env.KAFKA_BROKERS, clientId: 'gateway', logger });
-const gateway = await startGateway({ env: process.env, bus, logger }).catch(async (err: Error) => {
-  logger.fatal({ err }, err.message);
-  await bus.close().catch(() => undefined);
-  process.exit(1);
+/**
+ * Standalone entry (distributed stack, and the embedded launcher's gateway process): env from the
+ * process; the bus EVENT_BUS/KAFKA_BROKERS ask for (Kafka, or the launcher's bus over IPC).
+ */
+await runMain('gateway', async ({ env, logger }) => {
+  const bus = createEventBusFromEnv(env, { clientId: 'gateway', logger });
+  try {
+    const gateway = await startGateway({ env, bus, logger });
+    return {
+      async stop() {
+        await gateway.stop();
+        await bus.close();
+      },
+    };
+  } catch (error) {
+    await bus.close().catch(() => undefined);
+    throw error;
+  }
 });
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'shutting down');
-  await gateway.stop();
-  await bus.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -9,7 +9,7 @@ import { DEMO_STORE_PRODUCTS, loadOrCreateDemoStoreKeys } from './demo-store';
 import { startEmbedded, type EmbeddedSuite } from './launch';
 import { startS3Server, type S3Server } from './s3-server';
 import { loadOrCreateSecrets } from './secrets';
-import { frontendOrigins, loadService, suitePorts } from './suite';
+import { frontendOrigins, loadService, serviceEntry, SERVICES, suitePorts } from './suite';
 
 let dir: string;
 beforeAll(async () => {
@@ -44,7 +44,15 @@ describe('suite ports and services', () => {
     expect(frontendOrigins('pod.example.com', ports)).toEqual([3000, 3001, 3002, 3003, 3004].map((p) => `http://pod.example.com:${p}`));
   });
 
-  it('names the missing piece when a service cannot be loaded', async () => {
+  it("runs each service from its workspace's main.ts, naming the file when it is missing", () => {
+    const root = join(import.meta.dirname, '..', '..', '..');
+    expect(SERVICES.map((def) => serviceEntry(def, root))).toEqual(SERVICES.map((def) => `${def.workspace}/src/main.ts`));
+    expect(() => serviceEntry({ name: 'orders', workspace: 'services/not-written-yet' }, root)).toThrow(
+      'The orders service could not be loaded: services/not-written-yet/src/main.ts is missing',
+    );
+  });
+
+  it('names the missing piece when a service cannot be loaded in-process (benches)', async () => {
     await expect(loadService({ name: 'orders', workspace: 'services/orders', packageName: '@pod/not-written-yet', startExport: 'startOrdersService' })).rejects.toThrow(
       /The orders service could not be loaded: services\/orders\/src\/index.ts \(@pod\/not-written-yet\)/,
     );

@@ -2,15 +2,19 @@ import { federationName, REMOTE_NAMES } from '@pod/contracts';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createLogger, envPrefix, startPgliteServer, type Logger } from '@pod/service-kit';
-import { createEventBus, type EventBus } from '@pod/service-kit/events';
-import { startGateway } from '@pod/gateway';
+import { eventBusKind, InProcessEventBus, IpcBusHost } from '@pod/service-kit/events';
 import { startMailbox } from '../mailbox/mailbox';
+import { freePort } from '../processes/node-process';
 import type { FakeWooStore } from '@pod/store-fakes';
 import { seedDemoOrdersInBackground, type DemoOrdersOutcome } from './demo-orders';
 import { connectDemoSiteOrWarn, loadOrCreateDemoStoreKeys, startDemoStore } from './demo-store';
 import { startS3Server } from './s3-server';
 import { loadOrCreateSecrets } from './secrets';
-import { FRONTENDS, frontendOrigins, loadService, SERVICES, suitePorts } from './suite';
+import { FRONTENDS, frontendOrigins, GATEWAY_ENTRY, serviceEntry, SERVICES, suitePorts } from './suite';
+import { DEFAULT_RESTART_POLICY, Supervisor, type ChildState, type RestartPolicy } from './supervisor';
+
+/** The repository root: children run `<workspace>/src/main.ts` from here. */
+const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
 export interface EmbeddedSuite {
   urls: {
@@ -25,6 +29,13 @@ export interface EmbeddedSuite {
   };
   /** The demo orders being seeded in the background (null when they are not: DEMO_ORDERS=0, no demo store, services left out); null inside when seeding failed (logged). */
   demoOrders: Promise<DemoOrdersOutcome | null> | null;
+  /** The supervised processes (each service and the gateway, by name). */
+  processes: {
+    pid(name: string): number | undefined;
+    state(name: string): ChildState | undefined;
+    restarts(name: string): number;
+    pids(): number[];
+  };
   stop(): Promise<void>;
 }
 
@@ -51,6 +62,19 @@ function demoOrderCount(value: string | undefined): number | undefined {
   return n;
 }
 
+/** POD_RESTART_DELAY_MS: the supervisor's first restart delay (doubling per crash in a row, capped at 30 s). */
+function restartPolicy(value: string | undefined): RestartPolicy {
+  if (value === undefined || value === '') return DEFAULT_RESTART_POLICY;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`POD_RESTART_DELAY_MS must be a whole number of milliseconds, got "${value}"`);
+  return { ...DEFAULT_RESTART_POLICY, initialDelayMs: n };
+}
+
+/** A port of 0 means "any free port": chosen here, since the gateway must know each child's port. */
+async function concretePort(port: number): Promise<number> {
+  return port === 0 ? freePort() : port;
+}
+
 async function loadServeFrontend(): Promise<ServeFrontend> {
   const where = new URL('../frontends/serve.ts', import.meta.url);
   let module: Record<string, unknown>;
@@ -64,10 +88,13 @@ async function loadServeFrontend(): Promise<ServeFrontend> {
 }
 
 /**
- * Starts the whole suite in this process (ARCHITECTURE.md §3, embedded default): PGlite, s3rver,
- * the mailbox and the in-process bus unless DATABASE_URL, S3_ENDPOINT, SMTP_URL or KAFKA_BROKERS
- * point elsewhere; then the five subgraphs, the front ends and the gateway last, so the gateway's
- * /ready (what e2e waits on) means everything is up. On any failure what started is stopped.
+ * Starts the whole suite (ARCHITECTURE.md §3, embedded default). In this process: PGlite, s3rver,
+ * the mailbox, the demo store, the front ends and the event bus (hosted for the children over IPC)
+ * unless DATABASE_URL, S3_ENDPOINT, SMTP_URL or KAFKA_BROKERS point elsewhere. The five subgraphs
+ * and the gateway each run in their own Node process under a supervisor that restarts one that
+ * dies; they start side by side (the gateway waits for the subgraphs before it composes), and
+ * this resolves once every child's /ready answers, so the gateway's /ready (what e2e waits on)
+ * means everything is up. On any failure what started is stopped.
  */
 export async function startEmbedded(options: { env: Record<string, string | undefined>; logger?: Logger }): Promise<EmbeddedSuite> {
   const input = options.env;
@@ -77,6 +104,9 @@ export async function startEmbedded(options: { env: Record<string, string | unde
   const publicHost = input.PUBLIC_HOST || 'localhost';
   const dataDir = resolve(input.POD_DATA_DIR || '.data');
   const demoOrders = demoOrderCount(input.DEMO_ORDERS);
+  const policy = restartPolicy(input.POD_RESTART_DELAY_MS);
+  // Validated before anything starts; an in-process bus is hosted here and reached over IPC.
+  const childBus = eventBusKind(input.EVENT_BUS, input.KAFKA_BROKERS) === 'kafka' ? 'kafka' : 'ipc';
   const stops: Array<{ name: string; stop: () => Promise<unknown> }> = [];
 
   const stopAll = async () => {
@@ -89,7 +119,8 @@ export async function startEmbedded(options: { env: Record<string, string | unde
     if (input.POD_FRESH_DATA === '1') await rm(dataDir, { recursive: true, force: true });
     const secrets = await loadOrCreateSecrets(join(dataDir, 'secrets.json'), input);
     const frontendUrl = (app: keyof typeof ports) => `http://${publicHost}:${ports[app]}`;
-    const publicMediaUrl = input.PUBLIC_MEDIA_URL || `http://${publicHost}:${ports.gateway}/media`;
+    const gatewayPort = await concretePort(ports.gateway);
+    const publicMediaUrl = input.PUBLIC_MEDIA_URL || `http://${publicHost}:${gatewayPort}/media`;
     const corsOrigins = input.CORS_ORIGINS || frontendOrigins(publicHost, ports).join(',');
 
     let databaseUrl = input.DATABASE_URL;
@@ -129,12 +160,23 @@ export async function startEmbedded(options: { env: Record<string, string | unde
       logger.info({ url: demoStoreUrl }, 'demo store started');
     }
 
-    const bus: EventBus = createEventBus({ brokers: input.KAFKA_BROKERS, clientId: 'pod-embedded', logger: createLogger('event-bus', logLevel) });
-    stops.push({ name: 'event bus', stop: () => bus.close() });
+    let busHost: IpcBusHost | null = null;
+    if (childBus === 'ipc') {
+      const busLogger = createLogger('event-bus', logLevel);
+      const hosted = new InProcessEventBus({ logger: busLogger });
+      stops.push({ name: 'event bus', stop: () => hosted.close() });
+      busHost = new IpcBusHost(hosted, busLogger);
+    }
+    const supervisor = new Supervisor({ cwd: ROOT, logger, busHost, policy });
+    // Every child at once, never restarted from here on (the gateway is stopped before, below).
+    stops.push({ name: 'services', stop: () => supervisor.stop() });
 
-    const gatewayUrl = `http://${publicHost}:${ports.gateway}/graphql`;
+    const gatewayUrl = `http://${publicHost}:${gatewayPort}/graphql`;
     const services = selectedServices(input.POD_SERVICES);
-    const serviceUrls = Object.fromEntries(services.map((s) => [s.name, `http://127.0.0.1:${ports[s.name]}/graphql`]));
+    const entries = Object.fromEntries(services.map((s) => [s.name, serviceEntry(s, ROOT)]));
+    const servicePorts: Record<string, number> = {};
+    for (const s of services) servicePorts[s.name] = await concretePort(ports[s.name]);
+    const serviceUrls = Object.fromEntries(services.map((s) => [s.name, `http://127.0.0.1:${servicePorts[s.name]}/graphql`]));
     /** One environment for every piece, as the distributed stack gives each container. */
     const env: Record<string, string | undefined> = {
       NODE_ENV: 'development',
@@ -145,6 +187,7 @@ export async function startEmbedded(options: { env: Record<string, string | unde
       JWT_SECRET: secrets.JWT_SECRET,
       INTERNAL_SECRET: secrets.INTERNAL_SECRET,
       KAFKA_BROKERS: input.KAFKA_BROKERS ?? '',
+      EVENT_BUS: childBus,
       SMTP_URL: smtpUrl,
       MAIL_FROM: input.MAIL_FROM || 'POD Back Office <no-reply@pod.local>',
       S3_ENDPOINT: s3.endpoint,
@@ -154,7 +197,7 @@ export async function startEmbedded(options: { env: Record<string, string | unde
       S3_SECRET_KEY: s3.secretKey,
       S3_BUCKET: s3.bucket,
       APP_URL: input.APP_URL || frontendUrl('shell'),
-      PUBLIC_API_URL: input.PUBLIC_API_URL || `http://${publicHost}:${ports.gateway}`,
+      PUBLIC_API_URL: input.PUBLIC_API_URL || `http://${publicHost}:${gatewayPort}`,
       PUBLIC_MEDIA_URL: publicMediaUrl,
       CORS_ORIGINS: corsOrigins,
       DEMO_STORE_URL: demoStoreUrl ?? '',
@@ -162,35 +205,53 @@ export async function startEmbedded(options: { env: Record<string, string | unde
       ...Object.fromEntries(SERVICES.map((s) => [`${envPrefix(s.name)}_URL`, serviceUrls[s.name] ?? ''])),
     };
 
-    for (const def of services) {
-      const start = await loadService(def);
-      const running = await start({ env, bus, logger: createLogger(def.name, logLevel), port: ports[def.name] });
-      stops.push({ name: def.name, stop: running.stop });
-      // The actual address (a port of 0 means "any free port").
-      serviceUrls[def.name] = running.url;
-      logger.info({ service: def.name, url: running.url }, 'service started');
-    }
-
     // POD_SKIP_FRONTENDS=1: API only (back-end work, benches), no built bundles needed.
-    const serveFrontend = input.POD_SKIP_FRONTENDS === '1' ? null : await loadServeFrontend();
-    const remotes = Object.fromEntries(
-      REMOTE_NAMES.map((app) => [federationName(app), `${frontendUrl(app)}/mf-manifest.json`]),
-    );
     const frontends: Record<string, string> = {};
-    for (const app of serveFrontend ? FRONTENDS : []) {
-      const served = await serveFrontend!({ app, port: ports[app], gatewayUrl, remotes, publicHost });
-      stops.push({ name: app, stop: served.stop });
-      frontends[app] = served.url;
-    }
+    const serveFrontends = async () => {
+      const serveFrontend = input.POD_SKIP_FRONTENDS === '1' ? null : await loadServeFrontend();
+      const remotes = Object.fromEntries(REMOTE_NAMES.map((app) => [federationName(app), `${frontendUrl(app)}/mf-manifest.json`]));
+      for (const app of serveFrontend ? FRONTENDS : []) {
+        const served = await serveFrontend!({ app, port: ports[app], gatewayUrl, remotes, publicHost });
+        stops.push({ name: app, stop: served.stop });
+        frontends[app] = served.url;
+      }
+    };
 
-    const gatewayEnv = { ...env, ...Object.fromEntries(services.map((s) => [`${envPrefix(s.name)}_URL`, serviceUrls[s.name]])) };
-    const gateway = await startGateway({ env: gatewayEnv, port: ports.gateway, bus, logger: createLogger('gateway', logLevel) });
-    stops.push({ name: 'gateway', stop: gateway.stop });
+    // The subgraphs and the gateway start side by side: each service migrates its own schema, and
+    // the gateway waits for every subgraph's /health before it composes (SUBGRAPH_WAIT_MS).
+    const children = [
+      ...services.map((def) =>
+        supervisor.start({
+          name: def.name,
+          entry: entries[def.name]!,
+          env: { ...env, [`${envPrefix(def.name)}_PORT`]: String(servicePorts[def.name]), [`${envPrefix(def.name)}_HOST`]: '127.0.0.1' },
+          readyUrl: `http://127.0.0.1:${servicePorts[def.name]}/ready`,
+        }),
+      ),
+      supervisor.start({
+        name: 'gateway',
+        entry: GATEWAY_ENTRY,
+        env: { ...env, GATEWAY_PORT: String(gatewayPort), SUBGRAPH_WAIT_MS: input.SUBGRAPH_WAIT_MS || '300000' },
+        readyUrl: `http://127.0.0.1:${gatewayPort}/ready`,
+      }),
+    ];
+    // Front ends are served from this process meanwhile.
+    const frontendsServed = serveFrontends();
+    try {
+      await Promise.all([...children, frontendsServed]);
+    } catch (error) {
+      // Fail at the first child that cannot start, once the front ends' stops are registered.
+      await frontendsServed.catch(() => undefined);
+      throw error;
+    }
+    stops.push({ name: 'gateway', stop: () => supervisor.stop(['gateway']) });
+    for (const def of services) logger.info({ service: def.name, url: serviceUrls[def.name], pid: supervisor.pid(def.name) }, 'service started');
+    logger.info({ url: gatewayUrl, pid: supervisor.pid('gateway') }, 'gateway started');
 
     // The demo seller's site is connected once everything is up (the store calls back through the gateway).
     let seeded: Promise<DemoOrdersOutcome | null> | null = null;
     if (demoStore && env.SEED_DEMO_DATA !== 'false' && env.SEED_DEMO_DATA !== '0' && services.some((s) => s.name === 'users-sites')) {
-      const graphqlUrl = `http://127.0.0.1:${gateway.port}/graphql`;
+      const graphqlUrl = `http://127.0.0.1:${gatewayPort}/graphql`;
       const connected = await connectDemoSiteOrWarn(graphqlUrl, logger);
       // The demo orders render in the background: the suite is usable at once (DEMO_ORDERS=0: none).
       if (connected && connected !== 'disabled by its owner' && demoOrders !== 0 && SERVICES.every((s) => services.includes(s))) {
@@ -203,7 +264,7 @@ export async function startEmbedded(options: { env: Record<string, string | unde
     return {
       urls: {
         frontends,
-        gateway: gatewayUrl.replace(`:${ports.gateway}/`, `:${gateway.port}/`),
+        gateway: gatewayUrl,
         services: serviceUrls,
         mailbox: mailboxUrl,
         database: databaseUrl.replace(/\/\/[^@/]*@/, '//'),
@@ -211,6 +272,12 @@ export async function startEmbedded(options: { env: Record<string, string | unde
         demoStore: demoStoreUrl,
       },
       demoOrders: seeded,
+      processes: {
+        pid: (name) => supervisor.pid(name),
+        state: (name) => supervisor.state(name),
+        restarts: (name) => supervisor.restarts(name),
+        pids: () => supervisor.pids(),
+      },
       stop: stopAll,
     };
   } catch (error) {

@@ -3,7 +3,9 @@ import { createLogger } from '@pod/service-kit';
 import { startEmbedded, type EmbeddedSuite } from './launch';
 
 /**
- * `npm start`: the whole back office in one process on a fresh machine (ARCHITECTURE.md §3).
+ * `npm start`: the whole back office on a fresh machine (ARCHITECTURE.md §3): this process hosts the
+ * database, storage, mailbox, demo store, front ends and event bus; each service and the gateway run as
+ * supervised child processes.
  * Prints where everything is and the demo accounts; stops cleanly on Ctrl-C / SIGTERM.
  */
 const logger = createLogger('embedded', process.env.LOG_LEVEL ?? 'info');

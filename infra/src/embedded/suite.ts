@@ -1,8 +1,10 @@
 import { DEFAULT_PORTS, REMOTE_NAMES, type FrontendName, type ServiceName } from '@pod/contracts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { envPrefix, type Logger } from '@pod/service-kit';
 import type { EventBus } from '@pod/service-kit/events';
 
-/** What every service's `src/index.ts` exports (team convention). */
+/** What every service's `src/index.ts` exports (team convention; benches start services in their own process with it). */
 export type StartService = (options: {
   env: Record<string, string | undefined>;
   bus?: EventBus;
@@ -67,6 +69,18 @@ export async function loadService(def: ServiceDefinition): Promise<StartService>
     throw new Error(`The ${def.name} service is not ready: ${def.workspace}/src/index.ts does not export ${def.startExport}().`);
   }
   return start as StartService;
+}
+
+/** The gateway's process entry, beside the services' (`<workspace>/src/main.ts`). */
+export const GATEWAY_ENTRY = 'gateway/src/main.ts';
+
+/** A service's process entry relative to `root` (the launcher runs each service from it), or an error naming the missing file. */
+export function serviceEntry(def: Pick<ServiceDefinition, 'name' | 'workspace'>, root: string): string {
+  const entry = `${def.workspace}/src/main.ts`;
+  if (!existsSync(join(root, entry))) {
+    throw new Error(`The ${def.name} service could not be loaded: ${entry} is missing (npm start runs each service as its own process from it).`);
+  }
+  return entry;
 }
 
 /** The two names of this machine a browser may use; both must pass CORS (README "Shell and remotes"). */

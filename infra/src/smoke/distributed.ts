@@ -9,7 +9,7 @@ import { startMailbox } from '../mailbox/mailbox';
 import { startS3Server } from '../embedded/s3-server';
 import { SERVICES } from '../embedded/suite';
 import { collect, graphql, liveClient, signInAs } from './gateway-client';
-import { freePort, startNodeProcess, stopProcesses, tail, waitForReady, type ManagedProcess } from './processes';
+import { freePort, startNodeProcess, stopProcesses, tail, waitForReady, type ManagedProcess } from '../processes/node-process';
 import { checkOrderRendering, type MediaProcesses } from './order-render';
 import { checkProductPush } from './product-push';
 import { checkRevocation } from './revocation';
@@ -191,7 +191,7 @@ try {
 } catch (error) {
   failed = true;
   process.stderr.write(`\ndistributed smoke FAILED: ${error instanceof Error ? error.message : String(error)}\n`);
-  for (const p of processes) process.stderr.write(`\n--- ${p.name} (${p.exited ?? 'running'}) last lines ---\n${await tail(p.logFile)}\n`);
+  for (const p of processes) process.stderr.write(`\n--- ${p.name} (${p.exited ?? 'running'}) last lines ---\n${await tail(p)}\n`);
 } finally {
   await cleanup();
 }

@@ -7,7 +7,7 @@ import { DEMO_USERS } from '@pod/contracts';
 import { DEMO_PRODUCT_TYPES } from '@pod/catalog/seed';
 import { startFakeWooStore, type FakeWooStore } from '@pod/store-fakes';
 import { liveClient, signInAs } from './gateway-client';
-import type { ManagedProcess } from './processes';
+import type { ManagedProcess } from '../processes/node-process';
 import { failOnError, ordersOfShopper, placePersonalisedOrder, printFileFeed, sellOnStore, waitUntil, type OrderWithDesigns, type PrintFileUpdate, type StoreProduct } from './store-orders';
 
 /** How long the orders of a burst may take to be taken in after their webhooks were answered. */
@@ -231,7 +231,8 @@ async function untilBothRender(
 }
 
 /** Renders a media process answered for these designs (its "print file rendered" log lines). */
-async function renderedIn(logFile: string, designIds: string[]): Promise<number> {
+async function renderedIn(logFile: string | null, designIds: string[]): Promise<number> {
+  if (!logFile) throw new Error('smoke processes log to files');
   const ids = new Set(designIds);
   const lines = (await readFile(logFile, 'utf8')).split('\n').filter((line) => line.includes('print file rendered'));
   return lines.filter((line) => {

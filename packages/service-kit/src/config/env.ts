@@ -33,6 +33,7 @@ export const COMMON_SERVICE_ENV = {
   DATABASE_URL: { required: true, description: 'PostgreSQL connection string' },
   INTERNAL_SECRET: { required: true, description: 'HMAC key the gateway signs user context with' },
   KAFKA_BROKERS: { default: '', description: 'comma-separated brokers; empty means the in-process bus' },
+  EVENT_BUS: { default: '', description: 'kafka | ipc | in-process; empty = kafka when KAFKA_BROKERS is set, else in-process (the embedded launcher sets ipc for its children)' },
   LOG_LEVEL: { default: 'info' },
   POD_DEBUG_ERRORS: { default: '', description: 'developer flag: 1 = error responses carry stack traces and unmasked messages' },
 } satisfies EnvSpec;

@@ -36,11 +36,11 @@ export interface Subscription {
 }
 
 /**
- * One interface, two implementations (ARCHITECTURE.md §6): Kafka when KAFKA_BROKERS is set,
- * else an in-process bus for the embedded default. Delivery is at-least-once in both.
+ * One interface, three implementations (ARCHITECTURE.md §6): Kafka when KAFKA_BROKERS is set,
+ * else an in-process bus, or (the embedded launcher's children) that bus over IPC. At-least-once in all.
  */
 export interface EventBus {
-  readonly kind: 'kafka' | 'in-process';
+  readonly kind: 'kafka' | 'ipc' | 'in-process';
   publish(topic: string, events: EventEnvelope[]): Promise<void>;
   subscribe(options: SubscribeOptions): Promise<Subscription>;
   /** True when the bus can publish (used by readiness checks). */

@@ -1,15 +1,16 @@
 import { EventEmitter } from 'node:events';
-import { describe, expect, it } from 'vitest';
-import { runMain, type MainProcess } from './run-main';
+import { describe, expect, it, vi } from 'vitest';
+import { ORPHAN_STOP_GRACE_MS, runMain, type MainProcess } from './run-main';
 
 /** A stand-in for `process`: signals are events, exit codes are recorded. */
-function fakeProcess() {
+function fakeProcess(connected = false) {
   const events = new EventEmitter();
   const exits: number[] = [];
   let exited!: (code: number) => void;
   const exit = new Promise<number>((resolve) => (exited = resolve));
   const proc: MainProcess = {
     env: { LOG_LEVEL: 'silent' },
+    connected,
     once: (signal, listener) => events.once(signal, listener),
     exit: (code) => {
       exits.push(code);
@@ -67,5 +68,40 @@ describe('runMain', () => {
     await runMain('demo', async () => ({ stop: async () => { throw new Error('pool busy'); } }), proc);
     events.emit('SIGINT');
     expect(await exit).toBe(1);
+  });
+
+  it('stops when the parent that started it over IPC goes away (no orphan), once, even if a signal follows', async () => {
+    const { proc, events, exit, exits } = fakeProcess(true);
+    let stops = 0;
+    await runMain('demo', async () => ({ stop: async () => void (stops += 1) }), proc);
+    events.emit('disconnect');
+    expect(await exit).toBe(0);
+    events.emit('SIGTERM');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stops).toBe(1);
+    expect(exits).toEqual([0]);
+  });
+
+  it('ignores the IPC channel of a process started without one', async () => {
+    const { proc, events, exits } = fakeProcess(false);
+    await runMain('demo', async () => ({ stop: async () => undefined }), proc);
+    events.emit('disconnect');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(exits).toEqual([]);
+  });
+
+  it('exits anyway when an orphan cannot finish stopping (its database went with the parent)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { proc, events, exits } = fakeProcess(true);
+      await runMain('demo', async () => ({ stop: () => new Promise<void>(() => undefined) }), proc);
+      events.emit('disconnect');
+      await vi.advanceTimersByTimeAsync(ORPHAN_STOP_GRACE_MS - 1);
+      expect(exits).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(exits).toEqual([1]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -41,7 +41,7 @@ export interface RunServiceOptions<TContext extends ServiceContext> {
   typeDefs: DocumentNode;
   resolvers: SubgraphOptions<TContext>['resolvers'];
   setup(runtime: ServiceRuntime): Promise<ServiceParts<TContext>> | ServiceParts<TContext>;
-  /** Injected by the embedded launcher (one in-process bus for all); else built from config. */
+  /** Injected by tests running several services in one process; else built from config (EVENT_BUS). */
   bus?: EventBus;
   logger?: Logger;
   /** Overrides the configured port (0 = any free port, as tests use). */
@@ -66,7 +66,7 @@ export async function runService<TContext extends ServiceContext>(options: RunSe
   const logger = options.logger ?? createLogger(name, config.logLevel);
   const db = await openDatabase({ url: config.databaseUrl, schema, entities: options.entities, migrations: options.migrations, logger });
   // A bus the launcher shares belongs to the launcher: only a bus made here is closed here.
-  const bus = options.bus ?? createEventBus({ brokers: config.kafkaBrokers.join(','), clientId: name, logger });
+  const bus = options.bus ?? createEventBus({ kind: config.eventBus, brokers: config.kafkaBrokers.join(','), clientId: name, logger });
   const relay = startOutboxRelay({ dataSource: db, schema, bus, logger });
   const release = async (parts?: ServiceParts<TContext>) => {
     await parts?.stop?.();

@@ -1,11 +1,14 @@
 import { DEFAULT_PORTS, type ServiceName } from '@pod/contracts';
 import { COMMON_SERVICE_ENV, readEnv, type EnvSpec } from '../config/env';
+import { eventBusKind, type EventBusKind } from '../events/create-event-bus';
 
 /** What every subgraph service reads, whatever else it needs. */
 export interface ServiceConfig {
   databaseUrl: string;
   internalSecret: string;
   kafkaBrokers: string[];
+  /** EVENT_BUS resolved against KAFKA_BROKERS (validated here, at start-up). */
+  eventBus: EventBusKind;
   logLevel: string;
   port: number;
   host: string;
@@ -47,6 +50,7 @@ export function readServiceConfig<E extends EnvSpec>(
       databaseUrl: raw.DATABASE_URL,
       internalSecret: raw.INTERNAL_SECRET,
       kafkaBrokers: raw.KAFKA_BROKERS.split(',').map((b) => b.trim()).filter(Boolean),
+      eventBus: eventBusKind(raw.EVENT_BUS, raw.KAFKA_BROKERS),
       logLevel: raw.LOG_LEVEL,
       port: Number(raw[`${prefix}_PORT`] || raw.PORT),
       host: raw[`${prefix}_HOST`],
