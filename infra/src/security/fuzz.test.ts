@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { DEMO_PASSWORD, DEMO_USERS, ERROR_CODES } from '@pod/contracts';
 import { createLogger } from '@pod/service-kit';
@@ -93,6 +93,13 @@ beforeAll(async () => {
   token = (login.body.data.login as { token: string }).token;
 }, 180_000);
 
+/** Every supervised process of the suite: a crash would be hidden by its restart, so each test also counts restarts. */
+const PROCESSES = ['users-sites', 'catalog', 'orders', 'artworks', 'media', 'gateway'];
+
+afterEach(() => {
+  for (const name of PROCESSES) expect(suite.processes.restarts(name), `${name} restarted: it crashed`).toBe(0);
+});
+
 afterAll(async () => {
   await suite?.stop();
   await database?.dispose();
@@ -136,6 +143,7 @@ describe('hostile requests', () => {
 describe('hostile paths (issue 21, fault 1)', () => {
   it('answers 400 to every non-canonical path shape on every proxied route, signed in or not, and the suite keeps answering', async () => {
     const port = Number(new URL(suite.urls.gateway).port);
+    const gatewayPid = suite.processes.pid('gateway');
     let sent = 0;
     for (const route of PROXY_ROUTES) {
       for (const shape of NON_CANONICAL_PATH_SHAPES) {
@@ -147,6 +155,7 @@ describe('hostile paths (issue 21, fault 1)', () => {
       }
       expect((await call(ME)).body?.data, `after ${route.path}`).toEqual({ me: { id: DEMO_USERS.admin.id } });
     }
+    expect(suite.processes.pid('gateway')).toBe(gatewayPid);
     process.stdout.write(`fuzz: ${sent} non-canonical proxy paths refused with 400\n`);
   });
 });
