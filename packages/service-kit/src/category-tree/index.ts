@@ -1,0 +1,3 @@
+export * from './tree';
+export * from './category-events';
+export * from './category-tree.service';
