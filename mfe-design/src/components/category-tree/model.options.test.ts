@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryTitle, toCategoryOptions } from './categoryNodes';
+import { categoryOptions, categoryTitle } from './model';
 
 const tree = [
   {
@@ -16,7 +16,7 @@ const tree = [
 
 describe('artwork categories for the list', () => {
   it('gives tree-select options and finds titles at any depth', () => {
-    expect(toCategoryOptions(tree)).toEqual([
+    expect(categoryOptions(tree)).toEqual([
       { value: 'h', title: 'Holidays', children: [{ value: 'x', title: 'Christmas' }] },
       { value: 'f', title: 'Family' },
     ]);
