@@ -114,6 +114,11 @@ export class CategoryTree<Row extends CategoryRow> {
   }
 }
 
+/** The fields every kind's node starts from: the row's identity and the tree's nesting. */
+export function baseNode<Node>(row: CategoryRow, facts: CategoryFacts<Node>) {
+  return { id: row.id, parentID: row.parent_id, title: row.title, userID: row.user_id, createdAt: row.created_at, hasChild: facts.hasChild, children: facts.children };
+}
+
 /** The facts of a category outside any tree (a new leaf). */
 export const LEAF_FACTS: CategoryFacts<never> = { count: 0, direct: 0, hasChild: false, children: [] };
 

@@ -1,5 +1,5 @@
 import { TOPICS } from '@pod/contracts';
-import { MAX_CATEGORY_DEPTH, type CategoryFacts, type CategoryKind } from '@pod/service-kit/category-tree';
+import { baseNode, MAX_CATEGORY_DEPTH, type CategoryFacts, type CategoryKind } from '@pod/service-kit/category-tree';
 import { ArtworkCategoryEntity, type ArtworkCategoryRow } from './artwork-category.entity';
 
 /** A category as GraphQL returns it, children nested. */
@@ -41,15 +41,5 @@ export const ARTWORK_CATEGORY_KIND: CategoryKind<ArtworkCategoryRow, ArtworkCate
 };
 
 function toArtworkCategoryNode(row: ArtworkCategoryRow, facts: CategoryFacts<ArtworkCategoryNode>): ArtworkCategoryNode {
-  return {
-    id: row.id,
-    parentID: row.parent_id,
-    title: row.title,
-    userID: row.user_id,
-    createdAt: row.created_at,
-    deletedAt: row.deleted_at,
-    numberOfArtworks: 0,
-    hasChild: facts.hasChild,
-    children: facts.children,
-  };
+  return { ...baseNode(row, facts), deletedAt: row.deleted_at, numberOfArtworks: 0 };
 }

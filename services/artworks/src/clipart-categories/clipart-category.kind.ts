@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { In, IsNull } from 'typeorm';
 import { TOPICS } from '@pod/contracts';
-import { lockCategoryTree, MAX_CATEGORY_DEPTH, type CategoryFacts, type CategoryItems, type CategoryKind } from '@pod/service-kit/category-tree';
+import { baseNode, lockCategoryTree, MAX_CATEGORY_DEPTH, type CategoryFacts, type CategoryItems, type CategoryKind } from '@pod/service-kit/category-tree';
 import { ClipartEntity } from '../cliparts/clipart.entity';
 import { ClipartCategoryEntity, type ClipartCategoryRow, type ClipartDisplaySettingsValue } from './clipart-category.entity';
 
@@ -83,18 +83,7 @@ export const CLIPART_CATEGORY_KIND: CategoryKind<ClipartCategoryRow, ClipartCate
 };
 
 function toClipartCategoryNode(row: ClipartCategoryRow, facts: CategoryFacts<ClipartCategoryNode>): ClipartCategoryNode {
-  return {
-    id: row.id,
-    parentID: row.parent_id,
-    title: row.title,
-    userID: row.user_id,
-    createdAt: row.created_at,
-    displaySettings: row.display_settings,
-    numberOfCliparts: facts.count,
-    hasClipart: facts.direct > 0,
-    hasChild: facts.hasChild,
-    children: facts.children,
-  };
+  return { ...baseNode(row, facts), displaySettings: row.display_settings, numberOfCliparts: facts.count, hasClipart: facts.direct > 0 };
 }
 
 /** The lock category writes take: a clipart write holds it so no subcategory appears between its check and insert. */
