@@ -4,6 +4,7 @@ import type { Permission } from '@pod/contracts';
 import type { UserContext } from '../auth/user-context';
 import { ownerScope } from '../auth/authorize';
 import { badInput, notFound } from '../errors/graphql-errors';
+import { requireCategoryTitle } from './category-title';
 import { isUuid } from '../database/sql-helpers';
 import { pageArgs, type PageBounds } from '../paging/page-args';
 import { CategoryTree, LEAF_FACTS, MAX_CATEGORY_DEPTH, type CategoryFacts, type CategoryRow } from './tree';
@@ -315,9 +316,7 @@ export class CategoryTreeService<Row extends CategoryRow, Node extends CategoryN
   }
 
   private requireTitle(title: string | null | undefined): string {
-    const trimmed = (title ?? '').trim();
-    if (!trimmed) throw badInput(this.kind.messages.titleRequired, 'title');
-    return trimmed;
+    return requireCategoryTitle(title, this.kind.messages.titleRequired);
   }
 
   private record(m: EntityManager, action: 'create' | 'update' | 'delete', node: Node): Promise<void> {
