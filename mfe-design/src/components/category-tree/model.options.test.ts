@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOptions, categoryTitle } from './model';
+import { categoryOptions, categoryTitle, liveEventOf } from './model';
 
 const tree = [
   {
@@ -22,5 +22,13 @@ describe('artwork categories for the list', () => {
     ]);
     expect(categoryTitle(tree, 'x')).toBe('Christmas');
     expect(categoryTitle(tree, 'nope')).toBeNull();
+  });
+});
+
+describe('live changes of either kind', () => {
+  it('keeps creates and deletes with the kind count, and drops the updates live trees ignore', () => {
+    expect(liveEventOf('create', { id: 'n', title: 'New' }, 4)).toEqual({ action: 'create', category: { id: 'n', parentID: null, title: 'New', count: 4 } });
+    expect(liveEventOf('delete', { id: 'n', parentID: 'h', title: 'New' }, 0)).toEqual({ action: 'delete', category: { id: 'n', parentID: 'h', title: 'New', count: 0 } });
+    expect(liveEventOf('update', { id: 'n', title: 'Renamed' }, 0)).toBeNull();
   });
 });

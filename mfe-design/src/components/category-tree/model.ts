@@ -46,6 +46,15 @@ export interface CategoryLiveEvent {
   category: { id: string; parentID: string | null; title: string; count?: number | null; holdsItems?: boolean | null };
 }
 
+/**
+ * A subscription's change (either kind) as the panel's event, `count` read from the kind's count
+ * field; null for the actions live trees ignore (updates, spec 002 §4).
+ */
+export function liveEventOf(action: string, category: { id: string; parentID?: string | null; title: string }, count: number): CategoryLiveEvent | null {
+  if (action !== 'create' && action !== 'delete') return null;
+  return { action, category: { id: category.id, parentID: category.parentID ?? null, title: category.title, count } };
+}
+
 /** May this node get a subcategory from the panel? */
 export function canAddChild(kind: CategoryKind, node: CategoryTreeNode, depth: number): boolean {
   if (depth >= MAX_TREE_DEPTH) return false;
