@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { ServiceContext } from '@pod/service-kit';
 import type { ArtworkCategoryService } from './artwork-categories/artwork-category.service';
-import type { ArtworkCategoryNode } from './artwork-categories/category-tree';
+import type { ArtworkCategoryNode } from './artwork-categories/artwork-category.kind';
 import type { ArtworkRecord, ArtworkService } from './artworks/artwork.service';
 import type { MockupService } from './mockups/mockup.service';
 import type { PsdImportService } from './psd-import/psd-import.service';
@@ -10,7 +10,7 @@ import type { StrongConfirm } from './shared/strong-confirm';
 import type { FontService } from './fonts/font.service';
 import type { FontRecord } from './fonts/font.entity';
 import type { ClipartCategoryService } from './clipart-categories/clipart-category.service';
-import type { ClipartCategoryNode } from './clipart-categories/clipart-category-tree';
+import type { ClipartCategoryNode } from './clipart-categories/clipart-category.kind';
 import type { ClipartService } from './cliparts/clipart.service';
 import type { ClipartRow } from './cliparts/clipart.entity';
 

@@ -46,6 +46,15 @@ export interface CategoryLiveEvent {
   category: { id: string; parentID: string | null; title: string; count?: number | null; holdsItems?: boolean | null };
 }
 
+/**
+ * A subscription's change (either kind) as the panel's event, `count` read from the kind's count
+ * field; null for the actions live trees ignore (updates, spec 002 §4).
+ */
+export function liveEventOf(action: string, category: { id: string; parentID?: string | null; title: string }, count: number): CategoryLiveEvent | null {
+  if (action !== 'create' && action !== 'delete') return null;
+  return { action, category: { id: category.id, parentID: category.parentID ?? null, title: category.title, count } };
+}
+
 /** May this node get a subcategory from the panel? */
 export function canAddChild(kind: CategoryKind, node: CategoryTreeNode, depth: number): boolean {
   if (depth >= MAX_TREE_DEPTH) return false;
@@ -53,13 +62,23 @@ export function canAddChild(kind: CategoryKind, node: CategoryTreeNode, depth: n
   return true;
 }
 
+/**
+ * Any nested category shape the remote handles (the panel's nodes, the categories table's rows,
+ * the GraphQL results): the walks below serve them all.
+ */
+export interface NestedCategory {
+  id: string;
+  title: string;
+  children?: readonly NestedCategory[] | null;
+}
+
 /** Keeps nodes whose title contains `search` (any case) and the ancestors leading to them. */
-export function filterTree(nodes: readonly CategoryTreeNode[], search: string): CategoryTreeNode[] {
+export function filterTree<N extends NestedCategory>(nodes: readonly N[], search: string): N[] {
   const needle = search.trim().toLowerCase();
-  if (!needle) return nodes as CategoryTreeNode[];
-  const out: CategoryTreeNode[] = [];
+  if (!needle) return nodes as N[];
+  const out: N[] = [];
   for (const node of nodes) {
-    const children = node.children ? filterTree(node.children, needle) : [];
+    const children = node.children ? filterTree(childrenOf(node), needle) : [];
     if (node.title.toLowerCase().includes(needle)) out.push(node);
     else if (children.length) out.push({ ...node, children });
   }
@@ -67,27 +86,76 @@ export function filterTree(nodes: readonly CategoryTreeNode[], search: string): 
 }
 
 /** Every id in the tree, parents before children. */
-export function allIds(nodes: readonly CategoryTreeNode[]): string[] {
+export function allIds(nodes: readonly NestedCategory[]): string[] {
   return nodes.flatMap((n) => [n.id, ...(n.children ? allIds(n.children) : [])]);
 }
 
-export function findNode(nodes: readonly CategoryTreeNode[], id: string): CategoryTreeNode | null {
+export function findNode<N extends NestedCategory>(nodes: readonly N[], id: string): N | null {
   for (const node of nodes) {
     if (node.id === id) return node;
-    const found = node.children ? findNode(node.children, id) : null;
+    const found = node.children ? findNode(childrenOf(node), id) : null;
     if (found) return found;
   }
   return null;
 }
 
+/** A node's children are of its own shape (rows hold rows, nodes hold nodes). */
+function childrenOf<N extends NestedCategory>(node: N): readonly N[] {
+  return (node.children ?? []) as readonly N[];
+}
+
+/** The title of a category anywhere in the tree (a filter tag), or null. */
+export function categoryTitle(nodes: readonly NestedCategory[], id: string): string | null {
+  return findNode(nodes, id)?.title ?? null;
+}
+
 /** Depth of `id` (a top-level category is 1), 0 when absent. */
-export function depthOf(nodes: readonly CategoryTreeNode[], id: string, depth = 1): number {
+export function depthOf(nodes: readonly NestedCategory[], id: string, depth = 1): number {
   for (const node of nodes) {
     if (node.id === id) return depth;
     const found = node.children ? depthOf(node.children, id, depth + 1) : 0;
     if (found) return found;
   }
   return 0;
+}
+
+/** antd TreeSelect choices (value = id), nested like the tree; leaves carry no `children`. */
+export interface CategoryOption {
+  value: string;
+  title: string;
+  children?: CategoryOption[];
+}
+
+/** The categories as a tree select's choices (Add New, the list filter, an imported artwork's categories). */
+export function categoryOptions(nodes: readonly NestedCategory[]): CategoryOption[] {
+  return nodes.map((n) => ({ value: n.id, title: n.title, ...(n.children?.length ? { children: categoryOptions(n.children) } : {}) }));
+}
+
+/** A category as a row of antd's Table: keyed by id; leaves carry no `children` so no expander shows. */
+export interface CategoryRow {
+  key: string;
+  id: string;
+  parentID: string | null;
+  title: string;
+  /** Deleting needs the typed title (spec 002 §6). */
+  strongDeleteConfirm: boolean;
+  children?: CategoryRow[];
+}
+
+export function toRows<N extends CategoryTableSource>(nodes: readonly N[]): CategoryRow[] {
+  return nodes.map((n) => {
+    const children = n.children?.length ? toRows(n.children) : undefined;
+    return { key: n.id, id: n.id, parentID: n.parentID, title: n.title, strongDeleteConfirm: n.strongDeleteConfirm, ...(children ? { children } : {}) };
+  });
+}
+
+/** What a table row is made from (the GraphQL category of either kind). */
+export interface CategoryTableSource {
+  id: string;
+  parentID: string | null;
+  title: string;
+  strongDeleteConfirm: boolean;
+  children?: readonly CategoryTableSource[] | null;
 }
 
 /** Levels below and including `node`: a leaf has height 1. */
@@ -196,7 +264,7 @@ export function applyLiveEvent(nodes: readonly CategoryTreeNode[], event: Catego
 }
 
 /** Ids to expand so a created category shows: its ancestors and itself. */
-export function pathTo(nodes: readonly CategoryTreeNode[], id: string): string[] {
+export function pathTo(nodes: readonly NestedCategory[], id: string): string[] {
   for (const node of nodes) {
     if (node.id === id) return [id];
     const below = node.children ? pathTo(node.children, id) : [];

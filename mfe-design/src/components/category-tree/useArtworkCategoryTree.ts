@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useQuery, useSubscription } from 'urql';
 import { ROLES } from '@pod/contracts';
 import { usePlatform, type ResultOf } from '@pod/platform';
-import type { CategoryLiveEvent, CategoryTreeNode } from './model';
+import { liveEventOf, type CategoryLiveEvent, type CategoryTreeNode } from './model';
 import { ARTWORK_CATEGORIES_QUERY, ARTWORK_CATEGORY_SUBSCRIPTION, type ArtworkCategoryNode } from './queries';
 
 /** Maps the artwork categories of the query onto the panel's generic nodes. */
@@ -17,16 +17,12 @@ export function artworkTreeNodes(nodes: readonly ArtworkCategoryNode[]): Categor
   }));
 }
 
-type LiveChange = ResultOf<typeof ARTWORK_CATEGORY_SUBSCRIPTION>['artworkCategorySubscription'];
-
-function toLiveEvent({ action, category }: LiveChange): CategoryLiveEvent {
-  return {
-    action: action === 'create' || action === 'delete' ? action : 'update',
-    category: { id: category.id, parentID: category.parentID ?? null, title: category.title, count: category.numberOfArtworks },
-  };
-}
-
-const collectLive = (events: CategoryLiveEvent[] = [], data: ResultOf<typeof ARTWORK_CATEGORY_SUBSCRIPTION>) => [...events, toLiveEvent(data.artworkCategorySubscription)];
+// Updates are dropped here as the cliparts page drops them: the panel ignores them (spec 002 §4).
+const collectLive = (events: CategoryLiveEvent[] = [], data: ResultOf<typeof ARTWORK_CATEGORY_SUBSCRIPTION>) => {
+  const { action, category } = data.artworkCategorySubscription;
+  const event = liveEventOf(action, category, category.numberOfArtworks);
+  return event ? [...events, event] : events;
+};
 
 /**
  * The artwork category tree for the panel: the viewer's tree (a Seller their own; the server

@@ -6,10 +6,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { ROLES } from '@pod/contracts';
 import { Page, StrongDeleteConfirm, useNotify, usePlatform } from '@pod/platform';
-import { allKeys, filterRows, findRow, toRows, type CategoryRow } from './categoryTree';
 import { ArtworkCategoryTree } from '../../components/category-tree/ArtworkCategoryTree';
 import { CategoryModal } from '../../components/category-tree/CategoryModal';
-import { findNode, type CategoryInput } from '../../components/category-tree/model';
+import { allIds, filterTree, findNode, toRows, type CategoryInput, type CategoryRow } from '../../components/category-tree/model';
 import {
   ARTWORK_CATEGORIES_QUERY,
   CREATE_ARTWORK_CATEGORY,
@@ -50,12 +49,12 @@ export function ArtworkCategoriesPage() {
 
   const tree = useMemo(() => toRows(data?.artworkCategories.hits ?? []), [data]);
   const nodes = useMemo(() => artworkTreeNodes(data?.artworkCategories.hits ?? []), [data]);
-  const focused = focusId ? findRow(tree, focusId) : null;
-  const rows = useMemo(() => filterRows(focused ? [focused] : tree, search), [tree, focused, search]);
+  const focused = focusId ? findNode(tree, focusId) : null;
+  const rows = useMemo(() => filterTree(focused ? [focused] : tree, search), [tree, focused, search]);
 
   // Open every branch on load and while searching, so matches are visible.
   useEffect(() => {
-    setExpanded(allKeys(rows));
+    setExpanded(allIds(rows));
   }, [rows]);
 
   const refresh = () => reexecute({ requestPolicy: 'network-only' });

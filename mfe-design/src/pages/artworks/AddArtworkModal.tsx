@@ -2,7 +2,7 @@ import { Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from 'urql';
 import { showFieldErrors, useNotify } from '@pod/platform';
-import type { CategoryOption } from './categoryNodes';
+import type { CategoryOption } from '../../components/category-tree/model';
 import { CREATE_ARTWORK } from './queries';
 
 interface Values {

@@ -10,7 +10,7 @@ import { ARTWORK_CATEGORIES_QUERY } from '../../components/category-tree/queries
 import { ImportFromPsdButton } from './import-psd/ImportFromPsdButton';
 import { AddArtworkModal } from './AddArtworkModal';
 import { ArtworkCardView } from './ArtworkCardView';
-import { categoryTitle, toCategoryOptions } from './categoryNodes';
+import { categoryOptions as toCategoryOptions, categoryTitle } from '../../components/category-tree/model';
 import {
   ARTWORK_SEARCH_DEBOUNCE_MS,
   ARTWORKS_PAGE_SIZE,

@@ -1,4 +1,4 @@
-import type { CategoryLiveEvent, CategoryTreeNode } from '../../components/category-tree/model';
+import { liveEventOf, type CategoryLiveEvent, type CategoryTreeNode } from '../../components/category-tree/model';
 import type { ClipartCategoryData } from './queries';
 
 /** A clipart category node of the tree panel, with what the page needs besides. */
@@ -23,9 +23,5 @@ export function toTreeNodes(hits: readonly ClipartCategoryData[]): ClipartTreeNo
 
 /** The live `clipartCategory` event as the panel's event. */
 export function toLiveEvent(event: { action: string; category: { id: string; parentID?: string | null; title: string; numberOfCliparts: number } }): CategoryLiveEvent | null {
-  if (event.action !== 'create' && event.action !== 'delete') return null;
-  return {
-    action: event.action,
-    category: { id: event.category.id, parentID: event.category.parentID ?? null, title: event.category.title, count: event.category.numberOfCliparts },
-  };
+  return liveEventOf(event.action, event.category, event.category.numberOfCliparts);
 }

@@ -1,13 +1,8 @@
 import { EntitySchema } from 'typeorm';
+import type { CategoryRow } from '@pod/service-kit/category-tree';
 
 /** A folder of artworks; sellers own theirs (user_id), deletion is soft (deleted_at). */
-export interface ArtworkCategoryRow {
-  id: string;
-  parent_id: string | null;
-  title: string;
-  user_id: string;
-  deleted_at: Date | null;
-  created_at: Date;
+export interface ArtworkCategoryRow extends CategoryRow {
   updated_at: Date;
 }
 

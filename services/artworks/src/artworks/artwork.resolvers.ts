@@ -1,6 +1,6 @@
 import GraphQLJSON from 'graphql-type-json';
 import { requirePermission } from '@pod/service-kit';
-import type { ArtworkCategoryNode } from '../artwork-categories/category-tree';
+import type { ArtworkCategoryNode } from '../artwork-categories/artwork-category.kind';
 import type { Resolvers } from '../generated/resolvers-types';
 
 export const artworkResolvers: Resolvers = {

@@ -1,4 +1,5 @@
 import { EntitySchema } from 'typeorm';
+import type { CategoryRow } from '@pod/service-kit/category-tree';
 
 /** Per-category layer settings (spec 002 §3); every field optional, stored as the form sends it. */
 export interface ClipartDisplaySettingsValue {
@@ -17,14 +18,8 @@ export interface ClipartDisplaySettingsValue {
 }
 
 /** A folder of cliparts; sellers own theirs (user_id), deletion is soft (deleted_at) so old orders still render. */
-export interface ClipartCategoryRow {
-  id: string;
-  parent_id: string | null;
-  title: string;
-  user_id: string;
+export interface ClipartCategoryRow extends CategoryRow {
   display_settings: ClipartDisplaySettingsValue | null;
-  deleted_at: Date | null;
-  created_at: Date;
   updated_at: Date;
 }
 

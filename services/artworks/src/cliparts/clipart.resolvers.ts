@@ -1,6 +1,6 @@
 import { notFound, requirePermission } from '@pod/service-kit';
 import type { Resolvers } from '../generated/resolvers-types';
-import { CLIPART_CATEGORY_MESSAGES } from '../clipart-categories/clipart-category.service';
+import { CLIPART_CATEGORY_MESSAGES } from '../clipart-categories/clipart-category.kind';
 
 export const clipartResolvers: Resolvers = {
   Query: {

@@ -5,7 +5,7 @@ import type { StrongConfirm } from '../shared/strong-confirm';
 import type { MediaFile } from '../mockups/media-files';
 import { MediaFileError } from '../mockups/media-files';
 import type { ClipartCategoryService } from '../clipart-categories/clipart-category.service';
-import { CLIPART_CATEGORY_MESSAGES, lockOwnerTree } from '../clipart-categories/clipart-category.service';
+import { CLIPART_CATEGORY_MESSAGES, lockOwnerTree } from '../clipart-categories/clipart-category.kind';
 
 const CLIPART_CATEGORY_NOT_FOUND = CLIPART_CATEGORY_MESSAGES.notFound;
 import type { MutationCreateClipartArgs, QueryClipartsArgs } from '../generated/resolvers-types';

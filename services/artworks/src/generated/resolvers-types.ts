@@ -1,10 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ArtworkCategoryNode as ArtworkCategoryNodeModel } from '../artwork-categories/category-tree';
+import type { ArtworkCategoryNode as ArtworkCategoryNodeModel } from '../artwork-categories/artwork-category.kind';
 import type { ArtworkRecord as ArtworkRecordModel } from '../artworks/artwork.service';
 import type { MockupRow as MockupRowModel } from '../mockups/mockup.entity';
 import type { FontRecord as FontRecordModel, FontVariantRow as FontVariantRowModel } from '../fonts/font.entity';
 import type { PsdImportRow as PsdImportRowModel } from '../psd-import/psd-import.entity';
-import type { ClipartCategoryNode as ClipartCategoryNodeModel } from '../clipart-categories/clipart-category-tree';
+import type { ClipartCategoryNode as ClipartCategoryNodeModel } from '../clipart-categories/clipart-category.kind';
 import type { ClipartRow as ClipartRowModel } from '../cliparts/clipart.entity';
 import type { ArtworksContext } from '../context';
 export type Maybe<T> = T | null;

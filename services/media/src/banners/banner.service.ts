@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { badInput, containsPattern, forbidden, isUuid, notFound, pageArgs, type PageBounds, type UserContext } from '@pod/service-kit';
+import { requireCategoryTitle } from '@pod/service-kit/category-tree';
 import type { MutationCreateBannerArgs, QueryBannerAllCategoryArgs, QueryBannersArgs } from '../generated/resolvers-types';
 import { FILE_MESSAGES, type FileService } from '../files/file.service';
 import { BannerCategoryEntity, BannerEntity, type BannerRow } from './banner.entity';
@@ -136,7 +137,5 @@ export class BannerService {
 }
 
 function requireTitle(title: string | null | undefined): string {
-  const trimmed = (title ?? '').trim();
-  if (!trimmed) throw badInput(BANNER_MESSAGES.titleRequired, 'title');
-  return trimmed;
+  return requireCategoryTitle(title, BANNER_MESSAGES.titleRequired);
 }

@@ -7,7 +7,7 @@ import { useClient, useMutation, useQuery, useSubscription } from 'urql';
 import { ROLES } from '@pod/contracts';
 import { firstErrorMessage, uploadFile, useLiveResync, useNotify, usePlatform } from '@pod/platform';
 import { ARTWORK_CATEGORIES_QUERY } from '../../../components/category-tree/queries';
-import { categoryOptions, toRows } from '../../artwork-categories/categoryTree';
+import { categoryOptions } from '../../../components/category-tree/model';
 import { ARTWORK_IMPORT_PSD_SUBSCRIPTION, ARTWORK_PSD_IMPORT_QUERY, IMPORT_ARTWORK_FROM_PSD } from './queries';
 import { IMPORT_PSD_MESSAGES, isPsdFileName, looksLikePsd, type ImportOutcome, outcomeOf } from './importPsd';
 
@@ -44,7 +44,7 @@ export function ImportPsdModal({ defaultCategoryIDs, onClose }: ImportPsdModalPr
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
   const [, startImport] = useMutation(IMPORT_ARTWORK_FROM_PSD);
   const [{ data: categories }] = useQuery({ query: ARTWORK_CATEGORIES_QUERY, variables: { userID: isSeller ? user?.id : undefined } });
-  const treeData = useMemo(() => categoryOptions(toRows(categories?.artworkCategories.hits ?? [])), [categories]);
+  const treeData = useMemo(() => categoryOptions(categories?.artworkCategories.hits ?? []), [categories]);
 
   const token = stage.kind === 'importing' ? stage.token : '';
   const [live] = useSubscription({ query: ARTWORK_IMPORT_PSD_SUBSCRIPTION, variables: { token }, pause: !token });

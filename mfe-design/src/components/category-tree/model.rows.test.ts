@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOptions, filterRows, toRows } from './categoryTree';
+import { categoryOptions, filterTree, toRows } from './model';
 
 const rows = toRows([
   { id: 'h', parentID: null, title: 'Holidays', hasChild: true, numberOfArtworks: 0, strongDeleteConfirm: false, children: [
@@ -16,12 +16,12 @@ describe('category tree helpers', () => {
   });
 
   it('keeps matches and their ancestors when searching', () => {
-    expect(filterRows(rows, 'orna')).toEqual([
+    expect(filterTree(rows, 'orna')).toEqual([
       { key: 'h', id: 'h', parentID: null, title: 'Holidays', strongDeleteConfirm: false, children: [
         { key: 'c', id: 'c', parentID: 'h', title: 'Christmas', strongDeleteConfirm: false, children: [{ key: 'o', id: 'o', parentID: 'c', title: 'Ornaments', strongDeleteConfirm: false }] },
       ] },
     ]);
-    expect(filterRows(rows, '  ')).toBe(rows);
+    expect(filterTree(rows, '  ')).toBe(rows);
   });
 
   it('offers every category as a choice, nested like the tree', () => {
