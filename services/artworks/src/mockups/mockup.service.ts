@@ -54,13 +54,13 @@ export class MockupService {
     return new Map(rows.filter((r): r is MockupRow => !!r).map((r) => [r.id, r]));
   }
 
-  async create(viewer: UserContext, args: MutationCreateMockupArgs): Promise<MockupRow> {
+  async create(user: UserContext, args: MutationCreateMockupArgs): Promise<MockupRow> {
     if (!args.productTypeID || !isUuid(args.productTypeID)) throw badInput(MOCKUP_MESSAGES.productTypeRequired, 'productTypeID');
     if (!args.fileID) throw badInput(MOCKUP_MESSAGES.fileRequired, 'fileID');
     const file = isUuid(args.fileID) ? await this.media.file(args.fileID) : null;
     if (!file) throw badInput(MOCKUP_MESSAGES.fileNotFound, 'fileID');
     // Uploads are private to their uploader; super admins may reuse anyone's.
-    if (file.user_id !== viewer.id && !viewer.isSuperAdmin) throw forbidden(MOCKUP_MESSAGES.fileNotYours);
+    if (file.user_id !== user.id && !user.isSuperAdmin) throw forbidden(MOCKUP_MESSAGES.fileNotYours);
     const extension = file.file_name.includes('.') ? file.file_name.split('.').pop()!.toLowerCase() : '';
     if (!MOCKUP_MIMES.has(file.file_mime.toLowerCase()) || !MOCKUP_EXTENSIONS.includes(extension)) {
       throw badInput(MOCKUP_MESSAGES.wrongType, 'fileID');
@@ -101,14 +101,14 @@ export class MockupService {
       variant_ids: [],
       ordering,
       status: 'active',
-      created_by: viewer.id,
+      created_by: user.id,
     });
     return repo.findOneByOrFail({ id: saved.id });
   }
 
   /** Removes the mockup; the uploaded file stays in media (other records may use it). */
-  async delete(viewer: UserContext, id: string): Promise<MockupRow> {
-    const row = await this.get(viewer, id);
+  async delete(user: UserContext, id: string): Promise<MockupRow> {
+    const row = await this.get(user, id);
     await this.db.getRepository(MockupEntity).delete({ id: row.id });
     return row;
   }

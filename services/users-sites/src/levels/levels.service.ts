@@ -25,9 +25,9 @@ export class LevelsService {
     });
   }
 
-  async create(actor: UserContext, input: UserLevelInput): Promise<UserLevel> {
+  async create(user: UserContext, input: UserLevelInput): Promise<UserLevel> {
     const values = validateLevel(input, true);
-    return this.db.getRepository(UserLevelEntity).save({ ...values, status: input.status ?? true, creater_id: actor.id } as UserLevel);
+    return this.db.getRepository(UserLevelEntity).save({ ...values, status: input.status ?? true, creater_id: user.id } as UserLevel);
   }
 
   async update(_actor: UserContext, id: string, input: UserLevelInput): Promise<UserLevel> {

@@ -15,8 +15,8 @@ export class AppSettingsService {
   constructor(private readonly db: DataSource, private readonly mailer: Mailer) {}
 
   /** Values of the asked names, in the asked order; non-administrators may read only the public ones. */
-  async get(actor: UserContext, names: string[]): Promise<AppSettingValue[]> {
-    const isAdmin = can(actor, 'settings.manage');
+  async get(user: UserContext, names: string[]): Promise<AppSettingValue[]> {
+    const isAdmin = can(user, 'settings.manage');
     const refused = names.filter((n) => !isAdmin && !PUBLIC_APP_SETTINGS.includes(n));
     if (refused.length) throw forbidden(`You cannot read the setting ${refused[0]}`);
     const stored = await this.values(names);

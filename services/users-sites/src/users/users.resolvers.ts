@@ -21,9 +21,9 @@ export const usersResolvers: Resolvers = {
     },
     roles: (_, __, ctx) => ctx.services.users.selectableRoles(requirePermission(ctx, 'users.manage')),
     usersByRole: (_, args, ctx) => {
-      const viewer = requirePermission(ctx, 'users.listByRole');
+      const user = requirePermission(ctx, 'users.listByRole');
       // Pickers show names; only users.manage may also find people by e-mail or phone.
-      return ctx.services.users.byRole(viewer, args.role, args.status, args.search, can(viewer, 'users.manage') ? 'contact' : 'name');
+      return ctx.services.users.byRole(user, args.role, args.status, args.search, can(user, 'users.manage') ? 'contact' : 'name');
     },
   },
   Mutation: {
