@@ -75,7 +75,7 @@ export class ArtworkService {
    * Live artworks filed directly in each category (the tree's numberOfArtworks). The viewer
    * already sees the categories; their counts include every live artwork in them.
    */
-  async countByCategory(_viewer: UserContext, categoryIds: string[]): Promise<Map<string, number>> {
+  async countByCategory(categoryIds: string[]): Promise<Map<string, number>> {
     const wanted = categoryIds.filter(isUuid);
     if (!wanted.length) return new Map();
     const rows: { category_id: string; n: string }[] = await this.db.query(

@@ -35,7 +35,7 @@ export class MockupService {
    * A product type's own mockups (no product), by ordering then age. Mockups are shared by
    * everyone who may read product types: the viewer does not narrow them.
    */
-  async byProductType(_viewer: UserContext, productTypeId: string): Promise<MockupRow[]> {
+  async byProductType(productTypeId: string): Promise<MockupRow[]> {
     if (!isUuid(productTypeId)) return [];
     return this.db.getRepository(MockupEntity).find({
       where: { product_type_id: productTypeId, product_id: IsNull() },
@@ -43,13 +43,13 @@ export class MockupService {
     });
   }
 
-  async get(_viewer: UserContext, id: string): Promise<MockupRow> {
+  async get(id: string): Promise<MockupRow> {
     const row = isUuid(id) ? await this.db.getRepository(MockupEntity).findOne({ where: { id } }) : null;
     if (!row) throw notFound(MOCKUP_MESSAGES.notFound);
     return row;
   }
 
-  async getMany(_viewer: UserContext, ids: string[]): Promise<Map<string, MockupRow>> {
+  async getMany(ids: string[]): Promise<Map<string, MockupRow>> {
     const rows = await Promise.all(ids.filter(isUuid).map((id) => this.db.getRepository(MockupEntity).findOne({ where: { id } })));
     return new Map(rows.filter((r): r is MockupRow => !!r).map((r) => [r.id, r]));
   }
@@ -107,8 +107,8 @@ export class MockupService {
   }
 
   /** Removes the mockup; the uploaded file stays in media (other records may use it). */
-  async delete(user: UserContext, id: string): Promise<MockupRow> {
-    const row = await this.get(user, id);
+  async delete(id: string): Promise<MockupRow> {
+    const row = await this.get(id);
     await this.db.getRepository(MockupEntity).delete({ id: row.id });
     return row;
   }

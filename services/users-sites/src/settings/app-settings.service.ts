@@ -24,7 +24,7 @@ export class AppSettingsService {
   }
 
   /** Saves several settings at once; subjects and messages of mail templates are required. */
-  async save(_actor: UserContext, input: ReadonlyArray<{ name: string; value?: string | null }>): Promise<AppSettingValue[]> {
+  async save(input: ReadonlyArray<{ name: string; value?: string | null }>): Promise<AppSettingValue[]> {
     for (const { name, value } of input) {
       if (!APP_SETTING_NAMES.includes(name)) throw badInput(`Unknown setting: ${name}`, name);
       const empty = !value || !value.replace(/<[^>]*>/g, '').trim();

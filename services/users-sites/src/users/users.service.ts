@@ -68,14 +68,14 @@ export class UsersService {
   }
 
   /** Roles a user can be given; Authenticated is hidden (spec 000 §1). */
-  async selectableRoles(_actor: UserContext): Promise<Role[]> {
+  async selectableRoles(): Promise<Role[]> {
     const roles = await this.db.getRepository(RoleEntity).find();
     return roles
       .filter((r) => !(HIDDEN_ROLES as string[]).includes(r.name))
       .sort((a, b) => SELECTABLE_ROLES.indexOf(a.name as never) - SELECTABLE_ROLES.indexOf(b.name as never));
   }
 
-  async list(_actor: UserContext, filter: UserFilter = {}): Promise<{ count: number; hits: User[] }> {
+  async list(filter: UserFilter = {}): Promise<{ count: number; hits: User[] }> {
     const { offset, limit } = pageArgs(filter, USERS_PAGES);
     const qb = this.db.getRepository(UserEntity).createQueryBuilder('u').where('u.deleted_at IS NULL');
     if (filter.role && !(HIDDEN_ROLES as string[]).includes(filter.role)) {
@@ -97,8 +97,8 @@ export class UsersService {
   }
 
   /** The active users having `role` (the seller and supplier pickers). */
-  async byRole(user: UserContext, role: string, status?: boolean | null, search?: string | null, searchBy: UserFilter['searchBy'] = 'contact'): Promise<User[]> {
-    const { hits } = await this.list(user, { role, status: status ?? undefined, search, searchBy, limit: ALL_ROWS });
+  async byRole(role: string, status?: boolean | null, search?: string | null, searchBy: UserFilter['searchBy'] = 'contact'): Promise<User[]> {
+    const { hits } = await this.list({ role, status: status ?? undefined, search, searchBy, limit: ALL_ROWS });
     return hits.sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`));
   }
 
