@@ -11,7 +11,7 @@ import { createLogger, startSubgraph, verifyUserContext, type RunningSubgraph, t
 import { testUser } from '@pod/service-kit/testing';
 import { InProcessEventBus } from '@pod/service-kit/events';
 import { startGateway, type RunningGateway } from './index';
-import { mountTestSessionRoute, signTestToken } from './live/live-test-kit';
+import { mountTestSessionRoute, signTestToken, until } from './live/live-test-kit';
 
 const JWT_SECRET = 'gateway-test-jwt-secret';
 const INTERNAL_SECRET = 'gateway-test-internal-secret';
@@ -313,11 +313,6 @@ describe('live updates over graphql-ws', () => {
     client.on('closed', (e) => errors.push(e));
     client.subscribe({ query }, { next: (value) => received.push(value), error: (error) => errors.push(error), complete: () => undefined });
     return { received, errors };
-  }
-
-  async function until(condition: () => boolean, what: string) {
-    for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-    if (!condition()) throw new Error(`timed out waiting for ${what}`);
   }
 
   function siteEvent(owner: { id: string }, title: string): EventEnvelope<SiteUpdatedEvent> {

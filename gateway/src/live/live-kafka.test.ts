@@ -7,7 +7,7 @@ import { createLogger, type RunningSubgraph } from '@pod/service-kit';
 import type { EventBus } from '@pod/service-kit/events';
 import { startKafkaTestBroker, testUser } from '@pod/service-kit/testing';
 import { startGateway, type RunningGateway } from '../index';
-import { gatewayTestEnv, kafkaTestBuses, signTestToken, startPingSubgraph, type TestPerson } from './live-test-kit';
+import { gatewayTestEnv, kafkaTestBuses, publishUntilHeard, signTestToken, startPingSubgraph, until, type TestPerson } from './live-test-kit';
 
 /**
  * The live-update path of the distributed stack: events on a Kafka-protocol broker
@@ -51,10 +51,9 @@ describe.skipIf(!broker)('live updates fed by Kafka', () => {
       { query: 'subscription { siteChanged { title } }' },
       { next: (value) => value.data && titles.push(value.data.siteChanged.title), error: () => undefined, complete: () => undefined },
     );
-    for (let i = 0; i < 100 && gateway.live.hub.listenerCount(TOPICS.siteUpdated) === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    await until(() => gateway.live.hub.listenerCount(TOPICS.siteUpdated) > 0, 'the subscription');
 
-    // The consumer may still be settling on its partitions: publish again until one arrives.
-    for (let attempt = 0; attempt < 20 && !titles.length; attempt++) {
+    await publishUntilHeard(async (attempt) => {
       const siteId = randomUUID();
       const event: EventEnvelope<SiteUpdatedEvent> = {
         id: randomUUID(),
@@ -65,8 +64,7 @@ describe.skipIf(!broker)('live updates fed by Kafka', () => {
         data: { siteId, userId: owner.id, action: 'updated', title: `Kafka shop ${attempt}`, verified: true },
       };
       await producerBus.publish(TOPICS.siteUpdated, [event]);
-      for (let i = 0; i < 20 && !titles.length; i++) await new Promise((r) => setTimeout(r, 100));
-    }
+    }, () => titles.length > 0);
     expect(titles[0]).toMatch(/^Kafka shop \d+$/);
   }, 60_000);
 
@@ -78,7 +76,7 @@ describe.skipIf(!broker)('live updates fed by Kafka', () => {
     // Cached for ten minutes: only the event can make the gateway ask users-sites again.
     expect((await ask()).status).toBe(200);
     let status = 200;
-    for (let attempt = 0; attempt < 20 && status === 200; attempt++) {
+    await publishUntilHeard(async () => {
       const event: EventEnvelope<UserUpdatedEvent> = {
         id: randomUUID(),
         type: TOPICS.userUpdated,
@@ -88,11 +86,7 @@ describe.skipIf(!broker)('live updates fed by Kafka', () => {
         data: { userId: blocked.id, action: 'blocked', email: blocked.email, roles: blocked.roles, status: false },
       };
       await producerBus.publish(TOPICS.userUpdated, [event]);
-      for (let i = 0; i < 20 && status === 200; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        status = (await ask()).status;
-      }
-    }
+    }, async () => (status = (await ask()).status) !== 200);
     expect(status).toBe(401);
   }, 60_000);
 });

@@ -1,10 +1,11 @@
 import type { Express } from 'express';
 import { createClient, type Client } from 'graphql-ws';
-import { afterAll, beforeAll } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, vi } from 'vitest';
 import WebSocket from 'ws';
 import gql from 'graphql-tag';
 import { SignJWT } from 'jose';
-import { USER_SESSION_ROUTE, type UserSessionState } from '@pod/contracts';
+import { TOPICS, USER_SESSION_ROUTE, type EventEnvelope, type SiteUpdatedEvent, type UserSessionState } from '@pod/contracts';
 import { startSubgraph, verifyUserContext, type Logger, type RunningSubgraph, type ServiceContext, type UserContext } from '@pod/service-kit';
 import { createEventBus, InProcessEventBus, type EventBus } from '@pod/service-kit/events';
 import { startGateway, type RunningGateway } from '../index';
@@ -77,10 +78,31 @@ export function kafkaTestBuses(brokers: string, name: string, logger: Logger): {
   };
 }
 
-/** Polls `condition` every 25 ms (5 s by default) and fails naming `what` when it never holds. */
+/** Waits (polling every 25 ms, 5 s by default) until `condition` holds; fails naming `what` when it never does. */
 export async function until(condition: () => boolean, what: string, tries = 200): Promise<void> {
-  for (let i = 0; i < tries && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-  if (!condition()) throw new Error(`timed out waiting for ${what}`);
+  await vi.waitFor(
+    () => {
+      if (!condition()) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: tries * 25, interval: 25 },
+  );
+}
+
+/**
+ * Publishes with `publish` until `heard()` holds: a Kafka consumer may still be settling on its
+ * partitions, so one event can be missed. Each attempt waits up to 2 s for it, 20 attempts in all.
+ */
+export async function publishUntilHeard(publish: (attempt: number) => Promise<void>, heard: () => boolean | Promise<boolean>): Promise<void> {
+  let attempt = 0;
+  await vi.waitFor(
+    async () => {
+      await publish(attempt++);
+      await vi.waitFor(async () => {
+        if (!(await heard())) throw new Error(`nothing heard after ${attempt} publish(es)`);
+      }, { timeout: 2000, interval: 100 });
+    },
+    { timeout: 45_000, interval: 0 },
+  );
 }
 
 /** A payload as the tests read it: field by field inside expect(), where any keeps them short. */
@@ -91,6 +113,9 @@ type Payload = Record<string, any>;
 export interface LiveFeed {
   received: Payload[];
   errors: unknown[];
+  /** The subscriber and its socket, for `heardNothingMore`'s marker. */
+  person: UserContext;
+  client: Client;
 }
 
 /**
@@ -107,7 +132,7 @@ export async function subscribeAs(
   const token = await signTestToken(target.jwtSecret, person);
   const client = createClient({ url: target.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, lazy: false });
   target.clients.push(client);
-  const feed: LiveFeed = { received: [], errors: [] };
+  const feed: LiveFeed = { received: [], errors: [], person, client };
   client.subscribe<Record<string, Payload>>(
     { query, variables },
     { next: (value) => value.data && feed.received.push(value.data[field]), error: (e) => feed.errors.push(e), complete: () => undefined },
@@ -127,6 +152,8 @@ export function inProcessLiveGateway(secrets: { jwtSecret: string; internalSecre
     gateway: undefined as unknown as RunningGateway,
     subscribe: (person: UserContext, field: string, query: string, variables?: Record<string, unknown>) =>
       subscribeAs({ wsUrl: live.gateway.wsUrl, jwtSecret: secrets.jwtSecret, clients }, person, field, query, variables),
+    /** Call after the events under test were delivered somewhere: then assert what `feeds` did not hear. */
+    heardNothingMore: (...feeds: LiveFeed[]) => heardNothingMore(live.gateway, live.bus, feeds),
   };
   beforeAll(async () => {
     subgraph = await startPingSubgraph(secrets.internalSecret, logger, people);
@@ -139,4 +166,36 @@ export function inProcessLiveGateway(secrets: { jwtSecret: string; internalSecre
     await live.bus.close();
   });
   return live;
+}
+
+/**
+ * Proves a feed heard nothing more of the events published so far, without a fixed pause: a
+ * marker site event (each person hears of their own sites) goes to each feed's socket. The hub
+ * filtered every earlier event for every subscription before the marker was published, and one
+ * socket delivers in order, so anything misrouted to a feed would have reached it before its marker.
+ */
+async function heardNothingMore(gateway: RunningGateway, bus: EventBus, feeds: LiveFeed[]): Promise<void> {
+  const markers = new Map<LiveFeed, string>();
+  const heard = new Map<LiveFeed, Set<string>>();
+  const before = gateway.live.hub.listenerCount(TOPICS.siteUpdated);
+  for (const feed of feeds) {
+    markers.set(feed, randomUUID());
+    const own = new Set<string>();
+    heard.set(feed, own);
+    feed.client.subscribe<{ siteChanged: { id: string } }>(
+      { query: 'subscription { siteChanged { id } }' },
+      { next: (value) => value.data && own.add(value.data.siteChanged.id), error: (e) => feed.errors.push(e), complete: () => undefined },
+    );
+  }
+  await until(() => gateway.live.hub.listenerCount(TOPICS.siteUpdated) === before + feeds.length, 'the marker subscriptions');
+  const marker = (person: UserContext, siteId: string): EventEnvelope<SiteUpdatedEvent> => ({
+    id: randomUUID(),
+    type: TOPICS.siteUpdated,
+    occurredAt: new Date().toISOString(),
+    key: siteId,
+    version: 1,
+    data: { siteId, userId: person.id, action: 'updated', title: 'marker', verified: true },
+  });
+  await bus.publish(TOPICS.siteUpdated, [...markers].map(([feed, siteId]) => marker(feed.person, siteId)));
+  await until(() => [...markers].every(([feed, siteId]) => heard.get(feed)!.has(siteId)), 'every feed\'s marker');
 }

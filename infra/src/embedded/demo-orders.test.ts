@@ -1,6 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '@pod/contracts';
@@ -127,13 +126,12 @@ describe('npm start with the demo orders', () => {
       expect(ordersByCustomer).toHaveLength(1);
       // a new store order number, not one of the seeded orders' numbers taken again
       expect(seededNames(await first.suite.demoOrders)).not.toContain(ordersByCustomer[0].name);
-      let order: { status: string; designs: Array<{ status: string; log: string | null }> };
       // the print file renders over the bus: wait until the order settles
-      for (;;) {
-        ({ order } = await graphql(again.graphqlUrl, ORDER, { id: ordersByCustomer[0].id }, admin));
-        if (order.status !== 'processing') break;
-        await sleep(200);
-      }
+      const order = await vi.waitFor(async () => {
+        const settled = (await graphql(again.graphqlUrl, ORDER, { id: ordersByCustomer[0].id }, admin)).order as { status: string; designs: Array<{ status: string; log: string | null }> };
+        expect(settled.status).not.toBe('processing');
+        return settled;
+      }, { timeout: 60_000, interval: 200 });
       expect(order, order.designs[0]?.log ?? '').toMatchObject({ status: 'pending_review', designs: [{ status: 'Completed' }] });
     } finally {
       await again.suite.stop();

@@ -68,3 +68,4 @@ export { uploadFile, postWithProgress, mediaImageUrl, mimeOfFile, fileExtension,
 export { registerRemotesFromManifest, loadRemoteModule } from './remotes/federation';
 export { RemoteBoundary, RemoteErrorPanel } from './remotes/RemoteBoundary';
 export { RemoteComponent, type RemoteComponentProps } from './remotes/RemoteComponent';
+export { lazyPage } from './ui/lazyPage';

@@ -65,12 +65,12 @@ export function createArtworksContext(base: ServiceContext, services: ArtworksSe
       }),
       artworkCount: new DataLoader(async (ids: readonly string[]) => {
         if (!user) return ids.map(() => 0);
-        const counts = await services.artworks.countByCategory(user, [...ids]);
+        const counts = await services.artworks.countByCategory([...ids]);
         return ids.map((id) => counts.get(id) ?? 0);
       }),
       mockup: new DataLoader(async (ids: readonly string[]) => {
         if (!user) return ids.map(() => null);
-        const found = await services.mockups.getMany(user, [...ids]);
+        const found = await services.mockups.getMany([...ids]);
         return ids.map((id) => found.get(id) ?? null);
       }),
       font: new DataLoader(async (ids: readonly string[]) => {

@@ -53,9 +53,9 @@ export function createCatalogContext(base: ServiceContext, services: CatalogServ
     ...base,
     services,
     loaders: {
-      categoryProductTypeCount: new DataLoader((ids: readonly string[]) => services.categories.productTypeCounts(base.user, ids)),
-      ...createProductTypeLoaders(base.user, services),
-      products: createProductLoaders(base.user, services.products),
+      categoryProductTypeCount: new DataLoader((ids: readonly string[]) => services.categories.productTypeCounts(ids)),
+      ...createProductTypeLoaders(services),
+      products: createProductLoaders(services.products),
       campaignStore: new DataLoader((ids: readonly string[]) => services.campaignStores.findVisibleByIds(base.user, ids)),
       productTypeCarriers: new DataLoader((ids: readonly string[]) => services.carriers.offersOf(ids)),
       productTypeSuppliers: new DataLoader((ids: readonly string[]) => services.carriers.suppliersOf(ids)),

@@ -56,8 +56,8 @@ export function createOrdersContext(base: ServiceContext, services: OrdersServic
     ...base,
     services,
     loaders: {
-      customer: new DataLoader((ids: readonly string[]) => services.customers.findByIds(base.user, ids)),
-      customerStats: new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => services.customers.stats(base.user, id)))),
+      customer: new DataLoader((ids: readonly string[]) => services.customers.findByIds(ids)),
+      customerStats: new DataLoader((ids: readonly string[]) => Promise.all(ids.map((id) => services.customers.stats(id)))),
       order: new DataLoader((ids: readonly string[]) => services.orders.findVisibleByIds(base.user, ids)),
       designsByOrder: new DataLoader((ids: readonly string[]) => services.orders.designsOfMany(ids)),
       historyByOrder: new DataLoader((ids: readonly string[]) => services.orders.historyOfMany(ids)),

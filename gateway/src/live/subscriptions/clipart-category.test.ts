@@ -56,8 +56,7 @@ describe('clipartCategory over the in-process bus', () => {
       { action: 'delete', category: deleted.data.category },
     ]);
     expect(admin.received).toEqual(mine.received);
-    // A short pause for anything misrouted to arrive before asserting it did not.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await live.heardNothingMore(snooping, designerForOther, noAccess);
     expect(snooping.received).toEqual([]);
     expect(designerForOther.received).toEqual([]);
     expect(noAccess.received).toEqual([]);

@@ -1,5 +1,4 @@
-import { can, hasRole, ROLES, SUPPLIER_VISIBLE_STATUSES, TOPICS, type DesignUpdatedEvent, type OrderStatus } from '@pod/contracts';
-import type { UserContext } from '@pod/service-kit';
+import { canReadOrder, TOPICS, type DesignUpdatedEvent } from '@pod/contracts';
 import type { LiveSubscription } from './live-subscription';
 
 export interface GenerateOrderPrintFileArgs {
@@ -7,26 +6,10 @@ export interface GenerateOrderPrintFileArgs {
 }
 
 /**
- * The order-reading rule of the orders service (services/orders/src/orders/order-visibility.ts)
- * applied to the event: staff who read every order (Administrator, Supporter), the site's
- * seller, and a Supplier only once the order is accepted or later (a paused order by the status
- * it resumes to).
- */
-export function mayHearOfOrder(user: UserContext, data: Pick<DesignUpdatedEvent, 'sellerId' | 'orderStatus' | 'orderPausedFrom'>): boolean {
-  if (!can(user, 'orders.read')) return false;
-  if (can(user, 'orders.readAll')) return true;
-  if (hasRole(user, ROLES.Seller) && data.sellerId === user.id) return true;
-  if (hasRole(user, ROLES.Supplier)) {
-    const status = data.orderStatus === 'pending' && data.orderPausedFrom ? data.orderPausedFrom : data.orderStatus;
-    return SUPPLIER_VISIBLE_STATUSES.includes(status as OrderStatus);
-  }
-  return false;
-}
-
-/**
  * A design of an order changed (requested, rendered, failed, uploaded): the Designs panel swaps
  * its Processing spinner for the file without a reload (spec 000 §2 "Order detail"). Fed by
- * orders' `orders.design.updated`; `order_id` narrows it to one order (the detail page).
+ * orders' `orders.design.updated`; heard by whoever may read the order (contracts' `canReadOrder`),
+ * and `order_id` narrows it to one order (the detail page).
  */
 export const generateOrderPrintFile: LiveSubscription<DesignUpdatedEvent, GenerateOrderPrintFileArgs> = {
   field: 'generateOrderPrintFile',
@@ -60,7 +43,7 @@ export const generateOrderPrintFile: LiveSubscription<DesignUpdatedEvent, Genera
     }
   `,
   topic: TOPICS.designUpdated,
-  accept: (user, data, args) => (!args?.order_id || args.order_id === data.orderId) && mayHearOfOrder(user, data),
+  accept: (user, data, args) => (!args?.order_id || args.order_id === data.orderId) && canReadOrder(user, { sellerId: data.sellerId, status: data.orderStatus, pausedFrom: data.orderPausedFrom }),
   toPayload: ({ data }) => ({
     order_id: data.orderId,
     design: {

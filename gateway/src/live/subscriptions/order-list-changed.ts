@@ -1,6 +1,5 @@
-import { TOPICS, type OrderChangedEvent } from '@pod/contracts';
+import { canReadOrder, TOPICS, type OrderChangedEvent } from '@pod/contracts';
 import type { LiveSubscription } from './live-subscription';
-import { mayHearOfOrder } from './generate-order-print-file';
 
 export interface OrderListChangedArgs {
   site_id?: string | null;
@@ -9,7 +8,7 @@ export interface OrderListChangedArgs {
 /**
  * An order was created, or its status or a design's status changed: the open /orders list
  * refreshes its rows and tab counts without a reload (issue 12 "Live"). Fed by orders'
- * `orders.order.changed`; heard by whoever may read the order (`mayHearOfOrder`: staff, the
+ * `orders.order.changed`; heard by whoever may read the order (contracts' `canReadOrder`: staff, the
  * site's seller, a Supplier from accepted on); `site_id` narrows it to one site (the Seller's
  * current site).
  */
@@ -32,7 +31,7 @@ export const orderListChanged: LiveSubscription<OrderChangedEvent, OrderListChan
   `,
   topic: TOPICS.orderChanged,
   accept: (user, data, args) =>
-    (!args?.site_id || args.site_id === data.siteId) && mayHearOfOrder(user, { sellerId: data.sellerId, orderStatus: data.status, orderPausedFrom: data.pausedFrom }),
+    (!args?.site_id || args.site_id === data.siteId) && canReadOrder(user, { sellerId: data.sellerId, status: data.status, pausedFrom: data.pausedFrom }),
   toPayload: ({ data }) => ({
     id: data.orderId,
     site_id: data.siteId,

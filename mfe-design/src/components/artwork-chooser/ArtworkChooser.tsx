@@ -7,16 +7,9 @@ import { CategoryTreePanel } from '../category-tree/CategoryTreePanel';
 import { useArtworkCategoryTree } from '../category-tree/useArtworkCategoryTree';
 import { CARD_WIDTH, CHOOSER_PAGE_SIZE, chooserVariables, createdText, SEARCH_DEBOUNCE_MS, toggleSelection, usedInText } from './chooser';
 import { CHOOSER_ARTWORKS_QUERY, type ChooserArtwork } from './queries';
+import type { ArtworkChooserProps } from '../../exposed';
 
-/** The chosen artwork as the host gets it: enough to show it without another query. */
-export type ChosenArtwork = Pick<ChooserArtwork, 'id' | 'title' | 'width' | 'height' | 'preview'>;
-
-export interface ArtworkChooserProps {
-  /** The selected artwork's id. */
-  value?: string | null;
-  /** Called with the clicked artwork, or null when the selected one is clicked again. */
-  onChange(artwork: ChosenArtwork | null): void;
-}
+export type { ArtworkChooserProps, ChosenArtwork } from '../../exposed';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);

@@ -3,24 +3,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { ROLES } from '@pod/contracts';
 import { mediaImageUrl, Thumbnail, useNotify, usePlatform } from '@pod/platform';
-import { PICKER_CATEGORIES_QUERY, PICKER_CLIPARTS_QUERY, type PickedClipart } from './queries';
+import type { ClipartPickerProps } from '../../exposed';
+import { PICKER_CATEGORIES_QUERY, PICKER_CLIPARTS_QUERY } from './queries';
 
-export type { PickedClipart } from './queries';
+export type { ClipartPickerProps, PickedClipart } from '../../exposed';
 
 /** Spec 002 §2.9 / §8. */
 export const NO_CATEGORY_MESSAGE = 'Please select clipart categories';
 const THUMB_PX = 64;
 const LIST_MAX_HEIGHT = 300;
-
-export interface ClipartPickerProps {
-  /** The chosen clipart's id (highlighted). */
-  value?: string | null;
-  onPick(clipart: PickedClipart): void;
-  /** The category to open with (e.g. a layer's clipartCategory). */
-  categoryID?: string | null;
-  /** Staff may list one owner's cliparts (a Seller always gets their own: the server decides). */
-  userID?: string | null;
-}
 
 type TreeOption = { value: string; title: string; children?: TreeOption[] };
 type CategoryLike = { id: string; title: string; numberOfCliparts: number; children?: CategoryLike[] | null };

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logging/logger';
 import { startPeriodic } from './periodic';
 
 const logger = createLogger('periodic-test', 'silent');
+
+// Fake timers: the timer's ticks are stepped through, so no test waits on the clock.
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('startPeriodic', () => {
   it('runs a round at once and then on the timer, never two at a time, and stop waits for the round in flight', async () => {
@@ -22,15 +26,15 @@ describe('startPeriodic', () => {
       { everyMs: 5, logger, what: 'test round' },
     );
     expect(rounds).toBe(1);
-    await new Promise((done) => setTimeout(done, 40));
+    await vi.advanceTimersByTimeAsync(40);
     expect(rounds).toBe(1);
     release();
-    await new Promise((done) => setTimeout(done, 40));
+    await vi.advanceTimersByTimeAsync(40);
     await periodic.stop();
     const after = rounds;
     expect(after).toBeGreaterThan(1);
     expect(overlapped).toBe(false);
-    await new Promise((done) => setTimeout(done, 20));
+    await vi.advanceTimersByTimeAsync(20);
     expect(rounds).toBe(after);
   });
 
@@ -43,7 +47,7 @@ describe('startPeriodic', () => {
       },
       { everyMs: 5, logger, what: 'test round' },
     );
-    await new Promise((done) => setTimeout(done, 40));
+    await vi.advanceTimersByTimeAsync(40);
     await periodic.stop();
     expect(rounds).toBeGreaterThan(1);
 

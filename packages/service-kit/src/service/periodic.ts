@@ -8,8 +8,8 @@ export interface Periodic {
 /**
  * Runs `round` once now and then every `everyMs` (off when 0), one round at a time: a slow round
  * delays the next instead of overlapping it. A failed round is logged and the next one retries.
- * For a service's upkeep (the stale-export and stale-push sweeps); the timer never keeps the
- * process alive, and `stop()` belongs in the service's shutdown.
+ * For a service's upkeep (the stuck-design, stale-export and stale-push sweeps, the webhook intake
+ * poll); the timer never keeps the process alive, and `stop()` belongs in the service's shutdown.
  */
 export function startPeriodic(round: () => Promise<unknown>, options: { everyMs: number; logger: Logger; what: string }): Periodic {
   if (!options.everyMs) return { stop: async () => {} };

@@ -32,8 +32,8 @@ export class ArtworkService {
     },
   ) {}
 
-  async list(viewer: UserContext, args: QueryArtworksArgs): Promise<{ count: number; hits: ArtworkRecord[] }> {
-    const owner = ownerScope(viewer, 'artworks.readAll') ?? (args.userID || null);
+  async list(user: UserContext, args: QueryArtworksArgs): Promise<{ count: number; hits: ArtworkRecord[] }> {
+    const owner = ownerScope(user, 'artworks.readAll') ?? (args.userID || null);
     if (owner && !isUuid(owner)) return { count: 0, hits: [] };
     if (args.categoryID && !isUuid(args.categoryID)) return { count: 0, hits: [] };
     const qb = this.db.getRepository(ArtworkEntity).createQueryBuilder('a').where('a.deleted_at IS NULL');
@@ -55,14 +55,14 @@ export class ArtworkService {
     return { count, hits: await this.withCategories(this.db.manager, rows) };
   }
 
-  async get(viewer: UserContext, id: string): Promise<ArtworkRecord> {
-    const row = await this.visibleRow(this.db.manager, viewer, id);
+  async get(user: UserContext, id: string): Promise<ArtworkRecord> {
+    const row = await this.visibleRow(this.db.manager, user, id);
     return (await this.withCategories(this.db.manager, [row]))[0];
   }
 
   /** Several artworks by id (federation references), owner-scoped; unknown ids are left out. */
-  async getMany(viewer: UserContext, ids: string[]): Promise<Map<string, ArtworkRecord>> {
-    const owner = ownerScope(viewer, 'artworks.readAll');
+  async getMany(user: UserContext, ids: string[]): Promise<Map<string, ArtworkRecord>> {
+    const owner = ownerScope(user, 'artworks.readAll');
     const wanted = ids.filter(isUuid);
     if (!wanted.length) return new Map();
     const rows = await this.db.getRepository(ArtworkEntity).find({
@@ -75,7 +75,7 @@ export class ArtworkService {
    * Live artworks filed directly in each category (the tree's numberOfArtworks). The viewer
    * already sees the categories; their counts include every live artwork in them.
    */
-  async countByCategory(_viewer: UserContext, categoryIds: string[]): Promise<Map<string, number>> {
+  async countByCategory(categoryIds: string[]): Promise<Map<string, number>> {
     const wanted = categoryIds.filter(isUuid);
     if (!wanted.length) return new Map();
     const rows: { category_id: string; n: string }[] = await this.db.query(
@@ -93,7 +93,7 @@ export class ArtworkService {
    * so the artwork, its first version and the import's outcome commit together.
    */
   async create(
-    viewer: UserContext,
+    user: UserContext,
     input: CreateArtworkInput,
     options: { document?: { templates: unknown; sharedLayers: unknown }; manager?: EntityManager } = {},
   ): Promise<ArtworkRecord> {
@@ -106,8 +106,8 @@ export class ArtworkService {
     const document = { title, width, height, templates: options.document?.templates ?? [], sharedLayers: options.document?.sharedLayers ?? [], templateDisplayMode: null, templateDisplayLabel: null };
     assertValidDocument(document);
     const run = async (m: EntityManager) => {
-      await this.assertCategories(m, viewer, viewer.id, categoryIds);
-      const saved = await m.getRepository(ArtworkEntity).save({ title, width, height, user_id: viewer.id, templates: document.templates, shared_layers: document.sharedLayers });
+      await this.assertCategories(m, user, user.id, categoryIds);
+      const saved = await m.getRepository(ArtworkEntity).save({ title, width, height, user_id: user.id, templates: document.templates, shared_layers: document.sharedLayers });
       await m.getRepository(ArtworkCategoryLinkEntity).insert(categoryIds.map((category_id) => ({ artwork_id: saved.id, category_id })));
       await recordArtworkVersion(m, saved.id);
       const row = await m.getRepository(ArtworkEntity).findOneByOrFail({ id: saved.id });
@@ -121,9 +121,9 @@ export class ArtworkService {
    * Saves the form fields and/or the design document. Fields left out keep their value; the
    * resulting whole document is validated before anything is written.
    */
-  async update(viewer: UserContext, id: string, input: UpdateArtworkInput): Promise<ArtworkRecord> {
+  async update(user: UserContext, id: string, input: UpdateArtworkInput): Promise<ArtworkRecord> {
     return this.saving(async (m) => {
-      const row = await this.visibleRow(m, viewer, id);
+      const row = await this.visibleRow(m, user, id);
       if (row.lock) throw badInput(ARTWORK_MESSAGES.locked, 'id');
       const patch: Partial<ArtworkRow> = {};
       if (input.title !== undefined) {
@@ -153,7 +153,7 @@ export class ArtworkService {
         const categoryIds = [...new Set(input.categoryIds)];
         if (!categoryIds.length) throw badInput(ARTWORK_MESSAGES.categoryRequired, 'categoryIds');
         // Categories come from the owner's tree, whoever (staff) edits the artwork.
-        await this.assertCategories(m, viewer, row.user_id, categoryIds);
+        await this.assertCategories(m, user, row.user_id, categoryIds);
         await m.getRepository(ArtworkCategoryLinkEntity).delete({ artwork_id: row.id });
         await m.getRepository(ArtworkCategoryLinkEntity).insert(categoryIds.map((category_id) => ({ artwork_id: row.id, category_id })));
       }
@@ -169,9 +169,9 @@ export class ArtworkService {
    * Soft delete; a locked artwork is kept (its delete is hidden in the list, spec 002 §2.5), and
    * the configured owner's artworks need their exact title as `confirmTitle` (spec 002 §6).
    */
-  async delete(viewer: UserContext, id: string, confirmTitle?: string | null): Promise<ArtworkRecord> {
+  async delete(user: UserContext, id: string, confirmTitle?: string | null): Promise<ArtworkRecord> {
     return this.db.transaction(async (m) => {
-      const row = await this.visibleRow(m, viewer, id);
+      const row = await this.visibleRow(m, user, id);
       if (row.lock) throw badInput(ARTWORK_MESSAGES.locked, 'id');
       this.options.strongConfirm.assert({ title: row.title, ownerUserId: row.user_id }, confirmTitle);
       const deleted_at = new Date();
@@ -186,9 +186,9 @@ export class ArtworkService {
    * original's even when staff duplicate it, because its categories belong to that owner's tree.
    * A locked artwork may be duplicated (the copy is the way to change it).
    */
-  async duplicate(viewer: UserContext, id: string): Promise<ArtworkRecord> {
+  async duplicate(user: UserContext, id: string): Promise<ArtworkRecord> {
     return this.saving(async (m) => {
-      const row = await this.visibleRow(m, viewer, id);
+      const row = await this.visibleRow(m, user, id);
       const categoryIds = (await this.withCategories(m, [row]))[0].category_ids;
       const saved = await m.getRepository(ArtworkEntity).save({
         title: `${row.title}${ARTWORK_MESSAGES.copySuffix}`,
@@ -211,9 +211,9 @@ export class ArtworkService {
   }
 
   /** Lock toggle (spec 002 §2.5, §4): locked artworks refuse update and delete until unlocked. */
-  async changeLockStatus(viewer: UserContext, id: string, status: boolean): Promise<ArtworkRecord> {
+  async changeLockStatus(user: UserContext, id: string, status: boolean): Promise<ArtworkRecord> {
     return this.db.transaction(async (m) => {
-      const row = await this.visibleRow(m, viewer, id);
+      const row = await this.visibleRow(m, user, id);
       if (row.lock !== status) await m.getRepository(ArtworkEntity).update({ id: row.id }, { lock: status });
       const saved = await m.getRepository(ArtworkEntity).findOneByOrFail({ id: row.id });
       return (await this.withCategories(m, [saved]))[0];
@@ -233,8 +233,8 @@ export class ArtworkService {
   }
 
   /** Every category must be a live one of the artwork owner's tree (and visible to the viewer). */
-  private async assertCategories(m: EntityManager, viewer: UserContext, owner: string, ids: string[]): Promise<void> {
-    const scope = ownerScope(viewer, 'artworks.readAll');
+  private async assertCategories(m: EntityManager, user: UserContext, owner: string, ids: string[]): Promise<void> {
+    const scope = ownerScope(user, 'artworks.readAll');
     if (!ids.every(isUuid)) throw badInput(ARTWORK_MESSAGES.categoryNotFound, 'categoryIds');
     const found = await m.getRepository(ArtworkCategoryEntity).count({
       where: { id: In(ids), deleted_at: IsNull(), user_id: scope ?? owner },
@@ -251,8 +251,8 @@ export class ArtworkService {
   }
 
   /** A live artwork the viewer may see; another owner's artwork reads as not found. */
-  private async visibleRow(m: EntityManager, viewer: UserContext, id: string): Promise<ArtworkRow> {
-    const owner = ownerScope(viewer, 'artworks.readAll');
+  private async visibleRow(m: EntityManager, user: UserContext, id: string): Promise<ArtworkRow> {
+    const owner = ownerScope(user, 'artworks.readAll');
     const row = isUuid(id)
       ? await m.getRepository(ArtworkEntity).findOne({ where: { id, deleted_at: IsNull(), ...(owner ? { user_id: owner } : {}) } })
       : null;

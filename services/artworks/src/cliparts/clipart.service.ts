@@ -49,8 +49,8 @@ export class ClipartService {
    * matches the count the tree shows); empty means every category. `page -1` with `pageSize -1`
    * (the picker) returns everything.
    */
-  async list(viewer: UserContext, args: QueryClipartsArgs): Promise<{ count: number; hits: ClipartRow[] }> {
-    const owner = ownerScope(viewer, 'artworks.readAll') ?? args.userID ?? null;
+  async list(user: UserContext, args: QueryClipartsArgs): Promise<{ count: number; hits: ClipartRow[] }> {
+    const owner = ownerScope(user, 'artworks.readAll') ?? args.userID ?? null;
     if (owner && !isUuid(owner)) return { count: 0, hits: [] };
     // "All" has one page; the picker sends page -1 with it (spec 002 §7).
     const page = args.pageSize === -1 && args.page === -1 ? null : args.page;
@@ -59,7 +59,7 @@ export class ClipartService {
     if (owner) q.andWhere('c.user_id = :owner', { owner });
     const wanted = (args.categoryID ?? []).filter((id) => id);
     if (wanted.length) {
-      const ids = await this.categories.subtreeIds(viewer, wanted, owner);
+      const ids = await this.categories.subtreeIds(user, wanted, owner);
       if (!ids.length) return { count: 0, hits: [] };
       q.andWhere('c.category_id IN (:...ids)', { ids });
     }
@@ -69,15 +69,15 @@ export class ClipartService {
     return { count, hits };
   }
 
-  async get(viewer: UserContext, id: string): Promise<ClipartRow> {
-    const row = (await this.getMany(viewer, [id])).get(id);
+  async get(user: UserContext, id: string): Promise<ClipartRow> {
+    const row = (await this.getMany(user, [id])).get(id);
     if (!row) throw notFound(CLIPART_MESSAGES.notFound);
     return row;
   }
 
   /** Several cliparts by id (federation references), owner-scoped. */
-  async getMany(viewer: UserContext, ids: string[]): Promise<Map<string, ClipartRow>> {
-    const owner = ownerScope(viewer, 'artworks.readAll');
+  async getMany(user: UserContext, ids: string[]): Promise<Map<string, ClipartRow>> {
+    const owner = ownerScope(user, 'artworks.readAll');
     const wanted = ids.filter(isUuid);
     if (!wanted.length) return new Map();
     const rows = await this.db.getRepository(ClipartEntity).find({ where: { id: In(wanted), deleted_at: IsNull(), ...(owner ? { user_id: owner } : {}) } });
@@ -88,8 +88,8 @@ export class ClipartService {
    * Files an uploaded picture in a category without subcategories; the clipart joins the
    * category owner's tree. A TIFF is kept as its PNG copy (browsers cannot show TIFF).
    */
-  async create(viewer: UserContext, args: MutationCreateClipartArgs): Promise<ClipartRow> {
-    const original = await this.ownFile(viewer, args.file, 'file', CLIPART_MIMES, CLIPART_EXTENSIONS, CLIPART_MESSAGES.wrongType);
+  async create(user: UserContext, args: MutationCreateClipartArgs): Promise<ClipartRow> {
+    const original = await this.ownFile(user, args.file, 'file', CLIPART_MIMES, CLIPART_EXTENSIONS, CLIPART_MESSAGES.wrongType);
     let web: MediaFile | null;
     try {
       web = await this.files.webImage(original.id);
@@ -100,7 +100,7 @@ export class ClipartService {
     if (!web) throw badInput(CLIPART_MESSAGES.fileNotFound, 'file');
     const title = args.title?.trim() || original.file_name.replace(/\.[^.]*$/, '').trim() || original.file_name;
     return this.db.transaction(async (m) => {
-      const category = await this.categories.visibleCategory(m, viewer, args.categoryID);
+      const category = await this.categories.visibleCategory(m, user, args.categoryID);
       // The same lock as category writes: no subcategory can appear between the check and the insert.
       await lockOwnerTree(m, category.user_id);
       const tree = await this.categories.tree(m, [category.user_id]);
@@ -119,24 +119,24 @@ export class ClipartService {
     });
   }
 
-  async updateTitle(viewer: UserContext, id: string, title: string | null | undefined): Promise<ClipartRow> {
+  async updateTitle(user: UserContext, id: string, title: string | null | undefined): Promise<ClipartRow> {
     const trimmed = (title ?? '').trim();
     if (!trimmed) throw badInput(CLIPART_MESSAGES.titleRequired, 'title');
-    const row = await this.get(viewer, id);
+    const row = await this.get(user, id);
     await this.db.getRepository(ClipartEntity).update({ id: row.id }, { title: trimmed });
     return { ...row, title: trimmed };
   }
 
-  async updateThumbnail(viewer: UserContext, id: string, thumbnailId: string): Promise<ClipartRow> {
-    const row = await this.get(viewer, id);
-    const file = await this.ownFile(viewer, thumbnailId, 'thumbnail_id', THUMBNAIL_MIMES, THUMBNAIL_EXTENSIONS, CLIPART_MESSAGES.wrongThumbnailType);
+  async updateThumbnail(user: UserContext, id: string, thumbnailId: string): Promise<ClipartRow> {
+    const row = await this.get(user, id);
+    const file = await this.ownFile(user, thumbnailId, 'thumbnail_id', THUMBNAIL_MIMES, THUMBNAIL_EXTENSIONS, CLIPART_MESSAGES.wrongThumbnailType);
     await this.db.getRepository(ClipartEntity).update({ id: row.id }, { thumbnail_id: file.id });
     return { ...row, thumbnail_id: file.id };
   }
 
   /** Soft delete (designs rendered later still find it); the typed title for the configured owner. */
-  async delete(viewer: UserContext, id: string, confirmTitle?: string | null): Promise<ClipartRow> {
-    const row = await this.get(viewer, id);
+  async delete(user: UserContext, id: string, confirmTitle?: string | null): Promise<ClipartRow> {
+    const row = await this.get(user, id);
     this.strongConfirm.assert({ title: row.title, ownerUserId: row.user_id }, confirmTitle);
     await this.db.getRepository(ClipartEntity).update({ id: row.id }, { deleted_at: new Date() });
     return row;
@@ -147,10 +147,10 @@ export class ClipartService {
   }
 
   /** A registered upload of the viewer (super admins may reuse anyone's) of one of the accepted types. */
-  private async ownFile(viewer: UserContext, id: string, field: string, mimes: Set<string>, extensions: string[], wrongType: string): Promise<MediaFile> {
+  private async ownFile(user: UserContext, id: string, field: string, mimes: Set<string>, extensions: string[], wrongType: string): Promise<MediaFile> {
     const file = isUuid(id) ? await this.files.file(id) : null;
     if (!file) throw badInput(CLIPART_MESSAGES.fileNotFound, field);
-    if (file.user_id !== viewer.id && !viewer.isSuperAdmin) throw forbidden(CLIPART_MESSAGES.fileNotYours);
+    if (file.user_id !== user.id && !user.isSuperAdmin) throw forbidden(CLIPART_MESSAGES.fileNotYours);
     const extension = file.file_name.includes('.') ? file.file_name.split('.').pop()!.toLowerCase() : '';
     // The bytes were checked against the declared type when media registered the file.
     if (!mimes.has(file.file_mime.toLowerCase()) || !extensions.includes(extension)) throw badInput(wrongType, field);

@@ -43,8 +43,8 @@ export class FontService {
     private readonly media: MediaFontFiles,
   ) {}
 
-  async list(viewer: UserContext, args: QueryFontsArgs): Promise<{ count: number; hits: FontRecord[] }> {
-    const scope = ownerScope(viewer, 'artworks.readAll');
+  async list(user: UserContext, args: QueryFontsArgs): Promise<{ count: number; hits: FontRecord[] }> {
+    const scope = ownerScope(user, 'artworks.readAll');
     const owner = scope ?? (args.userID || null);
     if (owner && !isUuid(owner)) return { count: 0, hits: [] };
     const qb = this.db.getRepository(FontEntity).createQueryBuilder('f').where('f.deleted_at IS NULL');
@@ -61,35 +61,35 @@ export class FontService {
     return { count, hits: await this.withVariants(this.db.manager, rows) };
   }
 
-  async get(viewer: UserContext, id: string): Promise<FontRecord> {
-    const found = (await this.getMany(viewer, [id])).get(id);
+  async get(user: UserContext, id: string): Promise<FontRecord> {
+    const found = (await this.getMany(user, [id])).get(id);
     if (!found) throw notFound(FONT_MESSAGES.notFound);
     return found;
   }
 
   /** Live fonts the viewer may see, by id (federation references); others are left out. */
-  async getMany(viewer: UserContext, ids: string[]): Promise<Map<string, FontRecord>> {
+  async getMany(user: UserContext, ids: string[]): Promise<Map<string, FontRecord>> {
     const wanted = ids.filter((id) => id.length <= 64);
     if (!wanted.length) return new Map();
-    const scope = ownerScope(viewer, 'artworks.readAll');
+    const scope = ownerScope(user, 'artworks.readAll');
     const rows = (await this.db.getRepository(FontEntity).find({ where: { id: In(wanted) } })).filter(
       (f) => !f.deleted_at && (f.global || !scope || f.user_id === scope),
     );
     return new Map((await this.withVariants(this.db.manager, rows)).map((f) => [f.id, f]));
   }
 
-  async create(viewer: UserContext, args: MutationCreateFontArgs): Promise<FontRecord> {
+  async create(user: UserContext, args: MutationCreateFontArgs): Promise<FontRecord> {
     const global = args.global === true;
-    if (global && !can(viewer, 'fonts.global')) throw forbidden(FONT_MESSAGES.globalOnlyAdmin);
+    if (global && !can(user, 'fonts.global')) throw forbidden(FONT_MESSAGES.globalOnlyAdmin);
     let registered;
     try {
-      registered = await this.media.register(viewer, args.file);
+      registered = await this.media.register(user, args.file);
     } catch (error) {
       if (error instanceof FontFileRefused) throw error.status === 403 ? forbidden(error.message) : badInput(error.message, 'file');
       throw error;
     }
     const family = args.family?.trim() || registered.family;
-    const owner = global ? null : viewer.id;
+    const owner = global ? null : user.id;
     const fontId = await this.db.transaction(async (manager) => {
       const font = await this.liveFamily(manager, family, owner);
       const taken = (await manager.query(
@@ -110,11 +110,11 @@ export class FontService {
     return this.withOne(fontId);
   }
 
-  async delete(viewer: UserContext, id: string): Promise<FontRecord> {
-    const font = await this.get(viewer, id);
-    if (font.global && !can(viewer, 'fonts.global')) throw forbidden(FONT_MESSAGES.globalOnlyAdmin);
+  async delete(user: UserContext, id: string): Promise<FontRecord> {
+    const font = await this.get(user, id);
+    if (font.global && !can(user, 'fonts.global')) throw forbidden(FONT_MESSAGES.globalOnlyAdmin);
     // Custom: its owner, or staff who see every owner's fonts (and may write, checked by the resolver).
-    if (!font.global && font.user_id !== viewer.id && ownerScope(viewer, 'artworks.readAll') !== null) throw forbidden(FONT_MESSAGES.notYours);
+    if (!font.global && font.user_id !== user.id && ownerScope(user, 'artworks.readAll') !== null) throw forbidden(FONT_MESSAGES.notYours);
     await this.db.getRepository(FontEntity).update({ id }, { deleted_at: new Date() });
     return { ...font, deleted_at: new Date() };
   }

@@ -4,18 +4,26 @@ import { DEFAULT_MOCKUP_SETTINGS } from './mockup.service';
 
 export const mockupResolvers: Resolvers = {
   Query: {
-    mockups: (_, args, ctx) =>
-      ctx.services.mockups.byProductType(requirePermission(ctx, 'productTypes.read'), args.productTypeID),
-    mockupsByProductType: (_, args, ctx) =>
-      ctx.services.mockups.byProductType(requirePermission(ctx, 'productTypes.read'), args.productTypeID),
-    mockup: (_, args, ctx) =>
-      ctx.services.mockups.get(requirePermission(ctx, 'productTypes.read'), args.id),
+    mockups: (_, args, ctx) => {
+      requirePermission(ctx, 'productTypes.read');
+      return ctx.services.mockups.byProductType(args.productTypeID);
+    },
+    mockupsByProductType: (_, args, ctx) => {
+      requirePermission(ctx, 'productTypes.read');
+      return ctx.services.mockups.byProductType(args.productTypeID);
+    },
+    mockup: (_, args, ctx) => {
+      requirePermission(ctx, 'productTypes.read');
+      return ctx.services.mockups.get(args.id);
+    },
   },
   Mutation: {
     createMockup: (_, args, ctx) =>
       ctx.services.mockups.create(requirePermission(ctx, 'productTypes.write'), args),
-    deleteMockup: (_, args, ctx) =>
-      ctx.services.mockups.delete(requirePermission(ctx, 'productTypes.write'), args.id),
+    deleteMockup: (_, args, ctx) => {
+      requirePermission(ctx, 'productTypes.write');
+      return ctx.services.mockups.delete(args.id);
+    },
   },
   Mockup: {
     __resolveReference: (ref, ctx) => {

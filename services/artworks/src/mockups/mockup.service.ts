@@ -35,7 +35,7 @@ export class MockupService {
    * A product type's own mockups (no product), by ordering then age. Mockups are shared by
    * everyone who may read product types: the viewer does not narrow them.
    */
-  async byProductType(_viewer: UserContext, productTypeId: string): Promise<MockupRow[]> {
+  async byProductType(productTypeId: string): Promise<MockupRow[]> {
     if (!isUuid(productTypeId)) return [];
     return this.db.getRepository(MockupEntity).find({
       where: { product_type_id: productTypeId, product_id: IsNull() },
@@ -43,24 +43,24 @@ export class MockupService {
     });
   }
 
-  async get(_viewer: UserContext, id: string): Promise<MockupRow> {
+  async get(id: string): Promise<MockupRow> {
     const row = isUuid(id) ? await this.db.getRepository(MockupEntity).findOne({ where: { id } }) : null;
     if (!row) throw notFound(MOCKUP_MESSAGES.notFound);
     return row;
   }
 
-  async getMany(_viewer: UserContext, ids: string[]): Promise<Map<string, MockupRow>> {
+  async getMany(ids: string[]): Promise<Map<string, MockupRow>> {
     const rows = await Promise.all(ids.filter(isUuid).map((id) => this.db.getRepository(MockupEntity).findOne({ where: { id } })));
     return new Map(rows.filter((r): r is MockupRow => !!r).map((r) => [r.id, r]));
   }
 
-  async create(viewer: UserContext, args: MutationCreateMockupArgs): Promise<MockupRow> {
+  async create(user: UserContext, args: MutationCreateMockupArgs): Promise<MockupRow> {
     if (!args.productTypeID || !isUuid(args.productTypeID)) throw badInput(MOCKUP_MESSAGES.productTypeRequired, 'productTypeID');
     if (!args.fileID) throw badInput(MOCKUP_MESSAGES.fileRequired, 'fileID');
     const file = isUuid(args.fileID) ? await this.media.file(args.fileID) : null;
     if (!file) throw badInput(MOCKUP_MESSAGES.fileNotFound, 'fileID');
     // Uploads are private to their uploader; super admins may reuse anyone's.
-    if (file.user_id !== viewer.id && !viewer.isSuperAdmin) throw forbidden(MOCKUP_MESSAGES.fileNotYours);
+    if (file.user_id !== user.id && !user.isSuperAdmin) throw forbidden(MOCKUP_MESSAGES.fileNotYours);
     const extension = file.file_name.includes('.') ? file.file_name.split('.').pop()!.toLowerCase() : '';
     if (!MOCKUP_MIMES.has(file.file_mime.toLowerCase()) || !MOCKUP_EXTENSIONS.includes(extension)) {
       throw badInput(MOCKUP_MESSAGES.wrongType, 'fileID');
@@ -101,14 +101,14 @@ export class MockupService {
       variant_ids: [],
       ordering,
       status: 'active',
-      created_by: viewer.id,
+      created_by: user.id,
     });
     return repo.findOneByOrFail({ id: saved.id });
   }
 
   /** Removes the mockup; the uploaded file stays in media (other records may use it). */
-  async delete(viewer: UserContext, id: string): Promise<MockupRow> {
-    const row = await this.get(viewer, id);
+  async delete(id: string): Promise<MockupRow> {
+    const row = await this.get(id);
     await this.db.getRepository(MockupEntity).delete({ id: row.id });
     return row;
   }

@@ -41,23 +41,23 @@ export class PsdImportService {
     private readonly options: { schema: string; artworks: ArtworkService; media: MediaFiles; committed(): void },
   ) {}
 
-  async request(viewer: UserContext, args: MutationImportArtworkFromPsdArgs): Promise<string> {
+  async request(user: UserContext, args: MutationImportArtworkFromPsdArgs): Promise<string> {
     const categoryIds = [...new Set(args.categoryIDs)];
     if (!categoryIds.length) throw badInput(PSD_IMPORT_MESSAGES.categoriesRequired, 'categoryIDs');
     if (!args.fileID || !isUuid(args.fileID)) throw badInput(PSD_IMPORT_MESSAGES.fileRequired, 'fileID');
     if (!categoryIds.every(isUuid)) throw badInput(ARTWORK_MESSAGES.categoryNotFound, 'categoryIDs');
     // Categories come from the importer's own tree, as for Add New (ArtworkService.create).
-    const found = await this.db.getRepository(ArtworkCategoryEntity).count({ where: { id: In(categoryIds), deleted_at: IsNull(), user_id: viewer.id } });
+    const found = await this.db.getRepository(ArtworkCategoryEntity).count({ where: { id: In(categoryIds), deleted_at: IsNull(), user_id: user.id } });
     if (found !== categoryIds.length) throw badInput(ARTWORK_MESSAGES.categoryNotFound, 'categoryIDs');
     const file = await this.options.media.file(args.fileID);
-    if (!file || file.user_id !== viewer.id) throw badInput(PSD_IMPORT_MESSAGES.fileNotFound, 'fileID');
+    if (!file || file.user_id !== user.id) throw badInput(PSD_IMPORT_MESSAGES.fileNotFound, 'fileID');
     if (file.file_mime.toLowerCase() !== PSD_MIME) throw badInput(PSD_IMPORT_MESSAGES.notPsd, 'fileID');
     const title = args.title?.trim() || titleFromFileName(file.file_name);
 
     const token = await this.db.transaction(async (m) => {
       const row = await m.getRepository(PsdImportEntity).save({
-        user_id: viewer.id,
-        user_roles: viewer.roles,
+        user_id: user.id,
+        user_roles: user.roles,
         file_id: file.id,
         title,
         category_ids: categoryIds,
@@ -65,7 +65,7 @@ export class PsdImportService {
       await enqueueEvent<PsdImportRequestedEvent>(m, this.options.schema, TOPICS.psdImportRequested, {
         type: TOPICS.psdImportRequested,
         key: row.token,
-        data: { token: row.token, userId: viewer.id, fileId: file.id },
+        data: { token: row.token, userId: user.id, fileId: file.id },
       });
       return row.token;
     });
@@ -74,8 +74,8 @@ export class PsdImportService {
   }
 
   /** One of the caller's imports (a page that missed the live event reads it here). */
-  async get(viewer: UserContext, token: string): Promise<PsdImportRow> {
-    const row = isUuid(token) ? await this.db.getRepository(PsdImportEntity).findOne({ where: { token, user_id: viewer.id } }) : null;
+  async get(user: UserContext, token: string): Promise<PsdImportRow> {
+    const row = isUuid(token) ? await this.db.getRepository(PsdImportEntity).findOne({ where: { token, user_id: user.id } }) : null;
     if (!row) throw notFound(PSD_IMPORT_MESSAGES.notFound);
     return row;
   }

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deadLetterTopic, TOPICS, type PsdImportFinishedEvent } from '@pod/contracts';
 import { createLogger, InProcessEventBus, type RunningService } from '@pod/service-kit';
 import { freePort, startServiceForTest, testUser, type ServiceUnderTest } from '@pod/service-kit/testing';
@@ -45,13 +45,15 @@ async function sql<T>(url: string, text: string, params: unknown[] = []): Promis
 }
 
 /** Waits for the live event of one import (what the gateway forwards to the importer). */
-async function outcome(token: string): Promise<PsdImportFinishedEvent> {
-  for (let i = 0; i < 600; i++) {
-    const found = finished.find((e) => e.token === token);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no artworks.psd-import.finished for ${token}`);
+function outcome(token: string): Promise<PsdImportFinishedEvent> {
+  return vi.waitFor(
+    () => {
+      const found = finished.find((e) => e.token === token);
+      if (!found) throw new Error(`no artworks.psd-import.finished for ${token}`);
+      return found;
+    },
+    { timeout: 30_000, interval: 50 },
+  );
 }
 
 beforeAll(async () => {

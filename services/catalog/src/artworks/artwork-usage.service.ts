@@ -17,10 +17,10 @@ export interface ArtworkRef {
 export class ArtworkUsageService {
   constructor(private readonly db: DataSource) {}
 
-  async usedIn(viewer: UserContext | null, artworkIds: readonly string[]): Promise<Map<string, number>> {
+  async usedIn(user: UserContext | null, artworkIds: readonly string[]): Promise<Map<string, number>> {
     const wanted = [...new Set(artworkIds)];
-    if (!viewer || !wanted.length || !can(viewer, 'products.read')) return new Map();
-    const owner = productOwnerScope(viewer);
+    if (!user || !wanted.length || !can(user, 'products.read')) return new Map();
+    const owner = productOwnerScope(user);
     // artwork_id is text (ids of another service), so no uuid check is needed before the query.
     const rows: { artwork_id: string; n: string }[] = await this.db.query(
       `SELECT pa.artwork_id, count(DISTINCT pa.product_id) AS n

@@ -10,9 +10,9 @@ export const carriersResolvers: Resolvers = {
   },
   Mutation: {
     updateProductTypeCarriers: async (_, args, ctx) => {
-      const user = requirePermission(ctx, 'productTypes.write');
-      const id = await ctx.services.carriers.replace(user, args.product_type_id, args.carriers, args.supplier_ids);
-      return ctx.services.productTypes.get(user, id);
+      requirePermission(ctx, 'productTypes.write');
+      const id = await ctx.services.carriers.replace(args.product_type_id, args.carriers, args.supplier_ids);
+      return ctx.services.productTypes.get(id);
     },
   },
   ProductType: {

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { badInput, isUuid, notFound, type UserContext } from '@pod/service-kit';
+import { badInput, isUuid, notFound } from '@pod/service-kit';
 
 export interface Carrier {
   id: string;
@@ -61,7 +61,7 @@ export class CarriersService {
    * Replaces the product type's carriers (each known, once, at most one default) and, when
    * `supplierIds` is given, its suppliers. Answers the product type id.
    */
-  async replace(_user: UserContext, productTypeId: string, carriers: readonly ProductTypeCarrierInput[], supplierIds?: readonly string[] | null): Promise<string> {
+  async replace(productTypeId: string, carriers: readonly ProductTypeCarrierInput[], supplierIds?: readonly string[] | null): Promise<string> {
     const notFoundType = () => notFound('Product type not found');
     if (!isUuid(productTypeId)) throw notFoundType();
     const known = new Set((await this.list()).map((carrier) => carrier.id));

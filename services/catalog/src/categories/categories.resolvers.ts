@@ -4,12 +4,12 @@ import type { Resolvers } from '../generated/resolvers-types';
 export const categoriesResolvers: Resolvers = {
   Query: {
     categories: (_, args, ctx) => {
-      const user = requirePermission(ctx, 'categories.read');
-      return ctx.services.categories.list(user, args.filter ?? {});
+      requirePermission(ctx, 'categories.read');
+      return ctx.services.categories.list(args.filter ?? {});
     },
     categoryById: (_, args, ctx) => {
-      const user = requirePermission(ctx, 'categories.read');
-      return ctx.services.categories.get(user, args.id);
+      requirePermission(ctx, 'categories.read');
+      return ctx.services.categories.get(args.id);
     },
   },
   Mutation: {
@@ -18,12 +18,12 @@ export const categoriesResolvers: Resolvers = {
       return ctx.services.categories.create(user, args.input);
     },
     updateCategory: (_, args, ctx) => {
-      const user = requirePermission(ctx, 'categories.manage');
-      return ctx.services.categories.update(user, args.id, args.input);
+      requirePermission(ctx, 'categories.manage');
+      return ctx.services.categories.update(args.id, args.input);
     },
     deleteCategory: (_, args, ctx) => {
-      const user = requirePermission(ctx, 'categories.manage');
-      return ctx.services.categories.delete(user, args.id);
+      requirePermission(ctx, 'categories.manage');
+      return ctx.services.categories.delete(args.id);
     },
   },
   Category: {

@@ -23,7 +23,7 @@ export class CategoriesService {
     this.repo = dataSource.getRepository(CategoryEntity);
   }
 
-  async list(_user: UserContext, filter: CategoryFilter = {}): Promise<{ count: number; hits: Category[] }> {
+  async list(filter: CategoryFilter = {}): Promise<{ count: number; hits: Category[] }> {
     const { offset, limit } = pageArgs(filter, CATEGORY_PAGES);
     const qb = this.repo.createQueryBuilder('c');
     if (typeof filter.status === 'boolean') qb.where('c.status = :status', { status: filter.status });
@@ -38,7 +38,7 @@ export class CategoriesService {
     return { count, hits };
   }
 
-  async get(_user: UserContext, id: string): Promise<Category> {
+  async get(id: string): Promise<Category> {
     return this.find(id);
   }
 
@@ -60,7 +60,7 @@ export class CategoriesService {
   }
 
   /** Changes the fields present in `input`; a title that is sent must not be blank. */
-  async update(_user: UserContext, id: string, input: CategoryInput): Promise<Category> {
+  async update(id: string, input: CategoryInput): Promise<Category> {
     const category = await this.find(id);
     if (input.title !== undefined) {
       category.title = requiredTitle(input.title);
@@ -89,14 +89,14 @@ export class CategoriesService {
     }
   }
 
-  async delete(_user: UserContext, id: string): Promise<boolean> {
+  async delete(id: string): Promise<boolean> {
     const category = await this.find(id);
     await this.repo.delete({ id: category.id });
     return true;
   }
 
   /** Product types filed under each category, for a page of categories in one query. */
-  async productTypeCounts(_user: UserContext | null, categoryIds: readonly string[]): Promise<number[]> {
+  async productTypeCounts(categoryIds: readonly string[]): Promise<number[]> {
     const rows: Array<{ category_id: string; n: number }> = await this.repo.query(
       `SELECT category_id, count(*)::int AS n FROM "catalog"."product_type_categories" WHERE category_id = ANY($1::uuid[]) GROUP BY category_id`,
       [categoryIds.filter(isUuid)],

@@ -5,16 +5,16 @@ import { knownProductTypes } from './product-types.loaders';
 export const productTypesResolvers: Resolvers = {
   Query: {
     productTypeById: (_, args, ctx) => {
-      const user = requirePermission(ctx, 'productTypes.read');
-      return ctx.services.productTypes.get(user, args.id);
+      requirePermission(ctx, 'productTypes.read');
+      return ctx.services.productTypes.get(args.id);
     },
     productTypeByIds: (_, args, ctx) => {
       requirePermission(ctx, 'productTypes.read');
       return knownProductTypes(ctx.loaders, args.ids);
     },
     productTypes: (_, args, ctx) => {
-      const user = requirePermission(ctx, 'productTypes.read');
-      return ctx.services.productTypes.list(user, args.filter ?? {});
+      requirePermission(ctx, 'productTypes.read');
+      return ctx.services.productTypes.list(args.filter ?? {});
     },
   },
   Mutation: {
@@ -24,8 +24,8 @@ export const productTypesResolvers: Resolvers = {
       return ctx.services.productTypes.update(requirePermission(ctx, 'productTypes.write'), args.id, args.input);
     },
     updateProductTypePrintAreas: (_, args, ctx) => {
-      const user = requirePermission(ctx, 'productTypes.write');
-      return ctx.services.productTypes.updatePrintAreas(user, args.product_type_id, args.print_areas);
+      requirePermission(ctx, 'productTypes.write');
+      return ctx.services.productTypes.updatePrintAreas(args.product_type_id, args.print_areas);
     },
   },
   ProductType: {

@@ -31,7 +31,7 @@ export class ProductTypesService {
     private readonly files: FileRegistry,
   ) {}
 
-  async list(_user: UserContext, filter: ProductTypeFilter = {}): Promise<{ count: number; hits: ProductType[] }> {
+  async list(filter: ProductTypeFilter = {}): Promise<{ count: number; hits: ProductType[] }> {
     const { offset, limit } = pageArgs(filter, PRODUCT_TYPE_PAGES);
     const qb = this.db.getRepository(ProductTypeEntity).createQueryBuilder('pt');
     if (filter.status) qb.andWhere('pt.state = :state', { state: filter.status });
@@ -57,7 +57,7 @@ export class ProductTypesService {
     return { count, hits };
   }
 
-  async get(_user: UserContext, id: string): Promise<ProductType> {
+  async get(id: string): Promise<ProductType> {
     return this.find(id);
   }
 
@@ -68,7 +68,7 @@ export class ProductTypesService {
   }
 
   /** In the order asked; unknown ids give null (the loader's contract). */
-  async findByIds(_user: UserContext | null, ids: readonly string[]): Promise<Array<ProductType | null>> {
+  async findByIds(ids: readonly string[]): Promise<Array<ProductType | null>> {
     const valid = ids.filter(isUuid);
     const rows = valid.length ? await this.db.getRepository(ProductTypeEntity).createQueryBuilder('pt').where('pt.id = ANY(:ids)', { ids: valid }).getMany() : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -121,7 +121,7 @@ export class ProductTypesService {
   }
 
   /** Spec 001 §7 updateProductTypePrintAreas: the print areas alone, with their variant_ids. */
-  async updatePrintAreas(_user: UserContext, productTypeId: string, areas: PrintAreaInput[]): Promise<ProductType> {
+  async updatePrintAreas(productTypeId: string, areas: PrintAreaInput[]): Promise<ProductType> {
     const drafts = printAreaDrafts(areas, 'print_areas');
     return this.write(async (manager) => {
       await this.lock(manager, productTypeId);
@@ -132,7 +132,7 @@ export class ProductTypesService {
   }
 
   /** Categories of many types in one query (DataLoader batch), each list by title. */
-  async categoriesOf(_user: UserContext | null, typeIds: readonly string[]): Promise<Category[][]> {
+  async categoriesOf(typeIds: readonly string[]): Promise<Category[][]> {
     const rows: Array<Category & { product_type_id: string }> = await this.db.query(
       `SELECT ptc.product_type_id, c.* FROM "catalog"."product_type_categories" ptc JOIN "catalog"."categories" c ON c.id = ptc.category_id
         WHERE ptc.product_type_id = ANY($1::uuid[]) ORDER BY c.title, c.id`,
@@ -142,7 +142,7 @@ export class ProductTypesService {
   }
 
   /** Print areas of many types in one query, each list in the editor's order. */
-  async printAreasOf(_user: UserContext | null, typeIds: readonly string[]): Promise<PrintArea[][]> {
+  async printAreasOf(typeIds: readonly string[]): Promise<PrintArea[][]> {
     const rows = await this.db
       .getRepository(PrintAreaEntity)
       .createQueryBuilder('pa')
@@ -154,7 +154,7 @@ export class ProductTypesService {
   }
 
   /** Lowest/highest base cost among active priced variants, for many types in one query. */
-  async baseCostRanges(_user: UserContext | null, typeIds: readonly string[]): Promise<BaseCostRange[]> {
+  async baseCostRanges(typeIds: readonly string[]): Promise<BaseCostRange[]> {
     const rows: Array<{ product_type_id: string; min: string; max: string }> = await this.db.query(
       `SELECT product_type_id, min(base_cost) AS min, max(base_cost) AS max FROM "catalog"."product_type_variants"
         WHERE product_type_id = ANY($1::uuid[]) AND is_active AND base_cost IS NOT NULL GROUP BY product_type_id`,

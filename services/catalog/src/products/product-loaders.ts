@@ -1,5 +1,4 @@
 import DataLoader from 'dataloader';
-import type { UserContext } from '@pod/service-kit';
 import type { Product, ProductPrintArea, ProductStore, ProductVariant } from './product.entity';
 import type { ProductsService } from './products.service';
 
@@ -24,12 +23,12 @@ function groupBy<T>(ids: readonly string[], rows: T[], key: (row: T) => string):
 }
 
 /** Product types and their variants come from the product types' own loaders (`productType`, `variant`). */
-export function createProductLoaders(user: UserContext | null, products: ProductsService): ProductLoaders {
+export function createProductLoaders(products: ProductsService): ProductLoaders {
   return {
-    productById: new DataLoader(async (ids) => byKey(ids, await products.findByIds(user, ids), (p) => p.id)),
-    variantsByProduct: new DataLoader(async (ids) => groupBy(ids, await products.variantsOf(user, ids), (v) => v.product_id)),
-    variantById: new DataLoader(async (ids) => byKey(ids, await products.variantsByIds(user, ids), (v) => v.id)),
-    printAreasByProduct: new DataLoader(async (ids) => groupBy(ids, await products.printAreasOf(user, ids), (a) => a.product_id)),
-    storesByProduct: new DataLoader(async (ids) => groupBy(ids, await products.storesOf(user, ids), (s) => s.product_id)),
+    productById: new DataLoader(async (ids) => byKey(ids, await products.findByIds(ids), (p) => p.id)),
+    variantsByProduct: new DataLoader(async (ids) => groupBy(ids, await products.variantsOf(ids), (v) => v.product_id)),
+    variantById: new DataLoader(async (ids) => byKey(ids, await products.variantsByIds(ids), (v) => v.id)),
+    printAreasByProduct: new DataLoader(async (ids) => groupBy(ids, await products.printAreasOf(ids), (a) => a.product_id)),
+    storesByProduct: new DataLoader(async (ids) => groupBy(ids, await products.storesOf(ids), (s) => s.product_id)),
   };
 }

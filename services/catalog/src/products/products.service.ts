@@ -77,29 +77,29 @@ export class ProductsService {
   }
 
   /** For federation references and loaders: no scoping (the referring service authorised its entity). */
-  async findByIds(_user: UserContext | null, ids: readonly string[]): Promise<Product[]> {
+  async findByIds(ids: readonly string[]): Promise<Product[]> {
     if (!ids.length) return [];
     return this.db.getRepository(ProductEntity).findBy({ id: In([...ids]) });
   }
 
   /** Variants by their own ids (federation references from orders); malformed ids match nothing. */
-  async variantsByIds(_user: UserContext | null, ids: readonly string[]): Promise<ProductVariant[]> {
+  async variantsByIds(ids: readonly string[]): Promise<ProductVariant[]> {
     const valid = ids.filter((id) => isUuid(id));
     if (!valid.length) return [];
     return this.db.getRepository(ProductVariantEntity).findBy({ id: In(valid) });
   }
 
-  async variantsOf(_user: UserContext | null, productIds: readonly string[]): Promise<ProductVariant[]> {
+  async variantsOf(productIds: readonly string[]): Promise<ProductVariant[]> {
     if (!productIds.length) return [];
     return this.db.getRepository(ProductVariantEntity).find({ where: { product_id: In([...productIds]) }, order: { sorting: 'ASC', id: 'ASC' } });
   }
 
-  async printAreasOf(_user: UserContext | null, productIds: readonly string[]): Promise<ProductPrintArea[]> {
+  async printAreasOf(productIds: readonly string[]): Promise<ProductPrintArea[]> {
     if (!productIds.length) return [];
     return this.db.getRepository(ProductPrintAreaEntity).find({ where: { product_id: In([...productIds]) }, order: { sorting: 'ASC', id: 'ASC' } });
   }
 
-  async storesOf(_user: UserContext | null, productIds: readonly string[]): Promise<ProductStore[]> {
+  async storesOf(productIds: readonly string[]): Promise<ProductStore[]> {
     if (!productIds.length) return [];
     return this.db.getRepository(ProductStoreEntity).find({ where: { product_id: In([...productIds]) }, order: { created_at: 'ASC' } });
   }
@@ -130,7 +130,7 @@ export class ProductsService {
     assertConnected(site);
     await this.assertSellerArtworks(draft.printAreas, site.user_id);
     await this.checkImages(user, site.user_id, draft, catalog, []);
-    const bundled = await this.checkBundled(user, draft.bundled, site.id, null);
+    const bundled = await this.checkBundled(draft.bundled, site.id, null);
     const firstType = draft.product.product_type_ids[0]!;
     const typeSku = catalog.types.get(firstType)!.sku;
 
@@ -173,13 +173,13 @@ export class ProductsService {
     if (!current || (owner && current.user_id !== owner)) throw notFound('Product not found');
     if (input.site_id && input.site_id !== current.site_id) throw badInput('A product cannot move to another site', 'site_id');
     const site = await this.writableSite(user, current.site_id);
-    const [variants, printAreas] = await Promise.all([this.variantsOf(user, [id]), this.printAreasOf(user, [id])]);
+    const [variants, printAreas] = await Promise.all([this.variantsOf([id]), this.printAreasOf([id])]);
     const catalog = await this.loadTypes(requestedTypeIds(input, current), input, variants);
     const draft = buildProductDraft(input, catalog, { product: current, variants, printAreas });
     assertConnected(site);
     await this.assertSellerArtworks(draft.printAreas, site.user_id);
     await this.checkImages(user, site.user_id, draft, catalog, current.images);
-    const bundled = await this.checkBundled(user, draft.bundled, site.id, id);
+    const bundled = await this.checkBundled(draft.bundled, site.id, id);
     const typeSku = catalog.types.get(draft.product.product_type_ids[0]!)!.sku;
     const product: Product = {
       ...current,
@@ -244,9 +244,9 @@ export class ProductsService {
    * Spec 001 §5 Product form: every bundled id must be a product of the same site (and not the
    * product itself). The stored text carries each one's current store id.
    */
-  private async checkBundled(user: UserContext, items: BundledProduct[], siteId: string, selfId: string | null): Promise<string | null> {
+  private async checkBundled(items: BundledProduct[], siteId: string, selfId: string | null): Promise<string | null> {
     if (!items.length) return null;
-    const found = await this.findByIds(user, items.map((i) => i.id));
+    const found = await this.findByIds(items.map((i) => i.id));
     const byId = new Map(found.map((p) => [p.id, p]));
     return serializeBundledProducts(
       items.map((item) => {

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { badInput, conflict, isUuid, notFound, type UserContext } from '@pod/service-kit';
+import { badInput, conflict, isUuid, notFound } from '@pod/service-kit';
 import { writeVariants } from './bulk-write';
 import { variantFromRow, type ProductTypeVariant, type ProductTypeVariantRow } from './product-type-variant.entity';
 import type { ProductTypeVariantInput } from '../generated/resolvers-types';
@@ -13,7 +13,7 @@ export class VariantsService {
   constructor(private readonly db: DataSource) {}
 
   /** Ordered by sorting (the variants screen's drag order). */
-  async list(_user: UserContext, productTypeId: string): Promise<ProductTypeVariant[]> {
+  async list(productTypeId: string): Promise<ProductTypeVariant[]> {
     const rows = isUuid(productTypeId) ? await this.select(`product_type_id = $1`, [productTypeId]) : [];
     // Only an empty answer needs telling "no variants yet" from "no such type".
     if (!rows.length) await this.assertType(this.db.manager, productTypeId);
@@ -21,7 +21,7 @@ export class VariantsService {
   }
 
   /** Variants of many types in one query (DataLoader batch). */
-  async ofTypes(_user: UserContext | null, typeIds: readonly string[]): Promise<ProductTypeVariant[][]> {
+  async ofTypes(typeIds: readonly string[]): Promise<ProductTypeVariant[][]> {
     const rows = await this.select(`product_type_id = ANY($1::uuid[])`, [typeIds.filter(isUuid)]);
     const byType = new Map<string, ProductTypeVariant[]>();
     for (const row of rows) {
@@ -32,7 +32,7 @@ export class VariantsService {
     return typeIds.map((id) => byType.get(id) ?? []);
   }
 
-  async findByIds(_user: UserContext | null, ids: readonly string[]): Promise<Array<ProductTypeVariant | null>> {
+  async findByIds(ids: readonly string[]): Promise<Array<ProductTypeVariant | null>> {
     const valid = ids.filter(isUuid);
     const rows = valid.length ? await this.select(`id = ANY($1::uuid[])`, [valid]) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -55,7 +55,7 @@ export class VariantsService {
    * One variant (spec 001 §7: the original screen sends one call per variant, each with its
    * product type and sorting). With an id it updates that variant; without a sorting it goes last.
    */
-  async create(_user: UserContext, input: ProductTypeVariantInput): Promise<ProductTypeVariant> {
+  async create(input: ProductTypeVariantInput): Promise<ProductTypeVariant> {
     const productTypeId = input.product_type_id ?? '';
     return this.db.transaction(async (manager) => {
       await this.lockType(manager, productTypeId);
@@ -75,7 +75,7 @@ export class VariantsService {
    * updated, sorting = position from 1, variants not listed kept. Every row is checked first;
    * the first violation is refused with its message and nothing is written.
    */
-  async saveMany(_user: UserContext, productTypeId: string, inputs: ProductTypeVariantInput[]): Promise<ProductTypeVariant[]> {
+  async saveMany(productTypeId: string, inputs: ProductTypeVariantInput[]): Promise<ProductTypeVariant[]> {
     return this.db.transaction(async (manager) => {
       await this.lockType(manager, productTypeId);
       const existing = await this.stored(manager, productTypeId);

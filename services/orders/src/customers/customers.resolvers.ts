@@ -14,7 +14,7 @@ export const customersResolvers: Resolvers = {
     ordersByCustomer: async (_, args, ctx) => {
       const user = requirePermission(ctx, 'customers.read');
       const customer = await ctx.services.customers.getVisible(user, args.cus_id);
-      return ctx.services.customers.ordersOf(user, customer.id);
+      return ctx.services.customers.ordersOf(customer.id);
     },
   },
   Customer: {

@@ -89,7 +89,7 @@ export class CustomersService {
    * Batch lookup for federation references, in the order asked. Not scoped by `_actor`: the
    * gateway reaches a reference only after the referencing field passed its own permission check.
    */
-  async findByIds(_actor: UserContext | null, ids: readonly string[]): Promise<Array<Customer | null>> {
+  async findByIds(ids: readonly string[]): Promise<Array<Customer | null>> {
     const valid = ids.filter((id) => isUuid(id));
     const rows = valid.length ? await this.repo.createQueryBuilder('c').where('c.id IN (:...ids)', { ids: valid }).getMany() : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -101,7 +101,7 @@ export class CustomersService {
    * and refunded orders brought no money, so they count in none of the three; an order's value
    * is its unit price times its quantity.
    */
-  async stats(_actor: UserContext | null, customerId: string): Promise<CustomerStats> {
+  async stats(customerId: string): Promise<CustomerStats> {
     const [row] = isUuid(customerId)
       ? await this.orders
           .createQueryBuilder('o')
@@ -122,7 +122,7 @@ export class CustomersService {
   }
 
   /** The customer's orders, newest first (the customer detail's orders table). */
-  async ordersOf(_actor: UserContext | null, customerId: string): Promise<Order[]> {
+  async ordersOf(customerId: string): Promise<Order[]> {
     if (!isUuid(customerId)) return [];
     // deleted orders (soft delete) are kept for the record but read by nobody
     return this.orders.find({ where: { customer_id: customerId, deleted_at: IsNull() }, order: { created_at: 'DESC', id: 'ASC' } });

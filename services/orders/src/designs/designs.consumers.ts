@@ -47,21 +47,3 @@ export async function startDesignConsumers(options: DesignConsumersOptions): Pro
   });
   return [results, sites];
 }
-
-/** The stuck-design sweep on a timer (off when `everyMs` is 0); one round at a time. */
-export function startStuckDesignSweep(designs: DesignsService, options: { everyMs: number; stuckMs: number; logger: Logger }): { stop(): Promise<void> } {
-  if (!options.everyMs) return { stop: async () => {} };
-  let round: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    round = round.then(() => designs.sweepStuck(options.stuckMs)).catch((error: unknown) => {
-      options.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'stuck design sweep failed; next round retries');
-    });
-  }, options.everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await round;
-    },
-  };
-}

@@ -34,7 +34,7 @@ export interface RequestDesignRendersResult {
  */
 export async function requestDesignRenders(
   manager: EntityManager,
-  actor: UserContext | null,
+  user: UserContext | null,
   order: Order,
   designs: readonly OrderDesign[],
   reason = 'Print files requested',
@@ -57,7 +57,7 @@ export async function requestDesignRenders(
     saved.push(next);
   }
   const names = designs.map((design) => design.base_print_area_name).join(', ');
-  await manager.getRepository(OrderHistoryEntity).insert({ order_id: order.id, user_id: actor?.id ?? null, type: 'design', message: `${reason}: ${names}` });
+  await manager.getRepository(OrderHistoryEntity).insert({ order_id: order.id, user_id: user?.id ?? null, type: 'design', message: `${reason}: ${names}` });
   // Only when nothing could be requested (no pinned artwork anywhere) is the order settled here.
   return { order: await settleOrder(manager, moved), designs: saved };
 }

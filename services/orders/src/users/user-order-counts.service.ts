@@ -10,9 +10,9 @@ import { isUuid, type UserContext } from '@pod/service-kit';
 export class UserOrderCountsService {
   constructor(private readonly db: DataSource) {}
 
-  /** Each id's count (0 without orders) when `viewer` may read it, else null; one query for all. */
-  async totalOrders(viewer: UserContext | null, userIds: readonly string[]): Promise<Array<number | null>> {
-    const readable = (id: string) => !!viewer && isUuid(id) && (id === viewer.id || can(viewer, 'users.manage'));
+  /** Each id's count (0 without orders) when `user` may read it, else null; one query for all. */
+  async totalOrders(user: UserContext | null, userIds: readonly string[]): Promise<Array<number | null>> {
+    const readable = (id: string) => !!user && isUuid(id) && (id === user.id || can(user, 'users.manage'));
     const wanted = [...new Set(userIds.filter(readable))];
     const counts = new Map<string, number>();
     if (wanted.length) {

@@ -158,11 +158,11 @@ export class AuthService {
    * Own account: the current password is required and checked. An administrator changing
    * someone else's password does not give it (spec 001 "Change password").
    */
-  async changePassword(actor: UserContext, id: string, current: string | null | undefined, next: string): Promise<boolean> {
-    const isSelf = actor.id === id;
-    if (!isSelf && !can(actor, 'users.manage')) throw forbidden('You can only change your own password');
+  async changePassword(user: UserContext, id: string, current: string | null | undefined, next: string): Promise<boolean> {
+    const isSelf = user.id === id;
+    if (!isSelf && !can(user, 'users.manage')) throw forbidden('You can only change your own password');
     const target = await this.deps.users.get(id);
-    if (!isSelf && target.is_supper_admin && !actor.isSuperAdmin) throw forbidden('Only a super admin can change a super admin\'s password');
+    if (!isSelf && target.is_supper_admin && !user.isSuperAdmin) throw forbidden('Only a super admin can change a super admin\'s password');
     if (isSelf && !current) throw badInput('Please enter current password', 'current_password');
     if (!next) throw badInput('Please enter new password', 'new_password');
     assertPasswordStrength(next, 'new_password');

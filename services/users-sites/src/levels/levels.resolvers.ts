@@ -4,12 +4,21 @@ import type { Resolvers } from '../generated/resolvers-types';
 
 export const levelsResolvers: Resolvers = {
   Query: {
-    userLevels: (_, args, ctx) => ctx.services.levels.list(requirePermission(ctx, 'sellerLevels.read'), args.filter ?? {}),
+    userLevels: (_, args, ctx) => {
+      requirePermission(ctx, 'sellerLevels.read');
+      return ctx.services.levels.list(args.filter ?? {});
+    },
   },
   Mutation: {
     createUserLevel: (_, args, ctx) => ctx.services.levels.create(requirePermission(ctx, 'sellerLevels.manage'), args.input),
-    updateUserLevel: (_, args, ctx) => ctx.services.levels.update(requirePermission(ctx, 'sellerLevels.manage'), args.id, args.input),
-    deleteUserLevel: (_, args, ctx) => ctx.services.levels.delete(requirePermission(ctx, 'sellerLevels.manage'), args.id),
+    updateUserLevel: (_, args, ctx) => {
+      requirePermission(ctx, 'sellerLevels.manage');
+      return ctx.services.levels.update(args.id, args.input);
+    },
+    deleteUserLevel: (_, args, ctx) => {
+      requirePermission(ctx, 'sellerLevels.manage');
+      return ctx.services.levels.delete(args.id);
+    },
   },
   UserLevel: {
     totalUser: (level, _, ctx) => ctx.loaders.usersOnLevel.load(level.id),

@@ -18,19 +18,19 @@ export interface UserLevelInput {
 export class LevelsService {
   constructor(private readonly db: DataSource) {}
 
-  async list(_actor: UserContext, filter: { status?: boolean | null } = {}): Promise<UserLevel[]> {
+  async list(filter: { status?: boolean | null } = {}): Promise<UserLevel[]> {
     return this.db.getRepository(UserLevelEntity).find({
       where: filter.status == null ? {} : { status: filter.status },
       order: { order_total: 'ASC', name: 'ASC' },
     });
   }
 
-  async create(actor: UserContext, input: UserLevelInput): Promise<UserLevel> {
+  async create(user: UserContext, input: UserLevelInput): Promise<UserLevel> {
     const values = validateLevel(input, true);
-    return this.db.getRepository(UserLevelEntity).save({ ...values, status: input.status ?? true, creater_id: actor.id } as UserLevel);
+    return this.db.getRepository(UserLevelEntity).save({ ...values, status: input.status ?? true, creater_id: user.id } as UserLevel);
   }
 
-  async update(_actor: UserContext, id: string, input: UserLevelInput): Promise<UserLevel> {
+  async update(id: string, input: UserLevelInput): Promise<UserLevel> {
     const level = await this.get(id);
     const values = validateLevel(input, false);
     if (input.status != null) values.status = input.status;
@@ -38,7 +38,7 @@ export class LevelsService {
   }
 
   /** Deletes the level; its users simply have no level any more. */
-  async delete(_actor: UserContext, id: string): Promise<boolean> {
+  async delete(id: string): Promise<boolean> {
     await this.get(id);
     await this.db.getRepository(UserLevelEntity).delete({ id });
     return true;

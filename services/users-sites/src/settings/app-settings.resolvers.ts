@@ -6,6 +6,9 @@ export const appSettingsResolvers: Resolvers = {
     getAppSettings: (_, args, ctx) => ctx.services.settings.get(requirePermission(ctx, 'settings.read'), args.input),
   },
   Mutation: {
-    saveAppSettings: (_, args, ctx) => ctx.services.settings.save(requirePermission(ctx, 'settings.manage'), args.input),
+    saveAppSettings: (_, args, ctx) => {
+      requirePermission(ctx, 'settings.manage');
+      return ctx.services.settings.save(args.input);
+    },
   },
 };

@@ -15,8 +15,8 @@ export class AppSettingsService {
   constructor(private readonly db: DataSource, private readonly mailer: Mailer) {}
 
   /** Values of the asked names, in the asked order; non-administrators may read only the public ones. */
-  async get(actor: UserContext, names: string[]): Promise<AppSettingValue[]> {
-    const isAdmin = can(actor, 'settings.manage');
+  async get(user: UserContext, names: string[]): Promise<AppSettingValue[]> {
+    const isAdmin = can(user, 'settings.manage');
     const refused = names.filter((n) => !isAdmin && !PUBLIC_APP_SETTINGS.includes(n));
     if (refused.length) throw forbidden(`You cannot read the setting ${refused[0]}`);
     const stored = await this.values(names);
@@ -24,7 +24,7 @@ export class AppSettingsService {
   }
 
   /** Saves several settings at once; subjects and messages of mail templates are required. */
-  async save(_actor: UserContext, input: ReadonlyArray<{ name: string; value?: string | null }>): Promise<AppSettingValue[]> {
+  async save(input: ReadonlyArray<{ name: string; value?: string | null }>): Promise<AppSettingValue[]> {
     for (const { name, value } of input) {
       if (!APP_SETTING_NAMES.includes(name)) throw badInput(`Unknown setting: ${name}`, name);
       const empty = !value || !value.replace(/<[^>]*>/g, '').trim();

@@ -52,10 +52,10 @@ export class SitesService {
     return this.deps.db;
   }
 
-  async list(actor: UserContext, filter: SiteFilter): Promise<{ count: number; hits: Site[] }> {
+  async list(user: UserContext, filter: SiteFilter): Promise<{ count: number; hits: Site[] }> {
     const { offset, limit } = pageArgs(filter, SITES_PAGES);
     const qb = this.db.getRepository(SiteEntity).createQueryBuilder('s').where('s.status = :status', { status: filter.status ?? true });
-    const owner = can(actor, 'sites.readAll') ? filter.user_id : actor.id;
+    const owner = can(user, 'sites.readAll') ? filter.user_id : user.id;
     if (owner) {
       if (!isUuid(owner)) return { count: 0, hits: [] };
       qb.andWhere('s.user_id = :owner', { owner });
@@ -68,21 +68,21 @@ export class SitesService {
     return { count, hits };
   }
 
-  /** A site the actor may read (sellers: their own), or NOT_FOUND. */
-  async getReadable(actor: UserContext, id: string): Promise<Site> {
+  /** A site the acting user may read (sellers: their own), or NOT_FOUND. */
+  async getReadable(user: UserContext, id: string): Promise<Site> {
     const site = isUuid(id) ? await this.db.getRepository(SiteEntity).findOneBy({ id }) : null;
-    if (!site || !mayReadSite(actor, site)) throw notFound('Site not found');
+    if (!site || !mayReadSite(user, site)) throw notFound('Site not found');
     return site;
   }
 
-  /** A site the actor may change: the owner's, or any for an Administrator. */
-  async getWritable(actor: UserContext, id: string): Promise<Site> {
-    const site = await this.getReadable(actor, id);
-    if (site.user_id !== actor.id && !isAdministrator(actor)) throw forbidden('Only the owner of this site can change it');
+  /** A site the acting user may change: the owner's, or any for an Administrator. */
+  async getWritable(user: UserContext, id: string): Promise<Site> {
+    const site = await this.getReadable(user, id);
+    if (site.user_id !== user.id && !isAdministrator(user)) throw forbidden('Only the owner of this site can change it');
     return site;
   }
 
-  async create(actor: UserContext, args: { title?: string | null; domain?: string | null; platform?: string | null; isConnect?: boolean | null }): Promise<Site> {
+  async create(user: UserContext, args: { title?: string | null; domain?: string | null; platform?: string | null; isConnect?: boolean | null }): Promise<Site> {
     const title = text(args.title);
     if (!title) throw badInput('Please input name!', 'title');
     const platform = text(args.platform)?.toLowerCase();
@@ -92,7 +92,7 @@ export class SitesService {
     await assertStoreHost(platform as Platform, domain, this.deps.config.storeEgress);
     const offline = platform === 'import';
     const site = await this.db.transaction(async (manager) => {
-      await this.assertNotConnected(manager, actor.id, domain);
+      await this.assertNotConnected(manager, user.id, domain);
       const created = await manager.getRepository(SiteEntity).save({
         title,
         domain,
@@ -102,7 +102,7 @@ export class SitesService {
         // An import site has no store to authorise: it is usable at once.
         verified: offline,
         verified_at: offline ? new Date() : null,
-        user_id: actor.id,
+        user_id: user.id,
         credentials: null,
       } as Site);
       await publishSiteUpdated(manager, created, 'created');
@@ -113,15 +113,15 @@ export class SitesService {
   }
 
   /** Starts a Shopify connection: a pending site, and where to send the browser. */
-  async initShopifyAuth(actor: UserContext, titleInput: string, shop: string | null | undefined): Promise<{ authUrl: string; siteId: string }> {
+  async initShopifyAuth(user: UserContext, titleInput: string, shop: string | null | undefined): Promise<{ authUrl: string; siteId: string }> {
     const title = text(titleInput);
     if (!title) throw badInput('Please input name!', 'title');
     const domain = text(shop) ? normaliseShopifyShop(shop!, this.deps.config.storeEgress.allowLoopback) : null;
     if (domain) await assertStoreHost('shopify', domain, this.deps.config.storeEgress);
     const site = await this.db.transaction(async (manager) => {
-      if (domain) await this.assertNotConnected(manager, actor.id, domain);
+      if (domain) await this.assertNotConnected(manager, user.id, domain);
       const created = await manager.getRepository(SiteEntity).save({
-        title, domain, platform: 'shopify', type: 'online', status: true, verified: false, verified_at: null, user_id: actor.id, credentials: null,
+        title, domain, platform: 'shopify', type: 'online', status: true, verified: false, verified_at: null, user_id: user.id, credentials: null,
       } as Site);
       await publishSiteUpdated(manager, created, 'created');
       return created;
@@ -130,23 +130,23 @@ export class SitesService {
     return { authUrl: this.authUrl(site)!, siteId: site.id };
   }
 
-  async updateTitle(actor: UserContext, id: string, titleInput: string | null | undefined): Promise<Site> {
-    const site = await this.getWritable(actor, id);
+  async updateTitle(user: UserContext, id: string, titleInput: string | null | undefined): Promise<Site> {
+    const site = await this.getWritable(user, id);
     const title = text(titleInput);
     if (!title) throw badInput('Please input name!', 'title');
     return this.save({ ...site, title }, 'updated');
   }
 
   /** "Deleting a site disables it" (spec 000 §4). */
-  async disable(actor: UserContext, id: string): Promise<boolean> {
-    const site = await this.getWritable(actor, id);
+  async disable(user: UserContext, id: string): Promise<boolean> {
+    const site = await this.getWritable(user, id);
     if (site.status) await this.save({ ...site, status: false }, 'disabled');
     return true;
   }
 
   /** The pending icon's reconnect: a fresh authorisation URL for an online site. */
-  async reconnect(actor: UserContext, id: string): Promise<string> {
-    const site = await this.getWritable(actor, id);
+  async reconnect(user: UserContext, id: string): Promise<string> {
+    const site = await this.getWritable(user, id);
     if (!site.status) throw badInput('This site is disabled', 'id');
     const url = this.authUrl(site);
     if (!url) throw badInput('An offline import site does not need to be connected', 'id');
@@ -159,8 +159,8 @@ export class SitesService {
   }
 
   /** (Re)registers the order webhooks at the store and records them. */
-  async updateWebhooks(actor: UserContext, id: string): Promise<Site> {
-    const site = await this.getWritable(actor, id);
+  async updateWebhooks(user: UserContext, id: string): Promise<Site> {
+    const site = await this.getWritable(user, id);
     const credentials = this.deps.vault.open(site.credentials);
     if (site.platform === 'import' || !site.verified || !credentials || !site.domain || !site.status) {
       throw badInput('Only connected online sites have webhooks', 'id');
@@ -258,13 +258,13 @@ export class SitesService {
     return this.deps.vault.webhookSecret(siteId);
   }
 
-  async getSettings(actor: UserContext, siteId: string): Promise<SiteSettings> {
-    const site = await this.getReadable(actor, siteId);
+  async getSettings(user: UserContext, siteId: string): Promise<SiteSettings> {
+    const site = await this.getReadable(user, siteId);
     return this.readSettings(this.db.manager, site.id);
   }
 
-  async updateSettings(actor: UserContext, siteId: string, settings: { auto_accept_design?: boolean | null }): Promise<SiteSettings> {
-    const site = await this.getWritable(actor, siteId);
+  async updateSettings(user: UserContext, siteId: string, settings: { auto_accept_design?: boolean | null }): Promise<SiteSettings> {
+    const site = await this.getWritable(user, siteId);
     const result = await this.db.transaction(async (manager) => {
       if (settings.auto_accept_design != null) {
         await manager.getRepository(SiteSettingEntity).upsert(
@@ -281,8 +281,8 @@ export class SitesService {
   }
 
   /** The site's order import templates (settings named order_import_setting_<name>). */
-  async importTemplates(actor: UserContext, siteId: string): Promise<SiteSetting[]> {
-    const site = await this.getReadable(actor, siteId);
+  async importTemplates(user: UserContext, siteId: string): Promise<SiteSetting[]> {
+    const site = await this.getReadable(user, siteId);
     return this.db
       .getRepository(SiteSettingEntity)
       .createQueryBuilder('ss')
@@ -292,8 +292,8 @@ export class SitesService {
   }
 
   /** Saves an order import template; a name already used on the site is refused (spec 001 §4). */
-  async createImportTemplate(actor: UserContext, input: { site_id: string; name: string; value?: string | null }): Promise<SiteSetting> {
-    const site = await this.getWritable(actor, input.site_id);
+  async createImportTemplate(user: UserContext, input: { site_id: string; name: string; value?: string | null }): Promise<SiteSetting> {
+    const site = await this.getWritable(user, input.site_id);
     const raw = text(input.name) ?? '';
     const name = raw.startsWith(ORDER_IMPORT_PREFIX) ? raw : `${ORDER_IMPORT_PREFIX}${raw}`;
     if (name === ORDER_IMPORT_PREFIX) throw badInput('Please input template name', 'name');
@@ -335,6 +335,6 @@ function sameInstant(stored: Date | null, seen: string | null): boolean {
   return stored.getTime() === Date.parse(seen);
 }
 
-function isAdministrator(actor: UserContext): boolean {
-  return actor.isSuperAdmin || actor.roles.includes(ROLES.Administrator);
+function isAdministrator(user: UserContext): boolean {
+  return user.isSuperAdmin || user.roles.includes(ROLES.Administrator);
 }

@@ -13,17 +13,23 @@ export const usersResolvers: Resolvers = {
       const user = requirePermission(ctx, 'account.self');
       return ctx.services.users.findActive(user.id);
     },
-    users: (_, args, ctx) => ctx.services.users.list(requirePermission(ctx, 'users.manage'), args.filter ?? {}),
+    users: (_, args, ctx) => {
+      requirePermission(ctx, 'users.manage');
+      return ctx.services.users.list(args.filter ?? {});
+    },
     userById: (_, args, ctx) => {
       const user = requireUser(ctx);
       if (user.id !== args.id && !can(user, 'users.manage')) throw forbidden();
       return ctx.services.users.findActive(args.id);
     },
-    roles: (_, __, ctx) => ctx.services.users.selectableRoles(requirePermission(ctx, 'users.manage')),
+    roles: (_, __, ctx) => {
+      requirePermission(ctx, 'users.manage');
+      return ctx.services.users.selectableRoles();
+    },
     usersByRole: (_, args, ctx) => {
-      const viewer = requirePermission(ctx, 'users.listByRole');
+      const user = requirePermission(ctx, 'users.listByRole');
       // Pickers show names; only users.manage may also find people by e-mail or phone.
-      return ctx.services.users.byRole(viewer, args.role, args.status, args.search, can(viewer, 'users.manage') ? 'contact' : 'name');
+      return ctx.services.users.byRole(args.role, args.status, args.search, can(user, 'users.manage') ? 'contact' : 'name');
     },
   },
   Mutation: {

@@ -68,14 +68,14 @@ export class UsersService {
   }
 
   /** Roles a user can be given; Authenticated is hidden (spec 000 §1). */
-  async selectableRoles(_actor: UserContext): Promise<Role[]> {
+  async selectableRoles(): Promise<Role[]> {
     const roles = await this.db.getRepository(RoleEntity).find();
     return roles
       .filter((r) => !(HIDDEN_ROLES as string[]).includes(r.name))
       .sort((a, b) => SELECTABLE_ROLES.indexOf(a.name as never) - SELECTABLE_ROLES.indexOf(b.name as never));
   }
 
-  async list(_actor: UserContext, filter: UserFilter = {}): Promise<{ count: number; hits: User[] }> {
+  async list(filter: UserFilter = {}): Promise<{ count: number; hits: User[] }> {
     const { offset, limit } = pageArgs(filter, USERS_PAGES);
     const qb = this.db.getRepository(UserEntity).createQueryBuilder('u').where('u.deleted_at IS NULL');
     if (filter.role && !(HIDDEN_ROLES as string[]).includes(filter.role)) {
@@ -97,8 +97,8 @@ export class UsersService {
   }
 
   /** The active users having `role` (the seller and supplier pickers). */
-  async byRole(actor: UserContext, role: string, status?: boolean | null, search?: string | null, searchBy: UserFilter['searchBy'] = 'contact'): Promise<User[]> {
-    const { hits } = await this.list(actor, { role, status: status ?? undefined, search, searchBy, limit: ALL_ROWS });
+  async byRole(role: string, status?: boolean | null, search?: string | null, searchBy: UserFilter['searchBy'] = 'contact'): Promise<User[]> {
+    const { hits } = await this.list({ role, status: status ?? undefined, search, searchBy, limit: ALL_ROWS });
     return hits.sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`));
   }
 
@@ -123,7 +123,7 @@ export class UsersService {
   }
 
   /** Creates an account (admin "New User"); it must be activated through the welcome mail's link. */
-  async create(actor: UserContext, input: UserInput): Promise<User> {
+  async create(user: UserContext, input: UserInput): Promise<User> {
     const first_name = text(input.first_name);
     const last_name = text(input.last_name);
     const email = text(input.email);
@@ -139,9 +139,9 @@ export class UsersService {
     if (!input.roles?.length) throw badInput('Please choose user roles', 'roles');
     const birthday = text(input.birthday) ? parseBirthday(input.birthday!) : null;
     const pass = await hashPassword(input.password);
-    const avatar = await this.deps.avatars.resolve(input.avatar, [actor.id]);
+    const avatar = await this.deps.avatars.resolve(input.avatar, [user.id]);
 
-    const { user, token } = await this.db.transaction(async (manager) => {
+    const { user: account, token } = await this.db.transaction(async (manager) => {
       const roles = await this.resolveRoles(manager, input.roles!);
       await this.assertEmailFree(manager, normaliseEmail(email));
       if (input.level_id) await this.assertLevelExists(manager, input.level_id);
@@ -167,23 +167,23 @@ export class UsersService {
       return { user: created, token: activation };
     });
     this.deps.afterCommit();
-    await this.sendWelcomeMail(user, token);
-    return user;
+    await this.sendWelcomeMail(account, token);
+    return account;
   }
 
   /**
    * Profile edit (own account, spec 000 §5: first name, last name, birthday, email required,
    * phone numeric) or admin edit of anyone (also roles and level). Only the fields given change.
    */
-  async update(actor: UserContext, id: string, input: UserInput): Promise<User> {
-    const isAdmin = can(actor, 'users.manage');
-    const isSelf = actor.id === id;
+  async update(user: UserContext, id: string, input: UserInput): Promise<User> {
+    const isAdmin = can(user, 'users.manage');
+    const isSelf = user.id === id;
     if (!isSelf && !isAdmin) throw forbidden('You can only edit your own profile');
     if (!isAdmin && (input.roles !== undefined || input.level_id !== undefined)) {
       throw forbidden('Only administrators can change roles or levels');
     }
     const target = await this.get(id);
-    if (target.is_supper_admin && !actor.isSuperAdmin && !isSelf) throw forbidden('Only a super admin can edit a super admin');
+    if (target.is_supper_admin && !user.isSuperAdmin && !isSelf) throw forbidden('Only a super admin can edit a super admin');
 
     const patch: Partial<User> = {};
     if (input.first_name !== undefined) {
@@ -211,7 +211,7 @@ export class UsersService {
       patch.birthday = birthday ? parseBirthday(birthday) : null;
     }
     if (input.address !== undefined) patch.address = text(input.address);
-    if (input.avatar !== undefined) patch.avatar = await this.deps.avatars.resolve(input.avatar, [id, actor.id]);
+    if (input.avatar !== undefined) patch.avatar = await this.deps.avatars.resolve(input.avatar, [id, user.id]);
     if (input.is_subscription != null) patch.is_subscription = input.is_subscription;
     if (input.password) {
       // Passwords change through changePassword (which checks the current one for one's own account).
@@ -273,11 +273,11 @@ export class UsersService {
   }
 
   /** Blocks (status false) or unblocks an account; nobody can block themselves or a super admin. */
-  async block(actor: UserContext, id: string, action: string): Promise<User> {
+  async block(user: UserContext, id: string, action: string): Promise<User> {
     const normalised = action.trim().toLowerCase();
     if (normalised !== 'block' && normalised !== 'unblock') throw badInput('Action must be block or unblock', 'action');
     const target = await this.get(id);
-    if (target.id === actor.id) throw forbidden('You cannot block or unblock your own account');
+    if (target.id === user.id) throw forbidden('You cannot block or unblock your own account');
     if (target.is_supper_admin) throw forbidden('A super admin cannot be blocked');
     const status = normalised === 'unblock';
     const saved = await this.db.transaction(async (manager) => {
@@ -295,9 +295,9 @@ export class UsersService {
    * Deletes an account: the row stays (sites, levels and other services point at it) but it
    * can no longer sign in, disappears from lists and frees its email.
    */
-  async delete(actor: UserContext, id: string): Promise<boolean> {
+  async delete(user: UserContext, id: string): Promise<boolean> {
     const target = await this.get(id);
-    if (target.id === actor.id) throw forbidden('You cannot delete your own account');
+    if (target.id === user.id) throw forbidden('You cannot delete your own account');
     if (target.is_supper_admin) throw forbidden('A super admin cannot be deleted');
     await this.db.transaction(async (manager) => {
       await manager.getRepository(UserEntity).update({ id }, { deleted_at: new Date(), status: false });

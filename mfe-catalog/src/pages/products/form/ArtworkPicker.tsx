@@ -3,6 +3,7 @@ import { PictureOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { mediaImageUrl, RemoteComponent, Thumbnail } from '@pod/platform';
+import type { ArtworkChooserProps, ChosenArtwork } from '@pod/mfe-design/exposed';
 import { CHOSEN_ARTWORK_QUERY } from '../shared/queries';
 
 export interface ArtworkPickerProps {
@@ -10,16 +11,8 @@ export interface ArtworkPickerProps {
   onChange(id: string): void;
 }
 
-/** What mfe-design's ArtworkChooser (`mfe_design/ArtworkChooser`) takes; kept in step with it by hand, as with any remote. */
-interface ChosenArtwork {
-  id: string;
-  title: string;
-  preview?: string | null;
-}
-interface ArtworkChooserProps {
-  value?: string | null;
-  onChange(artwork: ChosenArtwork | null): void;
-}
+/** What the form keeps of an artwork: the chooser's pick, or the server's answer for a saved product. */
+type ShownArtwork = Pick<ChosenArtwork, 'id' | 'title'> & { preview?: string | null };
 
 /** The chooser's own width: 250 px tree + 3 cards of 250 px + gaps and modal padding. */
 const CHOOSER_MODAL_WIDTH = 1160;
@@ -32,9 +25,9 @@ const CHOOSER_MODAL_WIDTH = 1160;
  */
 export function ArtworkPicker({ value, onChange }: ArtworkPickerProps) {
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<ChosenArtwork | null>(null);
+  const [draft, setDraft] = useState<ShownArtwork | null>(null);
   // Titles come from the chooser when picked here; for an edited or cloned product, from the server.
-  const [picked, setPicked] = useState<ChosenArtwork | null>(null);
+  const [picked, setPicked] = useState<ShownArtwork | null>(null);
   const known = picked && picked.id === value ? picked : null;
   const [{ data }] = useQuery({ query: CHOSEN_ARTWORK_QUERY, variables: { id: value ?? '' }, pause: !value || !!known });
   const shown = known ?? (data?.artwork && data.artwork.id === value ? data.artwork : null);

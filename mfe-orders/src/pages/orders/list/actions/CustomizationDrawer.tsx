@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useClient } from 'urql';
 import { uploadAccept } from '@pod/contracts';
 import { RemoteComponent, uploadFile, useNotify, useUnsavedChanges } from '@pod/platform';
+import type { ClipartPickerProps } from '@pod/mfe-design/exposed';
 import { CustomizationTabs } from '../../shared/CustomizationTabs';
 import type { OrderDetail } from '../../shared/queries';
 import { useOrderMutation } from '../../shared/useOrderMutation';
@@ -114,13 +115,6 @@ function ReplaceImage({ onUploaded }: { onUploaded(url: string): void }) {
   );
 }
 
-/** What mfe-design's `./ClipartPicker` hands back (only what this drawer uses). */
-interface PickedClipart {
-  id: string;
-  title: string;
-  file: { url: string };
-}
-
 /**
  * Picks a clipart instead of uploading (spec 002 §2.9): mfe-design's ClipartPicker, loaded
  * through Module Federation; the clipart's image URL becomes the value, as an upload's does.
@@ -133,7 +127,7 @@ function ChooseClipart({ label, onPicked }: { label: string; onPicked(url: strin
         Choose clipart
       </Button>
       <Modal open={open} title="Choose clipart" footer={null} onCancel={() => setOpen(false)} destroyOnHidden width={560}>
-        <RemoteComponent<{ onPick(clipart: PickedClipart): void }>
+        <RemoteComponent<ClipartPickerProps>
           id="mfe_design/ClipartPicker"
           props={{
             onPick: (clipart) => {
