@@ -71,6 +71,14 @@ describe('createInternalClient', () => {
     expect(hits.get('/internal/things/refused')).toBe(1);
   });
 
+  it("treats a refused signature (401) as this service's fault, not the user's", async () => {
+    const unsigned = createInternalClient({ service: 'thing', baseUrl, secret: 'not-the-secret', retryDelayMs: 0 });
+    handlers.set('/internal/things/signed', (req, res) => (verifyUserContext(req.headers, SECRET).ok ? json(res, 200, { id: 'signed', size: 0 }) : json(res, 401, { error: 'bad signature' })));
+    const error = await unsigned.call(READ, { params: { id: 'signed' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InternalUnavailableError);
+    expect(error).toMatchObject({ status: 401, message: 'thing answered 401 to /internal/things/:id: the internal signature was refused' });
+  });
+
   it('retries an idempotent read after a 5xx', async () => {
     let calls = 0;
     handlers.set('/internal/things/flaky', (_req, res) => (++calls < 2 ? json(res, 503, { error: 'busy' }) : json(res, 200, { id: 'flaky', size: 2 })));
@@ -113,5 +121,14 @@ describe('createInternalClient', () => {
       { service: 'thing', method: 'GET', path: '/internal/things/:id', status: 502 },
       { service: 'thing', method: 'GET', path: '/internal/things/:id', status: 200 },
     ]);
+  });
+});
+
+describe('the server half', () => {
+  it("parses a route's input with its schema and refuses with the route's one message", async () => {
+    const { parseRouteInput, routeAnswer } = await import('./server');
+    expect(parseRouteInput(LIST, { ids: ['a'] }, 'ids must be a list')).toEqual({ ok: true, input: { ids: ['a'] } });
+    expect(parseRouteInput(LIST, { ids: [1] }, 'ids must be a list')).toEqual({ ok: false, message: 'ids must be a list' });
+    expect(() => routeAnswer(READ, { id: 'x' } as never)).toThrow();
   });
 });

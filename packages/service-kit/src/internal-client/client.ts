@@ -106,6 +106,8 @@ async function answerOf<R extends InternalRoute>(route: R, res: Response, servic
     return null;
   }
   const text = await boundedText(res, route.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES, service);
+  // 401: this caller's signature was refused — a misconfigured secret, never the user's fault.
+  if (res.status === 401) throw new InternalUnavailableError(`${service} answered 401 to ${route.path}: the internal signature was refused`, 401);
   if (res.status >= 400 && res.status < 500) throw new InternalRefusedError(refusalMessage(text, `${service} refused the request (${res.status})`), res.status);
   if (!res.ok) throw new InternalUnavailableError(`${service} answered ${res.status} to ${route.path}`, res.status);
   let json: unknown;
