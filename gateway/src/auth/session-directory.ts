@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
-import { userSessionPath, type UserSessionState } from '@pod/contracts';
-import { signUserContext, type UserContext } from '@pod/service-kit';
+import type { UserSessionState } from '@pod/contracts';
+import type { UserContext } from '@pod/service-kit';
+import { createUsersSitesClient, type UsersSitesClient } from '@pod/users-sites/client';
 import type { VerifiedToken } from './access-token';
 
 export type SessionCheck =
@@ -14,7 +15,6 @@ export interface SessionDirectoryOptions {
   /** Safety net for a lost `users-sites.user.updated` event: the longest a cached state is trusted. */
   ttlMs: number;
   maxEntries: number;
-  lookupTimeoutMs?: number;
   /** Tests move time by hand; default performance.now(). */
   clock?: { now(): number };
 }
@@ -28,8 +28,10 @@ export interface SessionDirectoryOptions {
  */
 export class SessionDirectory {
   private readonly cache: LRUCache<string, Promise<UserSessionState | null>>;
+  private readonly usersSites: UsersSitesClient | null;
 
-  constructor(private readonly options: SessionDirectoryOptions) {
+  constructor(options: SessionDirectoryOptions) {
+    this.usersSites = options.usersSitesUrl ? createUsersSitesClient({ baseUrl: options.usersSitesUrl, secret: options.internalSecret }) : null;
     this.cache = new LRUCache({
       max: options.maxEntries,
       ttl: options.ttlMs,
@@ -72,13 +74,7 @@ export class SessionDirectory {
   }
 
   private async lookup(userId: string): Promise<UserSessionState | null> {
-    if (!this.options.usersSitesUrl) throw new Error('users-sites is not configured');
-    const res = await fetch(`${this.options.usersSitesUrl}${userSessionPath(userId)}`, {
-      headers: signUserContext(null, this.options.internalSecret),
-      signal: AbortSignal.timeout(this.options.lookupTimeoutMs ?? 3_000),
-    });
-    if (res.status === 404) return null;
-    if (!res.ok) throw new Error(`users-sites answered ${res.status} for the session of ${userId}`);
-    return (await res.json()) as UserSessionState;
+    if (!this.usersSites) throw new Error('users-sites is not configured');
+    return this.usersSites.userSession(userId);
   }
 }

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEMO_USERS } from '@pod/contracts';
 import { DEMO_PRODUCT_TYPES } from '@pod/catalog/seed';
+import { onInternalCall } from '@pod/service-kit/internal-client';
 import { freePort } from '@pod/service-kit/testing';
 import { startFakeWooStore } from '@pod/store-fakes';
 import { startS3Server } from '../embedded/s3-server';
@@ -32,6 +33,11 @@ export interface PrintFilePipelineResult {
   latency: { orders: number; p50Ms: number; p95Ms: number; minMs: number; maxMs: number; targetP50Ms: number; withinTarget: boolean };
   /** A burst of orders placed together (8 webhooks in flight): first placed → last print file Completed. */
   throughput: { orders: number; printFiles: number; seconds: number; printFilesPerMinute: number };
+  /**
+   * Internal HTTP requests (service to service, retries included) per timed order, as the
+   * service-kit internal client heard them during the latency orders, by route.
+   */
+  internalCalls: { perOrder: number; byRoute: Record<string, number> };
 }
 
 /** The q-quantile (nearest rank) of the samples. */
@@ -92,13 +98,18 @@ export async function runPrintFilePipeline(options: { orders?: number; burstOrde
     // Latency: one order at a time (one untimed order first warms the render pool and caches).
     const tag = randomBytes(3).toString('hex');
     const placed: Array<{ email: string; acceptedAt: number }> = [];
+    const calls = new Map<string, number>();
+    let stopCounting: (() => void) | null = null;
     for (let i = -1; i < orderCount; i++) {
+      // The untimed first order fills caches; the hops are counted from the first timed one.
+      if (i === 0) stopCounting = onInternalCall((call) => calls.set(`${call.method} ${call.path}`, (calls.get(`${call.method} ${call.path}`) ?? 0) + 1));
       const email = `bench.${tag}.${i + 1}@example.com`;
       const before = completedCount();
       const { acceptedAt } = await placePersonalisedOrder(store, tee, { email, name: `Bench ${i + 1}` });
       await waitUntil(() => (check(), completedCount() >= before + perOrder), feed.failure, SETTLE_TIMEOUT_MS, `the print files of order ${i + 1} were not ready`);
       if (i >= 0) placed.push({ email, acceptedAt });
     }
+    stopCounting?.();
     const samples: number[] = [];
     for (const { email, acceptedAt } of placed) samples.push(readyAt(feed.updates, await designsOf(graphqlUrl, token, email, perOrder)) - acceptedAt);
     samples.sort((a, b) => a - b);
@@ -116,7 +127,13 @@ export async function runPrintFilePipeline(options: { orders?: number; burstOrde
         }
       }),
     );
-    const burst = await ordersOfShopper(graphqlUrl, token, burstEmail);
+    // Webhooks are answered 202 and a ledger worker takes the orders in: wait until it has.
+    let burst = await ordersOfShopper(graphqlUrl, token, burstEmail);
+    const intakeDeadline = Date.now() + SETTLE_TIMEOUT_MS;
+    while (burst.flatMap((o) => o.designs).length < burstOrders * perOrder && Date.now() < intakeDeadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      burst = await ordersOfShopper(graphqlUrl, token, burstEmail);
+    }
     const burstDesigns = burst.flatMap((o) => o.designs.map((d) => d.id));
     if (burst.length !== burstOrders || burstDesigns.length !== burstOrders * perOrder) throw new Error(`intake kept ${burst.length} orders / ${burstDesigns.length} designs of the ${burstOrders}-order burst`);
     const ids = new Set(burstDesigns);
@@ -141,6 +158,7 @@ export async function runPrintFilePipeline(options: { orders?: number; burstOrde
         withinTarget: p50 <= TARGET_P50_MS,
       },
       throughput: { orders: burstOrders, printFiles: ids.size, seconds: Math.round(seconds * 10) / 10, printFilesPerMinute: Math.round((ids.size * 60) / seconds) },
+      internalCalls: { perOrder: Math.round(([...calls.values()].reduce((a, b) => a + b, 0) / Math.max(1, placed.length)) * 10) / 10, byRoute: Object.fromEntries(calls) },
     };
   } finally {
     await client.dispose();

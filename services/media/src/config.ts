@@ -23,6 +23,10 @@ export const MEDIA_ENV = {
     default: String(DEFAULT_MAX_IMAGE_PIXELS),
     description: 'largest image any decode path accepts (width × height its header declares; PSD documents and layers, TIFF, uploads, renders); larger files are refused before decoding',
   },
+  ARTWORK_VERSION_CACHE_BYTES: {
+    default: String(32 * 1024 * 1024),
+    description: 'bytes of pinned artwork version documents kept in memory (a saved version never changes, so renders skip asking artworks); 0 turns the cache off',
+  },
   RENDER_QUEUE: { default: '0', description: 'design requests held at once (rendering or waiting); 0 = 2 per thread. The consumer pauses while full' },
 };
 
@@ -43,6 +47,8 @@ export interface MediaConfig extends ServiceConfig {
   renderThreads: number | undefined;
   /** undefined = 2 per thread. */
   renderQueue: number | undefined;
+  /** Bound of the artwork version-document cache in bytes; 0 = no cache. */
+  artworkVersionCacheBytes: number;
   /** What every decode path checks a file's declared size against before allocating. */
   pixelBound: PixelBound;
 }
@@ -65,6 +71,7 @@ export function loadMediaConfig(source: Record<string, string | undefined> = pro
     artworksUrl: serviceBaseUrl(env.ARTWORKS_URL),
     renderThreads: positiveOrDefault(env.RENDER_THREADS, 'RENDER_THREADS'),
     renderQueue: positiveOrDefault(env.RENDER_QUEUE, 'RENDER_QUEUE'),
+    artworkVersionCacheBytes: positiveOrDefault(env.ARTWORK_VERSION_CACHE_BYTES, 'ARTWORK_VERSION_CACHE_BYTES') ?? 0,
     pixelBound: { maxPixels: positiveOrDefault(env.MAX_IMAGE_PIXELS, 'MAX_IMAGE_PIXELS') ?? DEFAULT_MAX_IMAGE_PIXELS, maxSide: MAX_IMAGE_SIDE },
   };
 }

@@ -75,7 +75,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
       let pool: RenderPool | undefined;
       const renderPool = () => (pool ??= createRenderPool({ threads: config.renderThreads }));
       const threads = config.renderThreads ?? availableParallelism();
-      const artworkVersions = new ArtworkVersionsClient({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret });
+      const artworkVersions = new ArtworkVersionsClient({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret, cacheBytes: config.artworkVersionCacheBytes });
       const fonts = new FontLibrary({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret });
       const cliparts = new ClipartLibrary({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret });
       const renderWorker = await startDesignRenderConsumer({

@@ -2,9 +2,10 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { DataSource } from 'typeorm';
 import { isUuid, verifyUserContext } from '@pod/service-kit';
 import { currentVersions, versionDocument } from './artwork-versions';
+import { routeAnswer } from '@pod/service-kit/internal-client';
+import { ARTWORKS_ROUTES, MAX_ARTWORK_IDS as MAX_IDS } from '../client';
 
 /** More ids than one order has print areas; bounds one lookup. */
-const MAX_IDS = 100;
 
 /**
  * The internal routes of pinned artwork versions (ARCHITECTURE §8), signed like every internal
@@ -23,7 +24,7 @@ export function mountArtworkVersionRoutes(app: Express, deps: { db: DataSource; 
     next();
   };
 
-  app.post('/internal/artworks/current-versions', signed, express.json({ limit: '64kb' }), async (req: Request, res: Response) => {
+  app.post(ARTWORKS_ROUTES.currentVersions.path, signed, express.json({ limit: '64kb' }), async (req: Request, res: Response) => {
     const body = (req.body ?? {}) as { ids?: unknown };
     if (!Array.isArray(body.ids)) {
       res.status(400).json({ error: 'ids must be an array of artwork ids' });
@@ -34,10 +35,10 @@ export function mountArtworkVersionRoutes(app: Express, deps: { db: DataSource; 
       res.status(400).json({ error: `at most ${MAX_IDS} ids` });
       return;
     }
-    res.json({ artworks: await currentVersions(deps.db, ids) });
+    res.json(routeAnswer(ARTWORKS_ROUTES.currentVersions, { artworks: await currentVersions(deps.db, ids) }));
   });
 
-  app.get('/internal/artworks/:id/versions/:version', signed, async (req: Request, res: Response) => {
+  app.get(ARTWORKS_ROUTES.version.path, signed, async (req: Request, res: Response) => {
     const id = String(req.params.id);
     const version = Number(req.params.version);
     const document = isUuid(id) && Number.isInteger(version) && version >= 1 ? await versionDocument(deps.db, id, version) : null;
@@ -45,6 +46,6 @@ export function mountArtworkVersionRoutes(app: Express, deps: { db: DataSource; 
       res.status(404).json({ error: `artwork ${id} has no version ${req.params.version}` });
       return;
     }
-    res.json({ id, version, document });
+    res.json(routeAnswer(ARTWORKS_ROUTES.version, { id, version, document }));
   });
 }

@@ -1,7 +1,9 @@
 import express, { type Express, type Request, type Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { verifyUserContext } from '@pod/service-kit';
-import { MAX_RENDER_CATEGORY_IDS, renderClipartCategories } from './clipart-render';
+import { renderClipartCategories } from './clipart-render';
+import { parseRouteInput, routeAnswer } from '@pod/service-kit/internal-client';
+import { ARTWORKS_ROUTES, MAX_RENDER_CATEGORY_IDS } from '../client';
 
 /**
  * Media's view of the clipart categories a render uses (ARCHITECTURE §2: it never reads these
@@ -12,23 +14,23 @@ import { MAX_RENDER_CATEGORY_IDS, renderClipartCategories } from './clipart-rend
  * artwork that does not exist, 400 for a malformed body.
  */
 export function mountClipartRenderRoutes(app: Express, deps: { db: DataSource; internalSecret: string }): void {
-  app.post('/internal/clipart-categories/for-render', express.json({ limit: '64kb' }), async (req: Request, res: Response) => {
+  app.post(ARTWORKS_ROUTES.clipartCategoriesForRender.path, express.json({ limit: '64kb' }), async (req: Request, res: Response) => {
     const verified = verifyUserContext(req.headers, deps.internalSecret);
     if (!verified.ok) {
       res.status(401).json({ error: verified.reason });
       return;
     }
-    const body = (req.body ?? {}) as { artworkId?: unknown; ids?: unknown };
-    const ids = body.ids;
-    if (typeof body.artworkId !== 'string' || !Array.isArray(ids) || ids.length > MAX_RENDER_CATEGORY_IDS || !ids.every((id) => typeof id === 'string' && id.length <= 64)) {
-      res.status(400).json({ error: `artworkId must be a string and ids a list of at most ${MAX_RENDER_CATEGORY_IDS} strings` });
+    const parsed = parseRouteInput(ARTWORKS_ROUTES.clipartCategoriesForRender, req.body ?? {}, `artworkId must be a string and ids a list of at most ${MAX_RENDER_CATEGORY_IDS} strings`);
+    if (!parsed.ok) {
+      res.status(400).json({ error: parsed.message });
       return;
     }
-    const categories = await renderClipartCategories(deps.db, body.artworkId, ids as string[]);
+    const body = parsed.input;
+    const categories = await renderClipartCategories(deps.db, body.artworkId, body.ids);
     if (!categories) {
       res.status(404).json({ error: `artwork ${body.artworkId} not found` });
       return;
     }
-    res.json({ categories });
+    res.json(routeAnswer(ARTWORKS_ROUTES.clipartCategoriesForRender, { categories }));
   });
 }

@@ -6,9 +6,6 @@ import type { ClipartDisplaySettingsValue } from './clipart-category.entity';
 /** What `query` needs: a DataSource or a transaction's EntityManager. */
 type Queryable = Pick<EntityManager, 'query'>;
 
-/** Most category ids one lookup asks for (media's ClipartLibrary asks in batches of this size). */
-export const MAX_RENDER_CATEGORY_IDS = 200;
-
 /** A clipart as the renderer takes it (@pod/artwork-scene `Clipart`): its picture named by storage key. */
 export interface RenderClipart {
   id: string;

@@ -1,15 +1,9 @@
 import express, { type Express, type Request, type Response } from 'express';
 import { verifyUserContext } from '@pod/service-kit';
 import type { FontService } from './font.service';
+import { parseRouteInput, routeAnswer } from '@pod/service-kit/internal-client';
+import { ARTWORKS_ROUTES, MAX_FONT_IDS, MAX_FONT_NAMES } from '../client';
 
-/** Bounds of one lookup (media's FontLibrary asks in batches of this size). */
-export const MAX_FONT_IDS = 200;
-const MAX_NAMES = 500;
-const MAX_NAME_LENGTH = 255;
-
-function strings(value: unknown, max: number): string[] | null {
-  return Array.isArray(value) && value.length <= max && value.every((v) => typeof v === 'string' && v.length <= MAX_NAME_LENGTH) ? (value as string[]) : null;
-}
 
 /**
  * Media's view of the fonts (ARCHITECTURE §2: it never reads these tables), signed like every
@@ -28,24 +22,23 @@ export function mountFontRoutes(app: Express, deps: { fonts: FontService; intern
     return verified.ok;
   };
 
-  app.post('/internal/fonts/by-ids', json, async (req: Request, res: Response) => {
+  app.post(ARTWORKS_ROUTES.fontsByIds.path, json, async (req: Request, res: Response) => {
     if (!signed(req, res)) return;
-    const ids = strings(req.body?.ids, MAX_FONT_IDS);
-    if (!ids) {
-      res.status(400).json({ error: `ids must be a list of at most ${MAX_FONT_IDS} strings` });
+    const parsed = parseRouteInput(ARTWORKS_ROUTES.fontsByIds, req.body ?? {}, `ids must be a list of at most ${MAX_FONT_IDS} strings`);
+    if (!parsed.ok) {
+      res.status(400).json({ error: parsed.message });
       return;
     }
-    res.json({ fonts: await deps.fonts.renderFonts(ids) });
+    res.json(routeAnswer(ARTWORKS_ROUTES.fontsByIds, { fonts: await deps.fonts.renderFonts(parsed.input.ids) }));
   });
 
-  app.post('/internal/fonts/match', json, async (req: Request, res: Response) => {
+  app.post(ARTWORKS_ROUTES.fontsMatch.path, json, async (req: Request, res: Response) => {
     if (!signed(req, res)) return;
-    const names = strings(req.body?.names, MAX_NAMES);
-    const userId: unknown = req.body?.userId ?? null;
-    if (!names || (userId !== null && typeof userId !== 'string')) {
-      res.status(400).json({ error: `names must be a list of at most ${MAX_NAMES} strings, userId a string or null` });
+    const parsed = parseRouteInput(ARTWORKS_ROUTES.fontsMatch, req.body ?? {}, `names must be a list of at most ${MAX_FONT_NAMES} strings, userId a string or null`);
+    if (!parsed.ok) {
+      res.status(400).json({ error: parsed.message });
       return;
     }
-    res.json({ matches: await deps.fonts.match(userId as string | null, names) });
+    res.json(routeAnswer(ARTWORKS_ROUTES.fontsMatch, { matches: await deps.fonts.match(parsed.input.userId ?? null, parsed.input.names) }));
   });
 }

@@ -1,12 +1,6 @@
-import { signUserContext, type UserContext } from '@pod/service-kit';
-
-/** What media read from an uploaded .ttf (POST /internal/fonts/register). */
-export interface RegisteredFontFile {
-  file: { id: string; key: string; file_name: string };
-  family: string;
-  variant: string;
-  postscriptName: string | null;
-}
+import type { UserContext } from '@pod/service-kit';
+import { InternalRefusedError } from '@pod/service-kit/internal-client';
+import { createMediaClient, type FontFileInput, type MediaClient, type RegisteredFontFile } from '@pod/media/client';
 
 /** Media refused the upload; `message` is for the user (spec 002's font message or a file rule). */
 export class FontFileRefused extends Error {
@@ -15,15 +9,7 @@ export class FontFileRefused extends Error {
   }
 }
 
-export interface FontFileInputLike {
-  key: string;
-  file_name: string;
-  file_size: number;
-  file_mime?: string | null;
-  source?: string | null;
-}
-
-const TIMEOUT_MS = 60_000;
+export type FontFileInputLike = FontFileInput;
 
 /**
  * Files and their bytes belong to media (ARCHITECTURE §2): createFont asks media to register
@@ -31,20 +17,19 @@ const TIMEOUT_MS = 60_000;
  * and variant, instead of reading storage itself.
  */
 export class MediaFontFiles {
-  constructor(private readonly options: { mediaUrl: string; internalSecret: string }) {}
+  private readonly media: MediaClient;
+
+  constructor(options: { mediaUrl: string; internalSecret: string }) {
+    this.media = createMediaClient({ baseUrl: options.mediaUrl, secret: options.internalSecret });
+  }
 
   async register(user: UserContext, file: FontFileInputLike): Promise<RegisteredFontFile> {
-    const res = await fetch(`${this.options.mediaUrl}/internal/fonts/register`, {
-      method: 'POST',
-      headers: { ...signUserContext(user, this.options.internalSecret), 'content-type': 'application/json' },
-      body: JSON.stringify({ file }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+    const registered = await this.media.registerFont(user, file).catch((error: unknown) => {
+      // 400/403 carry the user's message (spec 002's font message or a file rule); other refusals are ours.
+      if (error instanceof InternalRefusedError && (error.status === 400 || error.status === 403)) throw new FontFileRefused(error.message, error.status);
+      throw error;
     });
-    if (res.status === 400 || res.status === 403) {
-      const body = (await res.json().catch(() => ({}))) as { error?: string };
-      throw new FontFileRefused(body.error ?? 'The font could not be registered', res.status);
-    }
-    if (!res.ok) throw new Error(`media answered ${res.status} for a font registration`);
-    return (await res.json()) as RegisteredFontFile;
+    if (!registered) throw new Error('media does not answer font registrations');
+    return registered;
   }
 }

@@ -6,9 +6,12 @@ import { ProductTypeEntity } from '../product-types/product-type.entity';
 import { ProductVariantEntity } from '../products/product.entity';
 import { publicImageUrl } from '../push/store-payload';
 import { ProductTypeVariantEntity } from '../variants/product-type-variant.entity';
+import { routeAnswer } from '@pod/service-kit/internal-client';
+import { CATALOG_ROUTES, MAX_EXPORT_FACT_IDS } from '../client';
 
-/** Ids per list at most: orders asks once per export batch (≤ 500 orders), so 1000 leaves room. */
-export const MAX_EXPORT_FACT_IDS = 1000;
+/** The route's bound, declared with its schema in the client module. */
+export { MAX_EXPORT_FACT_IDS };
+
 
 /** Print-area names the picker offers at most (a catalogue has a handful: front, back, sleeves…). */
 const MAX_PRINT_AREA_NAMES = 200;
@@ -34,7 +37,7 @@ function uuidList(value: unknown, field: string): string[] | { error: string } {
  * every internal call (the gateway does not proxy /internal).
  */
 export function mountExportFactRoutes(app: Express, deps: { db: DataSource; internalSecret: string; publicMediaUrl: string }): void {
-  app.post('/internal/product-types/export-facts', express.json({ limit: '256kb' }), async (req: Request, res: Response) => {
+  app.post(CATALOG_ROUTES.exportFacts.path, express.json({ limit: '256kb' }), async (req: Request, res: Response) => {
     const verified = verifyUserContext(req.headers, deps.internalSecret);
     if (!verified.ok) {
       res.status(401).json({ error: verified.reason });
@@ -55,7 +58,7 @@ export function mountExportFactRoutes(app: Express, deps: { db: DataSource; inte
       typeVariantIds.length ? deps.db.getRepository(ProductTypeVariantEntity).find({ select: { id: true, attributes: true }, where: { id: In(typeVariantIds) } }) : [],
       variantIds.length ? deps.db.getRepository(ProductVariantEntity).find({ select: { id: true, image: true }, where: { id: In(variantIds) } }) : [],
     ]);
-    res.json({
+    res.json(routeAnswer(CATALOG_ROUTES.exportFacts, {
       product_types: types.map((type) => ({
         id: type.id,
         title: type.title,
@@ -65,7 +68,7 @@ export function mountExportFactRoutes(app: Express, deps: { db: DataSource; inte
       // The stored order of the attributes is the product type's (the variant was made from it).
       variants: typeVariants.map((variant) => ({ id: variant.id, attributes: variant.attributes.map((a) => ({ name: a.name, option: a.option })) })),
       product_variants: variants.flatMap((variant) => (variant.image ? [{ id: variant.id, mockup_url: publicImageUrl(deps.publicMediaUrl, variant.image) }] : [])),
-    });
+    }));
   });
 
   /**
@@ -74,7 +77,7 @@ export function mountExportFactRoutes(app: Express, deps: { db: DataSource; inte
    * print-area tables (Front before Back): the export-template picker offers a print-file column
    * per name.
    */
-  app.get('/internal/product-types/print-area-names', async (req: Request, res: Response) => {
+  app.get(CATALOG_ROUTES.printAreaNames.path, async (req: Request, res: Response) => {
     const verified = verifyUserContext(req.headers, deps.internalSecret);
     if (!verified.ok) {
       res.status(401).json({ error: verified.reason });
@@ -90,6 +93,6 @@ export function mountExportFactRoutes(app: Express, deps: { db: DataSource; inte
       .addOrderBy('lower(trim(a.name))', 'ASC')
       .limit(MAX_PRINT_AREA_NAMES)
       .getRawMany();
-    res.json({ names: rows.map((row) => row.name.trim()) });
+    res.json(routeAnswer(CATALOG_ROUTES.printAreaNames, { names: rows.map((row) => row.name.trim()) }));
   });
 }

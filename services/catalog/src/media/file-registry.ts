@@ -1,12 +1,8 @@
-import { badInput, forbidden, signUserContext } from '@pod/service-kit';
+import { badInput, forbidden } from '@pod/service-kit';
+import { createMediaClient, type MediaClient, type MediaFileRecord } from '@pod/media/client';
 
-/** A registered upload as media's registry describes it (POST /internal/files/by-keys). */
-export interface RegisteredFile {
-  id: string;
-  key: string;
-  file_mime: string;
-  user_id: string;
-}
+/** A registered upload as media's registry describes it (`@pod/media/client` declares it). */
+export type RegisteredFile = MediaFileRecord;
 
 export const IMAGE_KEY_MESSAGES = {
   notUploaded: 'The image was not uploaded; please upload it again',
@@ -16,25 +12,21 @@ export const IMAGE_KEY_MESSAGES = {
 
 /** Spec 001 §9: product and product type images are jpg, jpeg or png. */
 const IMAGE_MIMES = new Set(['image/jpeg', 'image/jpg', 'image/png']);
-const LOOKUP_TIMEOUT_MS = 10_000;
 
 /**
  * Files belong to media (ARCHITECTURE §2, §7): the catalog keeps storage keys and asks media's
  * signed registry who uploaded them, instead of trusting whatever key a client sends.
  */
 export class FileRegistry {
-  constructor(private readonly options: { mediaUrl: string; internalSecret: string }) {}
+  private readonly media: MediaClient;
+
+  constructor(options: { mediaUrl: string; internalSecret: string }) {
+    this.media = createMediaClient({ baseUrl: options.mediaUrl, secret: options.internalSecret });
+  }
 
   async byKeys(keys: string[]): Promise<Map<string, RegisteredFile>> {
     if (!keys.length) return new Map();
-    const res = await fetch(`${this.options.mediaUrl}/internal/files/by-keys`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...signUserContext(null, this.options.internalSecret) },
-      body: JSON.stringify({ keys }),
-      signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
-    });
-    if (!res.ok) throw new Error(`media file lookup answered ${res.status}`);
-    const { files } = (await res.json()) as { files: RegisteredFile[] };
+    const files = await this.media.filesByKeys(keys);
     return new Map(files.map((f) => [f.key, f]));
   }
 

@@ -1,36 +1,25 @@
-import { notFound, signUserContext, siteForCaller, SITE_NOT_FOUND, type UserContext } from '@pod/service-kit';
-import type { StoreCredentials, StorePlatform } from '@pod/contracts';
+import { notFound, siteForCaller, SITE_NOT_FOUND, type UserContext } from '@pod/service-kit';
+import { createUsersSitesClient, type SiteWithCredentials, type UsersSitesClient } from '@pod/users-sites/client';
+import type { StoreCredentials } from '@pod/contracts';
 
 export type { StoreCredentials };
 
 /** A site as the catalog needs it: who owns it, where its store is, and how to sign in to it. */
-export interface SiteRecord {
-  id: string;
-  user_id: string;
-  title: string;
-  platform: StorePlatform;
-  domain: string | null;
-  /** true = connected (the store granted access). */
-  verified: boolean;
-  /** When the store granted the current keys (identifies the connection in `reportRefused`). */
-  verified_at?: string | null;
-  /** false = disabled ("deleted"). */
-  status: boolean;
-  credentials: StoreCredentials | null;
-}
-
-const LOOKUP_TIMEOUT_MS = 5_000;
+export type SiteRecord = Omit<SiteWithCredentials, 'webhook_secret'>;
 /** Ownership rarely changes; a short cache keeps one product page from asking per row. */
 const CACHE_MS = 15_000;
 
 /**
- * Sites are owned by users-sites; the catalog asks its signed internal route
- * (`/internal/sites/:id/credentials`) instead of reading its tables (ARCHITECTURE.md §2).
+ * Sites are owned by users-sites; the catalog asks its client
+ * (`USERS_SITES_ROUTES.siteCredentials`) instead of reading its tables (ARCHITECTURE.md §2).
  */
 export class SiteDirectory {
   private readonly cache = new Map<string, { at: number; site: Promise<SiteRecord | null> }>();
+  private readonly usersSites: UsersSitesClient;
 
-  constructor(private readonly options: { usersSitesUrl: string; internalSecret: string; now?: () => number }) {}
+  constructor(private readonly options: { usersSitesUrl: string; internalSecret: string; now?: () => number }) {
+    this.usersSites = createUsersSitesClient({ baseUrl: options.usersSitesUrl, secret: options.internalSecret });
+  }
 
   /** The site, or null when users-sites does not know it. */
   find(siteId: string): Promise<SiteRecord | null> {
@@ -68,21 +57,15 @@ export class SiteDirectory {
    */
   async reportRefused(site: Pick<SiteRecord, 'id' | 'verified_at'>): Promise<void> {
     this.forget(site.id);
-    const url = `${this.options.usersSitesUrl}/internal/sites/${encodeURIComponent(site.id)}/store-refused`;
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...signUserContext(null, this.options.internalSecret) },
-      body: JSON.stringify({ verified_at: site.verified_at ?? null }),
-      signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
-    });
-    if (!res.ok) throw new Error(`users-sites answered ${res.status} to the refused store of site ${site.id}`);
+    const reported = await this.usersSites.reportStoreRefused(site.id, site.verified_at ?? null);
+    if (!reported) throw new Error(`users-sites does not know site ${site.id} (reporting its refused store)`);
   }
 
   private async fetchSite(siteId: string): Promise<SiteRecord | null> {
-    const url = `${this.options.usersSitesUrl}/internal/sites/${encodeURIComponent(siteId)}/credentials`;
-    const res = await fetch(url, { headers: signUserContext(null, this.options.internalSecret), signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
-    if (res.status === 404) return null;
-    if (!res.ok) throw new Error(`users-sites answered ${res.status} for site ${siteId}`);
-    return (await res.json()) as SiteRecord;
+    const site = await this.usersSites.site(siteId);
+    if (!site) return null;
+    // The webhook secret is for orders' intake: the catalog never holds it.
+    const { webhook_secret: _secret, ...record } = site;
+    return record;
   }
 }

@@ -3,9 +3,9 @@ import type { DataSource } from 'typeorm';
 import { verifyUserContext } from '@pod/service-kit';
 import type { StoreLineRef } from '@pod/contracts';
 import { matchStoreLines } from './store-line-match';
+import { routeAnswer } from '@pod/service-kit/internal-client';
+import { CATALOG_ROUTES, MAX_STORE_LINES as MAX_LINES } from '../client';
 
-/** One store order's lines at most (store-client's MAX_ORDER_LINES). */
-const MAX_LINES = 500;
 
 /**
  * `POST /internal/store-lines/match` `{ siteId, lines: [{ store_product_id, store_variant_id, sku }] }`
@@ -13,7 +13,7 @@ const MAX_LINES = 500;
  * items to our products here. Signed like every internal call (the gateway does not proxy /internal).
  */
 export function mountStoreLineRoutes(app: Express, deps: { db: DataSource; internalSecret: string }): void {
-  app.post('/internal/store-lines/match', express.json({ limit: '256kb' }), async (req: Request, res: Response) => {
+  app.post(CATALOG_ROUTES.storeLinesMatch.path, express.json({ limit: '256kb' }), async (req: Request, res: Response) => {
     const verified = verifyUserContext(req.headers, deps.internalSecret);
     if (!verified.ok) {
       res.status(401).json({ error: verified.reason });
@@ -30,6 +30,6 @@ export function mountStoreLineRoutes(app: Express, deps: { db: DataSource; inter
       store_variant_id: text(line?.store_variant_id),
       sku: text(line?.sku),
     }));
-    res.json({ lines: await matchStoreLines(deps.db, body.siteId, lines) });
+    res.json(routeAnswer(CATALOG_ROUTES.storeLinesMatch, { lines: await matchStoreLines(deps.db, body.siteId, lines) }));
   });
 }

@@ -1,10 +1,5 @@
 import { parseFontRef, type Font } from '@pod/artwork-scene';
-import { signUserContext } from '@pod/service-kit';
-
-const LOOKUP_TIMEOUT_MS = 10_000;
-
-/** Most font ids one lookup asks for (the artworks route's bound). */
-export const MAX_FONT_IDS = 200;
+import { createArtworksClient, MAX_FONT_IDS, type ArtworksClient, type FontMatch } from '@pod/artworks/client';
 
 /**
  * The font selections a document (or anything a render takes) uses: every `fontFamily` string
@@ -25,18 +20,9 @@ export function fontRefsOf(...values: unknown[]): string[] {
   return [...refs];
 }
 
-/** A PSD font name matched to one of our fonts (see the artworks route `POST /internal/fonts/match`). */
-export interface FontMatch {
-  /** The selection to store on the text layer: '{fontId}-{variant}'. */
-  ref: string;
-  fontId: string;
-  family: string;
-  variant: string;
-}
-
 /**
  * The fonts renders draw with, as the artworks service owns them (ARCHITECTURE §2: media never
- * reads its tables): `POST /internal/fonts/by-ids` answers each family with its variants' storage
+ * reads its tables): the artworks client's `fontsByIds` answers each family with its variants' storage
  * keys, the very objects the browser loads through /media/img/auto/<key>.
  *
  * Cached per font id without expiry, because a (font id, variant) pair never changes its file:
@@ -46,8 +32,11 @@ export interface FontMatch {
  */
 export class FontLibrary {
   private readonly cache = new Map<string, Font>();
+  private readonly artworks: ArtworksClient;
 
-  constructor(private readonly options: { artworksUrl: string; internalSecret: string }) {}
+  constructor(options: { artworksUrl: string; internalSecret: string }) {
+    this.artworks = createArtworksClient({ baseUrl: options.artworksUrl, secret: options.internalSecret });
+  }
 
   /** The fonts the refs name (unknown ids are left out: the renderer then reports the font as not available). */
   async fontsFor(refs: readonly string[]): Promise<Font[]> {
@@ -70,23 +59,11 @@ export class FontLibrary {
    * Our fonts for names a PSD gives (PostScript names like 'Oswald-Bold', or family names), among
    * the global fonts and the custom fonts of `userId`: name → match, or null when none fits.
    */
-  async match(userId: string | null, names: readonly string[]): Promise<Record<string, FontMatch | null>> {
-    const body = await this.post<{ matches: Record<string, FontMatch | null> }>('/internal/fonts/match', { userId, names });
-    return body.matches;
+  match(userId: string | null, names: readonly string[]): Promise<Record<string, FontMatch | null>> {
+    return this.artworks.matchFonts(userId, names);
   }
 
-  private async fetch(ids: string[]): Promise<Font[]> {
-    return (await this.post<{ fonts: Font[] }>('/internal/fonts/by-ids', { ids })).fonts;
-  }
-
-  private async post<T>(path: string, body: unknown): Promise<T> {
-    const res = await fetch(`${this.options.artworksUrl}${path}`, {
-      method: 'POST',
-      headers: { ...signUserContext(null, this.options.internalSecret), 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
-    });
-    if (!res.ok) throw new Error(`artworks answered ${res.status} for ${path}`);
-    return (await res.json()) as T;
+  private fetch(ids: string[]): Promise<Font[]> {
+    return this.artworks.fontsByIds(ids);
   }
 }

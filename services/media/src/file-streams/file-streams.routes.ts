@@ -14,6 +14,8 @@ import type { FileService } from '../files/file.service';
 import { canonicalMime, safeFileName } from '../files/file-types';
 import { DOWNLOAD_URL_TTL_SECONDS, type ObjectStorage } from '../storage/object-storage';
 import { MAX_LINK_TTL_SECONDS, signFileLink, verifyFileLink } from './file-links';
+import { routeAnswer } from '@pod/service-kit/internal-client';
+import { MEDIA_ROUTES } from '../client';
 
 /**
  * Types another service may stream in (generated files, not user uploads). Only CSV today (order
@@ -55,7 +57,7 @@ function fileRecord(file: FileRow) {
  * URL of DOWNLOAD_URL_TTL_SECONDS; anonymous (suppliers' tools carry no token).
  */
 export function mountFileStreamRoutes(app: Express, deps: { db: DataSource; files: FileService; storage: ObjectStorage; internalSecret: string; publicMediaUrl: string; logger: Logger }): void {
-  app.post('/internal/files/stream', async (req: Request, res: Response) => {
+  app.post(MEDIA_ROUTES.fileStream.path, async (req: Request, res: Response) => {
     const verified = verifyUserContext(req.headers, deps.internalSecret);
     if (!verified.ok) {
       res.status(401).json({ error: verified.reason });
@@ -97,7 +99,7 @@ export function mountFileStreamRoutes(app: Express, deps: { db: DataSource; file
       await deps.storage.writeFile(key, spool, size, mime);
       const repo = deps.db.getRepository(FileEntity);
       const row = await repo.save(repo.create({ key, file_name: fileName, file_mime: mime, file_size: size, source: 'aws', kind: null, user_id: verified.user.id }));
-      res.status(201).json(fileRecord(row));
+      res.status(201).json(routeAnswer(MEDIA_ROUTES.fileStream, fileRecord(row)));
     } catch (error) {
       if (error instanceof StreamRefused) {
         // The sender may still be writing; answer and drop the rest.
@@ -112,7 +114,7 @@ export function mountFileStreamRoutes(app: Express, deps: { db: DataSource; file
     }
   });
 
-  app.post('/internal/files/links', express.json({ limit: '128kb' }), async (req: Request, res: Response) => {
+  app.post(MEDIA_ROUTES.fileLinks.path, express.json({ limit: '128kb' }), async (req: Request, res: Response) => {
     const verified = verifyUserContext(req.headers, deps.internalSecret);
     if (!verified.ok) {
       res.status(401).json({ error: verified.reason });
@@ -135,7 +137,7 @@ export function mountFileStreamRoutes(app: Express, deps: { db: DataSource; file
       url: `${deps.publicMediaUrl}/links/${file.id}?exp=${exp}&sig=${signFileLink(deps.internalSecret, file.id, exp)}`,
       expires_at: new Date(exp * 1000).toISOString(),
     }));
-    res.json({ links });
+    res.json(routeAnswer(MEDIA_ROUTES.fileLinks, { links }));
   });
 
   app.get('/media/links/:id', async (req: Request, res: Response) => {

@@ -4,6 +4,8 @@ import type { ObjectStorage } from '../storage/object-storage';
 import { FILE_MESSAGES, type FileService } from '../files/file.service';
 import { canonicalMime } from '../files/file-types';
 import { FONT_FORMAT_MESSAGE, readFontFacts } from './font-facts';
+import { routeAnswer } from '@pod/service-kit/internal-client';
+import { MEDIA_ROUTES } from '../client';
 
 /** Refusals of createFile that mean "these bytes are not a .ttf": the user reads the font message instead. */
 const NOT_A_FONT = new Set<string>([FILE_MESSAGES.typeNotAllowed, FILE_MESSAGES.typeMismatch, FILE_MESSAGES.contentMismatch]);
@@ -22,7 +24,7 @@ function stringField(value: unknown, max = MAX_FIELD): string | null {
  * anything that is not one TrueType font answers 400 with spec 002's font message.
  */
 export function mountFontFileRoutes(app: Express, deps: { files: FileService; storage: ObjectStorage; internalSecret: string; logger: Logger }): void {
-  app.post('/internal/fonts/register', express.json({ limit: '8kb' }), async (req: Request, res: Response) => {
+  app.post(MEDIA_ROUTES.fontRegister.path, express.json({ limit: '8kb' }), async (req: Request, res: Response) => {
     const verified = verifyUserContext(req.headers, deps.internalSecret);
     if (!verified.ok || !verified.user) {
       res.status(401).json({ error: verified.ok ? 'a user is required' : verified.reason });
@@ -54,7 +56,7 @@ export function mountFontFileRoutes(app: Express, deps: { files: FileService; st
         res.status(400).json({ error: FONT_FORMAT_MESSAGE });
         return;
       }
-      res.json({ file: { id: file.id, key: file.key, file_name: file.file_name }, ...facts });
+      res.json(routeAnswer(MEDIA_ROUTES.fontRegister, { file: { id: file.id, key: file.key, file_name: file.file_name }, ...facts }));
     } catch (error) {
       if (isPodError(error)) {
         const status = error.extensions.code === 'FORBIDDEN' ? 403 : 400;

@@ -5,6 +5,8 @@ import type { FileService } from '../files/file.service';
 import type { FileRow } from '../files/file.entity';
 import { ImageTooLargeError, type PixelBound } from '../decode-limits/pixel-bound';
 import { imageInfo, NotAnImageError } from './image-info';
+import { routeAnswer } from '@pod/service-kit/internal-client';
+import { MEDIA_ROUTES } from '../client';
 
 export const MAX_KEYS_PER_LOOKUP = 200;
 
@@ -42,13 +44,13 @@ export function mountImageInfoRoute(
   };
 
   // The record alone (cheap): callers check type and owner before asking for pixels.
-  app.get('/internal/files/:id', async (req: Request, res: Response) => {
+  app.get(MEDIA_ROUTES.file.path, async (req: Request, res: Response) => {
     const file = await findFile(req, res);
-    if (file) res.json(fileRecord(file));
+    if (file) res.json(routeAnswer(MEDIA_ROUTES.file, fileRecord(file)));
   });
 
   // Many keys at once (a product's images): the registered ones come back, unknown keys do not.
-  app.post('/internal/files/by-keys', express.json({ limit: '256kb' }), async (req: Request, res: Response) => {
+  app.post(MEDIA_ROUTES.filesByKeys.path, express.json({ limit: '256kb' }), async (req: Request, res: Response) => {
     const verified = verifyUserContext(req.headers, deps.internalSecret);
     if (!verified.ok) {
       res.status(401).json({ error: verified.reason });
@@ -60,11 +62,11 @@ export function mountImageInfoRoute(
       return;
     }
     const files = await deps.files.byKeys(verified.user, keys as string[]);
-    res.json({ files: files.map(fileRecord) });
+    res.json(routeAnswer(MEDIA_ROUTES.filesByKeys, { files: files.map(fileRecord) }));
   });
 
   // The caller (a service) has checked the reader's access; media only signs, for a registered file.
-  app.post('/internal/files/:id/download-url', express.json({ limit: '4kb' }), async (req: Request, res: Response) => {
+  app.post(MEDIA_ROUTES.downloadUrl.path, express.json({ limit: '4kb' }), async (req: Request, res: Response) => {
     const name: unknown = req.body?.file_name;
     if (typeof name !== 'string' || !name.trim() || name.length > MAX_DOWNLOAD_NAME) {
       res.status(400).json({ error: `file_name must be 1 to ${MAX_DOWNLOAD_NAME} characters` });
@@ -74,15 +76,15 @@ export function mountImageInfoRoute(
     if (!file) return;
     const expiresAt = new Date(Date.now() + DOWNLOAD_URL_TTL_SECONDS * 1000);
     const url = await deps.storage.presignDownload(file.key, name.trim(), DOWNLOAD_URL_TTL_SECONDS);
-    res.json({ url, expires_at: expiresAt.toISOString() });
+    res.json(routeAnswer(MEDIA_ROUTES.downloadUrl, { url, expires_at: expiresAt.toISOString() }));
   });
 
-  app.get('/internal/files/:id/image-info', async (req: Request, res: Response) => {
+  app.get(MEDIA_ROUTES.imageInfo.path, async (req: Request, res: Response) => {
     const file = await findFile(req, res);
     if (!file) return;
     const id = file.id;
     try {
-      res.json(await imageInfo(deps.storage, file, deps.pixelBound));
+      res.json(routeAnswer(MEDIA_ROUTES.imageInfo, await imageInfo(deps.storage, file, deps.pixelBound)));
     } catch (error) {
       if (error instanceof NotAnImageError || error instanceof ImageTooLargeError) {
         res.status(422).json({ error: error.message });

@@ -5,6 +5,8 @@ import type { ObjectStorage } from '../storage/object-storage';
 import type { FileService } from '../files/file.service';
 import type { PixelBound } from '../decode-limits/pixel-bound';
 import { NotConvertibleError, webImageFile } from './png-copy';
+import { routeAnswer } from '@pod/service-kit/internal-client';
+import { MEDIA_ROUTES } from '../client';
 
 /**
  * POST /internal/files/:id/web-image — the artworks service's cliparts: the File to show for an
@@ -15,7 +17,7 @@ export function mountPngCopyRoute(
   app: Express,
   deps: { db: DataSource; files: FileService; storage: ObjectStorage; internalSecret: string; logger: Logger; pixelBound: PixelBound },
 ): void {
-  app.post('/internal/files/:id/web-image', async (req: Request, res: Response) => {
+  app.post(MEDIA_ROUTES.webImage.path, async (req: Request, res: Response) => {
     const verified = verifyUserContext(req.headers, deps.internalSecret);
     if (!verified.ok) {
       res.status(401).json({ error: verified.reason });
@@ -29,7 +31,7 @@ export function mountPngCopyRoute(
     }
     try {
       const web = await webImageFile(deps.db, deps.storage, file, deps.pixelBound);
-      res.json({ id: web.id, key: web.key, file_name: web.file_name, file_mime: web.file_mime, file_size: web.file_size, user_id: web.user_id });
+      res.json(routeAnswer(MEDIA_ROUTES.webImage, { id: web.id, key: web.key, file_name: web.file_name, file_mime: web.file_mime, file_size: web.file_size, user_id: web.user_id }));
     } catch (error) {
       if (error instanceof NotConvertibleError) {
         res.status(422).json({ error: error.message });

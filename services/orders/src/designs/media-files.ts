@@ -1,20 +1,12 @@
 import { checkUploadFileName, DESIGN_MESSAGES, type UploadKind } from '@pod/contracts';
-import { badInput, isUuid, signUserContext, type UserContext } from '@pod/service-kit';
+import { badInput, isUuid, type UserContext } from '@pod/service-kit';
+import { InternalRefusedError, InternalUnavailableError } from '@pod/service-kit/internal-client';
+import { createMediaClient, type MediaFileRecord, type MediaImageInfo } from '@pod/media/client';
 
-/** A registered upload as media's registry describes it (GET /internal/files/:id): no bytes read. */
-export interface MediaFileRecord {
-  id: string;
-  key: string;
-  file_name: string;
-  file_mime: string;
-  user_id: string;
-}
+export type { MediaFileRecord };
 
-/** The same with its pixel size (GET /internal/files/:id/image-info, where media reads the file). */
-export interface MediaImage extends MediaFileRecord {
-  width: number;
-  height: number;
-}
+/** The record with its pixel size (media reads the file). */
+export type MediaImage = MediaImageInfo;
 
 /**
  * Media's answers about an uploaded file, in two steps: the record is cheap, the pixel size makes
@@ -29,28 +21,24 @@ export interface MediaFiles {
 
 export class MediaUnavailableError extends Error {}
 
-const TIMEOUT_MS = 30_000;
+/** media's outage or refusal as the user reads it: never media's own text or status. */
+const unavailable = (error: unknown, doing: string): never => {
+  throw new MediaUnavailableError(error instanceof InternalUnavailableError && error.status === null ? 'The file service cannot be reached; try again' : `The file service cannot ${doing}; try again`);
+};
 
 /** Files are media's (ARCHITECTURE §2): both steps over its signed internal routes. */
 export function mediaFilesOver(options: { mediaUrl: string; internalSecret: string }): MediaFiles {
-  const get = (path: string) =>
-    fetch(`${options.mediaUrl}${path}`, { headers: signUserContext(null, options.internalSecret), signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(() => {
-      throw new MediaUnavailableError('The file service cannot be reached; try again');
-    });
+  const media = createMediaClient({ baseUrl: options.mediaUrl, secret: options.internalSecret });
   return {
-    async record(fileId) {
-      const res = await get(`/internal/files/${encodeURIComponent(fileId)}`);
-      if (res.status === 404) return null;
-      if (!res.ok) throw new MediaUnavailableError('The file service cannot check the file; try again');
-      return (await res.json()) as MediaFileRecord;
-    },
+    record: (fileId) => media.file(fileId).catch((error: unknown) => unavailable(error, 'check the file')),
     async image(fileId) {
-      const res = await get(`/internal/files/${encodeURIComponent(fileId)}/image-info`);
-      if (res.status === 404) return null;
-      // 422: not an image media can read, or beyond its pixel bound; the reason is written for the uploader.
-      if (res.status === 422) return { refused: String(((await res.json().catch(() => ({}))) as { error?: unknown }).error ?? 'The file is not a readable image').slice(0, 300) };
-      if (!res.ok) throw new MediaUnavailableError('The file service cannot check the file; try again');
-      return (await res.json()) as MediaImage;
+      try {
+        return await media.imageInfo(fileId);
+      } catch (error) {
+        // 422: not an image media can read, or beyond its pixel bound; the reason is written for the uploader.
+        if (error instanceof InternalRefusedError && error.status === 422) return { refused: error.message };
+        return unavailable(error, 'check the file');
+      }
     },
   };
 }
@@ -80,17 +68,6 @@ export type PresignDownload = (fileId: string, fileName: string) => Promise<{ ur
  * decided here first (the order's reader), so the role rules stay with the orders service.
  */
 export function mediaDownloadsOver(options: { mediaUrl: string; internalSecret: string }): PresignDownload {
-  return async (fileId, fileName) => {
-    const res = await fetch(`${options.mediaUrl}/internal/files/${encodeURIComponent(fileId)}/download-url`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...signUserContext(null, options.internalSecret) },
-      body: JSON.stringify({ file_name: fileName }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    }).catch(() => {
-      throw new MediaUnavailableError('The file service cannot be reached; try again');
-    });
-    if (res.status === 404) return null;
-    if (!res.ok) throw new MediaUnavailableError('The file service cannot sign the download; try again');
-    return (await res.json()) as { url: string; expires_at: string };
-  };
+  const media = createMediaClient({ baseUrl: options.mediaUrl, secret: options.internalSecret });
+  return (fileId, fileName) => media.downloadUrl(fileId, fileName).catch((error: unknown) => unavailable(error, 'sign the download'));
 }

@@ -1,28 +1,16 @@
-import { signUserContext } from '@pod/service-kit';
 import { StoreError } from '@pod/store-client';
-import type { StoreCredentials, StoreLineMatch, StoreLineRef, StorePlatform } from '@pod/contracts';
+import { createArtworksClient } from '@pod/artworks/client';
+import { createCatalogClient } from '@pod/catalog/client';
+import { createUsersSitesClient, type SiteWithCredentials } from '@pod/users-sites/client';
+import type { StoreLineMatch, StoreLineRef } from '@pod/contracts';
 import type { StoreSiteLookup } from '../orders/store-fulfillment';
 
-/** Bounds each internal call: intake answers the store's webhook within its own time-out. */
-const CALL_TIMEOUT_MS = 10_000;
-
 /**
- * A site as orders needs it (users-sites `/internal/sites/:id/credentials`, the route the catalog
- * reads too; ARCHITECTURE §2: sites are owned there). Read afresh per call: the seller may just
- * have reconnected the store.
+ * A site as orders needs it (users-sites' site-credentials route, the one the catalog reads too;
+ * ARCHITECTURE §2: sites are owned there). Read afresh per call: the seller may just have
+ * reconnected the store.
  */
-export interface IntakeSite {
-  id: string;
-  user_id: string;
-  platform: StorePlatform;
-  domain: string | null;
-  verified: boolean;
-  status: boolean;
-  credentials: StoreCredentials | null;
-  /** What the store signs its webhooks with (WooCommerce: the webhook's secret; Shopify/ShopBase: the app secret). */
-  webhook_secret: string | null;
-}
-
+export type IntakeSite = Pick<SiteWithCredentials, 'id' | 'user_id' | 'platform' | 'domain' | 'verified' | 'status' | 'credentials'> & { webhook_secret: string | null };
 
 /**
  * The other services orders asks, each through its signed internal route (the gateway does not
@@ -37,32 +25,20 @@ export interface IntakeDirectory {
 }
 
 export function internalDirectory(options: { usersSitesUrl: string; catalogUrl: string; artworksUrl: string; internalSecret: string }): IntakeDirectory {
-  const headers = () => ({ 'content-type': 'application/json', ...signUserContext(null, options.internalSecret) });
-  const call = async <T>(url: string, init: { method?: string; body?: unknown }, what: string): Promise<{ status: number; body: T | null }> => {
-    const res = await fetch(url, {
-      method: init.method ?? 'GET',
-      headers: headers(),
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-    });
-    if (res.status === 404) return { status: 404, body: null };
-    if (!res.ok) throw new Error(`${what} answered ${res.status}`);
-    return { status: res.status, body: (await res.json()) as T };
-  };
+  const usersSites = createUsersSitesClient({ baseUrl: options.usersSitesUrl, secret: options.internalSecret });
+  const catalog = createCatalogClient({ baseUrl: options.catalogUrl, secret: options.internalSecret });
+  const artworks = createArtworksClient({ baseUrl: options.artworksUrl, secret: options.internalSecret });
   return {
     async site(siteId) {
-      return (await call<IntakeSite>(`${options.usersSitesUrl}/internal/sites/${encodeURIComponent(siteId)}/credentials`, {}, `users-sites (site ${siteId})`)).body;
+      const site = await usersSites.site(siteId);
+      return site && { ...site, webhook_secret: site.webhook_secret ?? null };
     },
     async matchLines(siteId, lines) {
-      const { body } = await call<{ lines: StoreLineMatch[] }>(`${options.catalogUrl}/internal/store-lines/match`, { method: 'POST', body: { siteId, lines } }, 'catalog (store line match)');
-      if (!body || body.lines.length !== lines.length) throw new Error('catalog answered the store line match without one answer per line');
-      return body.lines;
+      const matches = await catalog.matchStoreLines(siteId, lines);
+      if (matches.length !== lines.length) throw new Error('catalog answered the store line match without one answer per line');
+      return matches;
     },
-    async currentArtworkVersions(artworkIds) {
-      if (!artworkIds.length) return new Map();
-      const { body } = await call<{ artworks: Array<{ id: string; version: number }> }>(`${options.artworksUrl}/internal/artworks/current-versions`, { method: 'POST', body: { ids: artworkIds } }, 'artworks (current versions)');
-      return new Map((body?.artworks ?? []).map((a) => [a.id, a.version]));
-    },
+    currentArtworkVersions: (artworkIds) => artworks.currentVersions(artworkIds),
   };
 }
 

@@ -1,8 +1,6 @@
-import { signUserContext } from '@pod/service-kit';
+import { createCatalogClient } from '@pod/catalog/client';
+import { createUsersSitesClient } from '@pod/users-sites/client';
 import type { Order } from '../orders/order.entity';
-
-/** An export batch waits this long for each lookup; a slower service fails the export (its orders go back). */
-const CALL_TIMEOUT_MS = 30_000;
 
 interface ExportPerson {
   first_name: string | null;
@@ -31,22 +29,13 @@ export type FindExportFacts = (orders: readonly Order[]) => Promise<ExportFacts>
 const distinct = (values: Array<string | null>): string[] => [...new Set(values.filter((value): value is string => !!value))];
 
 /**
- * The facts over the signed internal routes: catalog `POST /internal/product-types/export-facts`
- * and users-sites `POST /internal/sites/export-facts` (both bound each list to 1000 uuids; a batch
+ * The facts over the signed internal routes: catalog's and users-sites' `exportFacts` clients (both bound each list to 1000 uuids; a batch
  * is at most 500 orders). A service that is down or refuses throws: the export fails and gives its
  * orders back rather than write a CSV with empty names.
  */
 export function exportFactsOver(options: { catalogUrl: string; usersSitesUrl: string; internalSecret: string }): FindExportFacts {
-  const post = async <T>(url: string, body: unknown, what: string): Promise<T> => {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...signUserContext(null, options.internalSecret) },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-    });
-    if (!res.ok) throw new Error(`${what} answered ${res.status}`);
-    return (await res.json()) as T;
-  };
+  const catalogClient = createCatalogClient({ baseUrl: options.catalogUrl, secret: options.internalSecret });
+  const usersSites = createUsersSitesClient({ baseUrl: options.usersSitesUrl, secret: options.internalSecret });
   return async (orders) => {
     if (!orders.length) return NO_EXPORT_FACTS;
     const catalogAsk = {
@@ -56,18 +45,8 @@ export function exportFactsOver(options: { catalogUrl: string; usersSitesUrl: st
     };
     const needsCatalog = Object.values(catalogAsk).some((ids) => ids.length);
     const [catalog, people] = await Promise.all([
-      needsCatalog
-        ? post<{ product_types: Array<{ id: string; title: string; sku: string; print_areas: Array<{ id: string; name: string }> }>; variants: Array<{ id: string; attributes: Array<{ name: string; option: string }> }>; product_variants: Array<{ id: string; mockup_url: string }> }>(
-            `${options.catalogUrl}/internal/product-types/export-facts`,
-            catalogAsk,
-            'catalog (export facts)',
-          )
-        : { product_types: [], variants: [], product_variants: [] },
-      post<{ sites: Array<{ id: string; title: string; domain: string | null }>; users: Array<{ id: string } & ExportPerson> }>(
-        `${options.usersSitesUrl}/internal/sites/export-facts`,
-        { site_ids: distinct(orders.map((order) => order.site_id)), user_ids: distinct(orders.flatMap((order) => [order.seller_id, order.supplier_id])) },
-        'users-sites (export facts)',
-      ),
+      needsCatalog ? catalogClient.exportFacts(catalogAsk) : { product_types: [], variants: [], product_variants: [] },
+      usersSites.exportFacts({ site_ids: distinct(orders.map((order) => order.site_id)), user_ids: distinct(orders.flatMap((order) => [order.seller_id, order.supplier_id])) }),
     ]);
     return {
       productTypes: new Map(catalog.product_types.map((type) => [type.id, { title: type.title, sku: type.sku, printAreas: type.print_areas ?? [] }])),
@@ -89,14 +68,8 @@ export function personName(person: ExportPerson | undefined): string | null {
 /** The print-area names of the catalogue, for the template picker's by-name print-file columns. */
 export type FindPrintAreaNames = () => Promise<string[]>;
 
-/** Catalog's signed `GET /internal/product-types/print-area-names`; throws when the catalog cannot answer. */
+/** The catalog's print-area names (its client's `printAreaNames`); throws when the catalog cannot answer. */
 export function printAreaNamesOver(options: { catalogUrl: string; internalSecret: string }): FindPrintAreaNames {
-  return async () => {
-    const res = await fetch(`${options.catalogUrl}/internal/product-types/print-area-names`, {
-      headers: signUserContext(null, options.internalSecret),
-      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-    });
-    if (!res.ok) throw new Error(`catalog (print-area names) answered ${res.status}`);
-    return ((await res.json()) as { names: string[] }).names;
-  };
+  const catalog = createCatalogClient({ baseUrl: options.catalogUrl, secret: options.internalSecret });
+  return () => catalog.printAreaNames();
 }

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
-import { signUserContext, type UserContext } from '@pod/service-kit';
+import type { UserContext } from '@pod/service-kit';
+import { InternalCallError, InternalRefusedError } from '@pod/service-kit/internal-client';
+import { createMediaClient, MAX_LINKS_PER_REQUEST } from '@pod/media/client';
 import { MediaUnavailableError } from '../designs/media-files';
 
 /** What exports need of media: store a streamed CSV as a File, and sign public print-file links. */
@@ -10,9 +12,6 @@ export interface MediaExportFiles {
   links(fileIds: string[], ttlSeconds: number): Promise<Map<string, string>>;
 }
 
-/** media's limit of links per request. */
-const LINKS_PER_REQUEST = 1000;
-
 /**
  * Files are media's (ARCHITECTURE §2): the CSV goes to `POST /internal/files/stream` as it is
  * written (media checks its bytes and stores it like every file), print-file links come from
@@ -20,33 +19,22 @@ const LINKS_PER_REQUEST = 1000;
  * internal secret; the upload is signed as the export's author, who owns the File.
  */
 export function mediaExportFilesOver(options: { mediaUrl: string; internalSecret: string }): MediaExportFiles {
+  const media = createMediaClient({ baseUrl: options.mediaUrl, secret: options.internalSecret });
   return {
     async uploadCsv(user, fileName, body) {
-      const res = await fetch(`${options.mediaUrl}/internal/files/stream?file_name=${encodeURIComponent(fileName)}`, {
-        method: 'POST',
-        headers: { 'content-type': 'text/csv', ...signUserContext(user, options.internalSecret) },
-        body: Readable.toWeb(body) as ReadableStream,
-        // Node's fetch sends a stream body only half-duplex.
-        duplex: 'half',
-      } as RequestInit).catch((error: unknown) => {
-        throw new MediaUnavailableError(`The file service cannot be reached (${String(error)})`);
+      const file = await media.uploadStream(user, fileName, Readable.toWeb(body) as ReadableStream, 'text/csv').catch((error: unknown) => {
+        throw new MediaUnavailableError(error instanceof InternalRefusedError ? `The file service refused the export (${error.status} ${error.message})` : `The file service cannot take the export (${String(error)})`);
       });
-      if (res.status !== 201) throw new MediaUnavailableError(`The file service refused the export (${res.status} ${await res.text()})`);
-      return (await res.json()) as { id: string };
+      if (!file) throw new MediaUnavailableError('The file service refused the export (404)');
+      return { id: file.id };
     },
     async links(fileIds, ttlSeconds) {
       const out = new Map<string, string>();
-      for (let start = 0; start < fileIds.length; start += LINKS_PER_REQUEST) {
-        const res = await fetch(`${options.mediaUrl}/internal/files/links`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...signUserContext(null, options.internalSecret) },
-          body: JSON.stringify({ ids: fileIds.slice(start, start + LINKS_PER_REQUEST), ttl_seconds: ttlSeconds }),
-          signal: AbortSignal.timeout(30_000),
-        }).catch(() => {
-          throw new MediaUnavailableError('The file service cannot be reached');
+      for (let start = 0; start < fileIds.length; start += MAX_LINKS_PER_REQUEST) {
+        const links = await media.links(fileIds.slice(start, start + MAX_LINKS_PER_REQUEST), ttlSeconds).catch((error: unknown) => {
+          throw new MediaUnavailableError(`The file service cannot sign links (${error instanceof InternalCallError ? error.status : 'unreachable'})`);
         });
-        if (!res.ok) throw new MediaUnavailableError(`The file service cannot sign links (${res.status})`);
-        for (const link of ((await res.json()) as { links: Array<{ id: string; url: string }> }).links) out.set(link.id, link.url);
+        for (const link of links) out.set(link.id, link.url);
       }
       return out;
     },

@@ -1,6 +1,8 @@
 import type { Express, Request, Response } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
-import { USER_SESSION_ROUTE, type UserSessionState } from '@pod/contracts';
+import type { UserSessionState } from '@pod/contracts';
+import { routeAnswer } from '@pod/service-kit/internal-client';
+import { USERS_SITES_ROUTES } from '../client';
 import { isUuid, verifyUserContext, type Logger } from '@pod/service-kit';
 
 /**
@@ -37,7 +39,7 @@ export async function sessionStateOf(db: DataSource, userId: string): Promise<Us
 
 /** The gateway asks here, with its signed headers, before it trusts a token (it does not proxy /internal). */
 export function mountSessionRoute(app: Express, deps: { db: DataSource; internalSecret: string; logger: Logger }): void {
-  app.get(USER_SESSION_ROUTE, async (req: Request, res: Response) => {
+  app.get(USERS_SITES_ROUTES.userSession.path, async (req: Request, res: Response) => {
     const verified = verifyUserContext(req.headers, deps.internalSecret);
     if (!verified.ok) {
       res.status(401).json({ error: verified.reason });
@@ -50,7 +52,7 @@ export function mountSessionRoute(app: Express, deps: { db: DataSource; internal
         res.status(404).json({ error: 'User not found' });
         return;
       }
-      res.json(state);
+      res.json(routeAnswer(USERS_SITES_ROUTES.userSession, state));
     } catch (err) {
       deps.logger.error({ err, userId: id }, 'session state lookup failed');
       res.status(500).json({ error: 'Session state could not be read' });

@@ -3,9 +3,12 @@ import { In, type DataSource } from 'typeorm';
 import { isUuid, verifyUserContext } from '@pod/service-kit';
 import { SiteEntity } from '../sites/site.entity';
 import { UserEntity } from '../users/user.entity';
+import { routeAnswer } from '@pod/service-kit/internal-client';
+import { MAX_EXPORT_FACT_IDS, USERS_SITES_ROUTES } from '../client';
 
-/** Ids per list at most: orders asks once per export batch (≤ 500 orders), so 1000 leaves room. */
-export const MAX_EXPORT_FACT_IDS = 1000;
+/** The route's bound, declared with its schema in the client module. */
+export { MAX_EXPORT_FACT_IDS };
+
 
 /** A list of distinct uuids (absent = none), or the reason the body is refused. */
 function uuidList(value: unknown, field: string): string[] | { error: string } {
@@ -24,7 +27,7 @@ function uuidList(value: unknown, field: string): string[] | { error: string } {
  * Signed like every internal call (the gateway does not proxy /internal).
  */
 export function mountExportFactRoutes(app: Express, deps: { db: DataSource; internalSecret: string }): void {
-  app.post('/internal/sites/export-facts', express.json({ limit: '128kb' }), async (req: Request, res: Response) => {
+  app.post(USERS_SITES_ROUTES.exportFacts.path, express.json({ limit: '128kb' }), async (req: Request, res: Response) => {
     const verified = verifyUserContext(req.headers, deps.internalSecret);
     if (!verified.ok) {
       res.status(401).json({ error: verified.reason });
@@ -41,9 +44,11 @@ export function mountExportFactRoutes(app: Express, deps: { db: DataSource; inte
       siteIds.length ? deps.db.getRepository(SiteEntity).find({ select: { id: true, title: true, domain: true }, where: { id: In(siteIds) } }) : [],
       userIds.length ? deps.db.getRepository(UserEntity).find({ select: { id: true, first_name: true, last_name: true, email: true }, where: { id: In(userIds) } }) : [],
     ]);
-    res.json({
-      sites: sites.map((site) => ({ id: site.id, title: site.title, domain: site.domain })),
-      users: users.map((user) => ({ id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email })),
-    });
+    res.json(
+      routeAnswer(USERS_SITES_ROUTES.exportFacts, {
+        sites: sites.map((site) => ({ id: site.id, title: site.title, domain: site.domain })),
+        users: users.map((user) => ({ id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email })),
+      }),
+    );
   });
 }

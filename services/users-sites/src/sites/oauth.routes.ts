@@ -6,6 +6,8 @@ import type { SitesService } from './sites.service';
 import { StoreError } from '@pod/store-client';
 import { exchangeShopCode } from '@pod/store-client/oauth';
 import { normaliseShopifyShop, storeHost } from './store-domains';
+import { routeAnswer } from '@pod/service-kit/internal-client';
+import { USERS_SITES_ROUTES } from '../client';
 
 interface OAuthRouteDeps {
   sites: SitesService;
@@ -94,7 +96,7 @@ export function mountStoreRoutes(app: Express, deps: OAuthRouteDeps): void {
   });
 
   // Other services (store connectors, order intake) fetch a site's store access here; the gateway does not proxy /internal.
-  app.get('/internal/sites/:id/credentials', async (req: Request, res: Response) => {
+  app.get(USERS_SITES_ROUTES.siteCredentials.path, async (req: Request, res: Response) => {
     const verified = verifyUserContext(req.headers, config.internalSecret);
     if (!verified.ok) {
       res.status(401).json({ error: verified.reason });
@@ -122,7 +124,7 @@ export function mountStoreRoutes(app: Express, deps: OAuthRouteDeps): void {
   });
 
   // A service whose store call was refused (401/403) or found no keys reports it: the site needs reconnecting.
-  app.post('/internal/sites/:id/store-refused', express.json({ limit: '4kb' }), async (req: Request, res: Response) => {
+  app.post(USERS_SITES_ROUTES.siteStoreRefused.path, express.json({ limit: '4kb' }), async (req: Request, res: Response) => {
     const verified = verifyUserContext(req.headers, config.internalSecret);
     if (!verified.ok) {
       res.status(401).json({ error: verified.reason });
@@ -134,7 +136,7 @@ export function mountStoreRoutes(app: Express, deps: OAuthRouteDeps): void {
       res.status(404).json({ error: 'Site not found' });
       return;
     }
-    res.json({ id: site.id, verified: site.verified });
+    res.json(routeAnswer(USERS_SITES_ROUTES.siteStoreRefused, { id: site.id, verified: site.verified }));
   });
 }
 

@@ -1,0 +1,5 @@
+export * from './route';
+export * from './errors';
+export * from './client';
+export { onInternalCall, type InternalCallRecord } from './observe';
+export * from './server';
