@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { UserSessionState } from '@pod/contracts';
 import type { UserContext } from '@pod/service-kit';
-import { createUsersSitesClient, type UsersSitesClient } from '@pod/users-sites/client';
+import { createUsersSitesClient, type UsersSitesClient } from '@pod/users-sites-client';
 import type { VerifiedToken } from './access-token';
 
 export type SessionCheck =

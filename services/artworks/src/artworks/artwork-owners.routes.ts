@@ -3,7 +3,7 @@ import { In, IsNull, type DataSource } from 'typeorm';
 import { isUuid, verifyUserContext } from '@pod/service-kit';
 import { ArtworkEntity } from './artwork.entity';
 import { routeAnswer } from '@pod/service-kit/internal-client';
-import { ARTWORKS_ROUTES, MAX_ARTWORK_IDS as MAX_IDS } from '../client';
+import { ARTWORKS_ROUTES, MAX_ARTWORK_IDS as MAX_IDS } from '@pod/artworks-client';
 
 /** More ids than any product has print areas; bounds one lookup. */
 

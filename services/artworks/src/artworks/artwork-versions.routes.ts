@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { isUuid, verifyUserContext } from '@pod/service-kit';
 import { currentVersions, versionDocument } from './artwork-versions';
 import { routeAnswer } from '@pod/service-kit/internal-client';
-import { ARTWORKS_ROUTES, MAX_ARTWORK_IDS as MAX_IDS } from '../client';
+import { ARTWORKS_ROUTES, MAX_ARTWORK_IDS as MAX_IDS } from '@pod/artworks-client';
 
 /** More ids than one order has print areas; bounds one lookup. */
 

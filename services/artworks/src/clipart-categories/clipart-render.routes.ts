@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { verifyUserContext } from '@pod/service-kit';
 import { renderClipartCategories } from './clipart-render';
 import { parseRouteInput, routeAnswer } from '@pod/service-kit/internal-client';
-import { ARTWORKS_ROUTES, MAX_RENDER_CATEGORY_IDS } from '../client';
+import { ARTWORKS_ROUTES, MAX_RENDER_CATEGORY_IDS } from '@pod/artworks-client';
 
 /**
  * Media's view of the clipart categories a render uses (ARCHITECTURE §2: it never reads these

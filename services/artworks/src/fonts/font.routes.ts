@@ -2,7 +2,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import { verifyUserContext } from '@pod/service-kit';
 import type { FontService } from './font.service';
 import { parseRouteInput, routeAnswer } from '@pod/service-kit/internal-client';
-import { ARTWORKS_ROUTES, MAX_FONT_IDS, MAX_FONT_NAMES } from '../client';
+import { ARTWORKS_ROUTES, MAX_FONT_IDS, MAX_FONT_NAMES } from '@pod/artworks-client';
 
 
 /**

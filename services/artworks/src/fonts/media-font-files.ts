@@ -1,6 +1,6 @@
 import type { UserContext } from '@pod/service-kit';
 import { InternalRefusedError } from '@pod/service-kit/internal-client';
-import { createMediaClient, type FontFileInput, type MediaClient, type RegisteredFontFile } from '@pod/media/client';
+import { createMediaClient, type FontFileInput, type MediaClient, type RegisteredFontFile } from '@pod/media-client';
 
 /** Media refused the upload; `message` is for the user (spec 002's font message or a file rule). */
 export class FontFileRefused extends Error {

@@ -1,7 +1,7 @@
 import { InternalRefusedError } from '@pod/service-kit/internal-client';
-import { createMediaClient, type MediaClient, type MediaFileRecord, type MediaImageInfo } from '@pod/media/client';
+import { createMediaClient, type MediaClient, type MediaFileRecord, type MediaImageInfo } from '@pod/media-client';
 
-/** A registered upload as media describes it (`@pod/media/client` declares it). */
+/** A registered upload as media describes it (`@pod/media-client` declares it). */
 export type MediaFile = MediaFileRecord;
 
 /** Media refused the file (`status` 422: not an image it can read); `message` is media's, written for the uploader. */

@@ -1,5 +1,5 @@
 import { isUuid } from '@pod/service-kit';
-import { createArtworksClient, type ArtworksClient } from '@pod/artworks/client';
+import { createArtworksClient, type ArtworksClient } from '@pod/artworks-client';
 
 /**
  * Artworks are owned by the artworks service; the catalog asks it through its client

@@ -2,7 +2,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import { verifyUserContext } from '@pod/service-kit';
 import type { CarriersService } from './carriers.service';
 import { parseRouteInput, routeAnswer } from '@pod/service-kit/internal-client';
-import { CATALOG_ROUTES, MAX_CARRIER_PRODUCT_TYPES } from '../client';
+import { CATALOG_ROUTES, MAX_CARRIER_PRODUCT_TYPES } from '@pod/catalog-client';
 
 
 /**

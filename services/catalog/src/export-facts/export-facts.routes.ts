@@ -7,7 +7,7 @@ import { ProductVariantEntity } from '../products/product.entity';
 import { publicImageUrl } from '../push/store-payload';
 import { ProductTypeVariantEntity } from '../variants/product-type-variant.entity';
 import { routeAnswer } from '@pod/service-kit/internal-client';
-import { CATALOG_ROUTES, MAX_EXPORT_FACT_IDS } from '../client';
+import { CATALOG_ROUTES, MAX_EXPORT_FACT_IDS } from '@pod/catalog-client';
 
 /** The route's bound, declared with its schema in the client module. */
 export { MAX_EXPORT_FACT_IDS };

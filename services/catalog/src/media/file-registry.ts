@@ -1,7 +1,7 @@
 import { badInput, forbidden } from '@pod/service-kit';
-import { createMediaClient, type MediaClient, type MediaFileRecord } from '@pod/media/client';
+import { createMediaClient, type MediaClient, type MediaFileRecord } from '@pod/media-client';
 
-/** A registered upload as media's registry describes it (`@pod/media/client` declares it). */
+/** A registered upload as media's registry describes it (`@pod/media-client` declares it). */
 export type RegisteredFile = MediaFileRecord;
 
 export const IMAGE_KEY_MESSAGES = {

@@ -1,5 +1,5 @@
 import { notFound, siteForCaller, SITE_NOT_FOUND, type UserContext } from '@pod/service-kit';
-import { createUsersSitesClient, type SiteWithCredentials, type UsersSitesClient } from '@pod/users-sites/client';
+import { createUsersSitesClient, type SiteWithCredentials, type UsersSitesClient } from '@pod/users-sites-client';
 import type { StoreCredentials } from '@pod/contracts';
 
 export type { StoreCredentials };

@@ -4,7 +4,7 @@ import { verifyUserContext } from '@pod/service-kit';
 import type { StoreLineRef } from '@pod/contracts';
 import { matchStoreLines } from './store-line-match';
 import { routeAnswer } from '@pod/service-kit/internal-client';
-import { CATALOG_ROUTES, MAX_STORE_LINES as MAX_LINES } from '../client';
+import { CATALOG_ROUTES, MAX_STORE_LINES as MAX_LINES } from '@pod/catalog-client';
 
 
 /**

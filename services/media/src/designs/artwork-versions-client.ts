@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { createArtworksClient, type ArtworksClient } from '@pod/artworks/client';
+import { createArtworksClient, type ArtworksClient } from '@pod/artworks-client';
 
 /** The version does not exist: rendering cannot succeed, so the design fails rather than retrying. */
 export class ArtworkVersionNotFound extends Error {}

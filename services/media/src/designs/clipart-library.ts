@@ -1,5 +1,5 @@
 import { artworkClipartCategoryIds, validateArtwork, type ClipartCategory } from '@pod/artwork-scene';
-import { createArtworksClient, MAX_RENDER_CATEGORY_IDS, type ArtworksClient } from '@pod/artworks/client';
+import { createArtworksClient, MAX_RENDER_CATEGORY_IDS, type ArtworksClient } from '@pod/artworks-client';
 import { ArtworkVersionNotFound } from './artwork-versions-client';
 
 /**

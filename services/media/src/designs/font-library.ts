@@ -1,5 +1,5 @@
 import { parseFontRef, type Font } from '@pod/artwork-scene';
-import { createArtworksClient, MAX_FONT_IDS, type ArtworksClient, type FontMatch } from '@pod/artworks/client';
+import { createArtworksClient, MAX_FONT_IDS, type ArtworksClient, type FontMatch } from '@pod/artworks-client';
 
 /**
  * The font selections a document (or anything a render takes) uses: every `fontFamily` string

@@ -15,7 +15,7 @@ import { canonicalMime, safeFileName } from '../files/file-types';
 import { DOWNLOAD_URL_TTL_SECONDS, type ObjectStorage } from '../storage/object-storage';
 import { MAX_LINK_TTL_SECONDS, signFileLink, verifyFileLink } from './file-links';
 import { routeAnswer } from '@pod/service-kit/internal-client';
-import { MEDIA_ROUTES } from '../client';
+import { MEDIA_ROUTES } from '@pod/media-client';
 
 /**
  * Types another service may stream in (generated files, not user uploads). Only CSV today (order

@@ -5,7 +5,7 @@ import { FILE_MESSAGES, type FileService } from '../files/file.service';
 import { canonicalMime } from '../files/file-types';
 import { FONT_FORMAT_MESSAGE, readFontFacts } from './font-facts';
 import { routeAnswer } from '@pod/service-kit/internal-client';
-import { MEDIA_ROUTES } from '../client';
+import { MEDIA_ROUTES } from '@pod/media-client';
 
 /** Refusals of createFile that mean "these bytes are not a .ttf": the user reads the font message instead. */
 const NOT_A_FONT = new Set<string>([FILE_MESSAGES.typeNotAllowed, FILE_MESSAGES.typeMismatch, FILE_MESSAGES.contentMismatch]);

@@ -6,7 +6,7 @@ import type { FileRow } from '../files/file.entity';
 import { ImageTooLargeError, type PixelBound } from '../decode-limits/pixel-bound';
 import { imageInfo, NotAnImageError } from './image-info';
 import { routeAnswer } from '@pod/service-kit/internal-client';
-import { MEDIA_ROUTES } from '../client';
+import { MEDIA_ROUTES } from '@pod/media-client';
 
 export const MAX_KEYS_PER_LOOKUP = 200;
 

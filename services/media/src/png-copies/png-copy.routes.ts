@@ -6,7 +6,7 @@ import type { FileService } from '../files/file.service';
 import type { PixelBound } from '../decode-limits/pixel-bound';
 import { NotConvertibleError, webImageFile } from './png-copy';
 import { routeAnswer } from '@pod/service-kit/internal-client';
-import { MEDIA_ROUTES } from '../client';
+import { MEDIA_ROUTES } from '@pod/media-client';
 
 /**
  * POST /internal/files/:id/web-image — the artworks service's cliparts: the File to show for an

@@ -1,7 +1,7 @@
 import { checkUploadFileName, DESIGN_MESSAGES, type UploadKind } from '@pod/contracts';
 import { badInput, isUuid, type UserContext } from '@pod/service-kit';
 import { InternalRefusedError, InternalUnavailableError } from '@pod/service-kit/internal-client';
-import { createMediaClient, type MediaFileRecord, type MediaImageInfo } from '@pod/media/client';
+import { createMediaClient, type MediaFileRecord, type MediaImageInfo } from '@pod/media-client';
 
 export type { MediaFileRecord };
 

@@ -1,7 +1,7 @@
 import { StoreError } from '@pod/store-client';
-import { createArtworksClient } from '@pod/artworks/client';
-import { createCatalogClient } from '@pod/catalog/client';
-import { createUsersSitesClient, type SiteWithCredentials } from '@pod/users-sites/client';
+import { createArtworksClient } from '@pod/artworks-client';
+import { createCatalogClient } from '@pod/catalog-client';
+import { createUsersSitesClient, type SiteWithCredentials } from '@pod/users-sites-client';
 import type { StoreLineMatch, StoreLineRef } from '@pod/contracts';
 import type { StoreSiteLookup } from '../orders/store-fulfillment';
 

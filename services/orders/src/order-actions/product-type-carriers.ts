@@ -1,4 +1,4 @@
-import { createCatalogClient, type CarrierOffer } from '@pod/catalog/client';
+import { createCatalogClient, type CarrierOffer } from '@pod/catalog-client';
 
 interface CarrierOffers {
   /** Every carrier the catalog knows, id → name. */

@@ -1,5 +1,5 @@
-import { createCatalogClient } from '@pod/catalog/client';
-import { createUsersSitesClient } from '@pod/users-sites/client';
+import { createCatalogClient } from '@pod/catalog-client';
+import { createUsersSitesClient } from '@pod/users-sites-client';
 import type { Order } from '../orders/order.entity';
 
 interface ExportPerson {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { UserContext } from '@pod/service-kit';
 import { InternalCallError, InternalRefusedError } from '@pod/service-kit/internal-client';
-import { createMediaClient, MAX_LINKS_PER_REQUEST } from '@pod/media/client';
+import { createMediaClient, MAX_LINKS_PER_REQUEST } from '@pod/media-client';
 import { MediaUnavailableError } from '../designs/media-files';
 
 /** What exports need of media: store a streamed CSV as a File, and sign public print-file links. */

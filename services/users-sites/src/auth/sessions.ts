@@ -2,7 +2,7 @@ import type { Express, Request, Response } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { UserSessionState } from '@pod/contracts';
 import { routeAnswer } from '@pod/service-kit/internal-client';
-import { USERS_SITES_ROUTES } from '../client';
+import { USERS_SITES_ROUTES } from '@pod/users-sites-client';
 import { isUuid, verifyUserContext, type Logger } from '@pod/service-kit';
 
 /**

@@ -4,7 +4,7 @@ import { isUuid, verifyUserContext } from '@pod/service-kit';
 import { SiteEntity } from '../sites/site.entity';
 import { UserEntity } from '../users/user.entity';
 import { routeAnswer } from '@pod/service-kit/internal-client';
-import { MAX_EXPORT_FACT_IDS, USERS_SITES_ROUTES } from '../client';
+import { MAX_EXPORT_FACT_IDS, USERS_SITES_ROUTES } from '@pod/users-sites-client';
 
 /** The route's bound, declared with its schema in the client module. */
 export { MAX_EXPORT_FACT_IDS };

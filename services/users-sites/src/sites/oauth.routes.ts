@@ -7,7 +7,7 @@ import { StoreError } from '@pod/store-client';
 import { exchangeShopCode } from '@pod/store-client/oauth';
 import { normaliseShopifyShop, storeHost } from './store-domains';
 import { routeAnswer } from '@pod/service-kit/internal-client';
-import { USERS_SITES_ROUTES } from '../client';
+import { USERS_SITES_ROUTES } from '@pod/users-sites-client';
 
 interface OAuthRouteDeps {
   sites: SitesService;

@@ -1,5 +1,5 @@
 import { badInput, forbidden, isUuid } from '@pod/service-kit';
-import { createMediaClient, type MediaClient } from '@pod/media/client';
+import { createMediaClient, type MediaClient } from '@pod/media-client';
 import type { UserAvatar } from './user.entity';
 
 export const AVATAR_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * users-sites' internal API (`@pod/users-sites/client`): the signed `/internal/*` routes other
+ * users-sites' internal API (`@pod/users-sites-client`): the signed `/internal/*` routes other
  * services and the gateway call, with the schemas both ends check, and the typed client they call
  * them through. Users and sites are this service's (ARCHITECTURE §2).
  */

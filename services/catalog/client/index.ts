@@ -1,5 +1,5 @@
 /**
- * The catalog's internal API (`@pod/catalog/client`): the signed `/internal/*` routes other
+ * The catalog's internal API (`@pod/catalog-client`): the signed `/internal/*` routes other
  * services call, with the schemas both ends check, and the typed client they call them through.
  * Products, product types and their print areas and carriers are the catalog's (ARCHITECTURE §2).
  */

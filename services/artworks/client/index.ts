@@ -1,5 +1,5 @@
 /**
- * The artworks service's internal API (`@pod/artworks/client`): the signed `/internal/*` routes
+ * The artworks service's internal API (`@pod/artworks-client`): the signed `/internal/*` routes
  * other services call, with the schemas both ends check, and the typed client they call them
  * through. Artworks, their versions, clipart categories and fonts are this service's (ARCHITECTURE §2).
  */

@@ -1,5 +1,5 @@
 /**
- * Media's internal API (`@pod/media/client`): the signed `/internal/*` routes other services
+ * Media's internal API (`@pod/media-client`): the signed `/internal/*` routes other services
  * call, with the schemas both ends check, and the typed client they call them through. Files
  * and their bytes are media's (ARCHITECTURE §2): other services keep ids and keys and ask here.
  */
