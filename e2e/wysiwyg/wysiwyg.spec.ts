@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { referenceCases, startFixtureServer, type FixtureServer } from '@pod/artwork-scene/test-fixtures';
-import { renderPrintFile } from '../../services/media/src/render/render-print-file';
+import { renderPrintFile } from '@pod/render/print-file';
 
 /** 1200 px wide previews of the 5:6 reference artworks. */
 const OUTPUT = { width: 1200, height: 1440 };

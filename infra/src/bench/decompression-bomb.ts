@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_SITES, DEMO_USERS } from '@pod/contracts';
-import { psdDeclaringSize } from '@pod/media/bombs';
+import { psdDeclaringSize } from '@pod/render/testing';
 import { insertOrderFixture, ORDERS_ENTITIES, ORDERS_MIGRATIONS } from '@pod/orders/testing';
 import { openDatabase } from '@pod/service-kit';
 import { freePort } from '@pod/service-kit/testing';

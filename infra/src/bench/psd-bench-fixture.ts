@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { textLayer, writeFixturePsd } from '@pod/media/psd-fixtures';
+import { textLayer, writeFixturePsd } from '@pod/render/testing';
 
 type Layer = Parameters<typeof writeFixturePsd>[2][number];
 

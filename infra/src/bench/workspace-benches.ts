@@ -7,10 +7,10 @@ const run = promisify(execFile);
 /**
  * Benches that sit beside the code they time (graphcache's variants save in
  * @pod/platform, the variant store's edits in @pod/mfe-catalog, an artwork preview render in
- * @pod/media, the answer to a 500-line order webhook in @pod/orders): each workspace's `bench`
+ * @pod/render, the answer to a 500-line order webhook in @pod/orders): each workspace's `bench`
  * script prints a JSON line of samples, reported here as its median, min and max.
  */
-const WORKSPACES = ['@pod/platform', '@pod/mfe-catalog', '@pod/media', '@pod/orders'];
+const WORKSPACES = ['@pod/platform', '@pod/mfe-catalog', '@pod/render', '@pod/orders'];
 
 export async function runWorkspaceBenches(): Promise<Array<Record<string, unknown> & { timing: Timing }>> {
   const results = [];

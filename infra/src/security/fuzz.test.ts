@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, DEMO_USERS, ERROR_CODES } from '@pod/contracts';
 import { createLogger } from '@pod/service-kit';
 import { createTestDatabase, freePort, type TestDatabase } from '@pod/service-kit/testing';
 import { PROXY_ROUTES } from '@pod/gateway';
-import { psdDeclaringSize } from '@pod/media/bombs';
+import { psdDeclaringSize } from '@pod/render/testing';
 import { PRIVATE_STORE_URLS } from '@pod/store-client/testing';
 import { NON_CANONICAL_PATH_SHAPES, rawRequest } from '@pod/gateway/testing/non-canonical-paths';
 import { startEmbedded, type EmbeddedSuite } from '../embedded/launch';

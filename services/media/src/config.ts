@@ -1,6 +1,6 @@
 import type { ServiceName } from '@pod/contracts';
 import { readServiceConfig, serviceBaseUrl, type ServiceConfig } from '@pod/service-kit';
-import { DEFAULT_MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, type PixelBound } from './decode-limits/pixel-bound';
+import { DEFAULT_MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, type PixelBound } from '@pod/render';
 
 /** The service's name, written once: subgraph, logger, config prefix (MEDIA_*), bus client id, tests. */
 export const SERVICE_NAME = 'media' satisfies ServiceName;

@@ -2,27 +2,14 @@ import { TOPICS, type ArtworkPreviewRenderedEvent, type ArtworkPreviewRequestedE
 import { enqueueEvent, startConsumer, type Subscription } from '@pod/service-kit';
 import { ArtworkVersionNotFound } from '../designs/artwork-versions-client';
 import type { DesignRenderConsumerOptions } from '../designs/design-render.consumer';
-import { fontRefsOf } from '../designs/font-library';
-import { previewPersonalization } from './preview-personalization';
+import { fontRefsOf, previewPersonalization, previewSize } from '@pod/render';
 
 /** Media's consumer group for preview requests: replicas share them. */
 export const ARTWORK_PREVIEW_RENDER_GROUP = 'media.artwork-preview-render';
 
-/** Long side of a preview, in pixels: the list's cards and the chooser show it at most 300 px wide (2× for sharp screens). */
-export const PREVIEW_LONG_SIDE = 600;
-
 /** The immutable, unguessable key of a request's preview (requestId is a random uuid). */
 export function artworkPreviewKey(requestId: string): string {
   return `artwork-previews/${requestId}.png`;
-}
-
-/** The preview's pixel size: the artwork's proportions with the long side at PREVIEW_LONG_SIDE (never below 1 px). */
-export function previewSize(document: unknown): { width: number; height: number } {
-  const doc = (document ?? {}) as { width?: unknown; height?: unknown };
-  const width = typeof doc.width === 'number' && doc.width > 0 ? doc.width : PREVIEW_LONG_SIDE;
-  const height = typeof doc.height === 'number' && doc.height > 0 ? doc.height : PREVIEW_LONG_SIDE;
-  const scale = PREVIEW_LONG_SIDE / Math.max(width, height);
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
 type Outcome = { key: string; renderMs: number | null } | { key: null; log: string };
@@ -37,8 +24,8 @@ export type ArtworkPreviewConsumerOptions = DesignRenderConsumerOptions;
 /**
  * Renders artwork previews (spec 002 §2.4/§2.5 cards): consumes `artworks.preview.requested`,
  * reads the saved version over artworks' signed internal route, renders it with the print-file
- * renderer at PREVIEW_LONG_SIDE on white (the card shows the design as it prints, shopper fields
- * at their design values or defaults, clipart fields from the artwork owner's categories, see preview-personalization.ts), stores it under the request's immutable key and answers
+ * renderer at @pod/render's PREVIEW_LONG_SIDE on white (the card shows the design as it prints, shopper fields
+ * at their design values or defaults, clipart fields from the artwork owner's categories: @pod/render's previewPersonalization), stores it under the request's immutable key and answers
  * `media.artwork-preview.rendered` through media's outbox. A version that does not render
  * (a broken image, a missing font) answers with the log instead; artworks keeps the older preview.
  * The render runs in `prepare`, outside the transaction; a redelivered request finds its object

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUserContext } from '@pod/service-kit';
 import { testUser } from '@pod/service-kit/testing';
 import type { FileRow } from '../files/file.entity';
-import { imageInfo, previewKeyOf } from '../image-info/image-info';
+import { DEFAULT_PIXEL_BOUND, imageInfo, previewKeyOf } from '@pod/render';
 import { cachedImageKey } from '../images/image-route';
 import { createObjectStorage, type ObjectStorage } from '../storage/object-storage';
-import { pngDeclaringSize, psdDeclaringSize, tiffDeclaringSize } from '../testing/bombs';
+import { pngDeclaringSize, psdDeclaringSize, tiffDeclaringSize } from '@pod/render/testing';
 import { startMediaTestEnv, type MediaTestEnv } from '../testing/media-test-env';
-import { DEFAULT_PIXEL_BOUND } from './pixel-bound';
 
 /**
  * Every decode path refuses a file whose header declares more than the pixel bound (default

@@ -1,16 +1,7 @@
-import { artworkClipartCategoryIds, validateArtwork, type ClipartCategory } from '@pod/artwork-scene';
+import type { ClipartCategory } from '@pod/artwork-scene';
 import { createArtworksClient, MAX_RENDER_CATEGORY_IDS, type ArtworksClient } from '@pod/artworks-client';
+import { clipartCategoryIdsOf } from '@pod/render';
 import { ArtworkVersionNotFound } from './artwork-versions-client';
-
-/**
- * The clipart categories a document's Image layers pick from (`layerClipartCategoryId` of
- * @pod/artwork-scene, every template and the shared layers). An invalid document has none: the
- * renderer reports it.
- */
-export function clipartCategoryIdsOf(document: unknown): string[] {
-  const checked = validateArtwork(document);
-  return checked.ok ? artworkClipartCategoryIds(checked.artwork) : [];
-}
 
 /**
  * The clipart categories renders pick the shopper's clipart from, as the artworks service owns

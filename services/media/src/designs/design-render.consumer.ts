@@ -1,14 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { TOPICS, type DesignFailedEvent, type DesignGeneratedEvent, type DesignRequestedEvent, type DesignStartedEvent } from '@pod/contracts';
 import { enqueueEvent, startConsumer, type EventBus, type Logger, type Subscription } from '@pod/service-kit';
+import { fontRefsOf, personalizationFor, type ByteSource, type PixelBound, type RenderPool } from '@pod/render';
 import type { ObjectStorage } from '../storage/object-storage';
-import type { RenderPool } from '../render/pool';
-import type { ByteSource } from '../render/fetch-bytes';
-import type { PixelBound } from '../decode-limits/pixel-bound';
 import { ArtworkVersionNotFound, type ArtworkVersionsClient } from './artwork-versions-client';
 import { BoundedQueue } from './bounded-queue';
-import { personalizationFor } from './personalization';
-import { fontRefsOf, type FontLibrary } from './font-library';
+import type { FontLibrary } from './font-library';
 import type { ClipartLibrary } from './clipart-library';
 
 /** The consumer group of media's render workers: replicas in one group share the requests. */

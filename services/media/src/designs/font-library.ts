@@ -2,25 +2,6 @@ import { parseFontRef, type Font } from '@pod/artwork-scene';
 import { createArtworksClient, MAX_FONT_IDS, type ArtworksClient, type FontMatch } from '@pod/artworks-client';
 
 /**
- * The font selections a document (or anything a render takes) uses: every `fontFamily` string
- * under it that has the '{fontId}-{variant}' shape. Walks without recursion (documents are
- * validated, but personalisations are the shopper's).
- */
-export function fontRefsOf(...values: unknown[]): string[] {
-  const refs = new Set<string>();
-  const pending: unknown[] = [...values];
-  while (pending.length) {
-    const value = pending.pop();
-    if (!value || typeof value !== 'object') continue;
-    for (const [key, child] of Object.entries(value)) {
-      if (key === 'fontFamily' && typeof child === 'string' && parseFontRef(child)) refs.add(child);
-      else if (child && typeof child === 'object') pending.push(child);
-    }
-  }
-  return [...refs];
-}
-
-/**
  * The fonts renders draw with, as the artworks service owns them (ARCHITECTURE §2: media never
  * reads its tables): the artworks client's `fontsByIds` answers each family with its variants' storage
  * keys, the very objects the browser loads through /media/img/auto/<key>.
@@ -38,7 +19,7 @@ export class FontLibrary {
     this.artworks = createArtworksClient({ baseUrl: options.artworksUrl, secret: options.internalSecret });
   }
 
-  /** The fonts the refs name (unknown ids are left out: the renderer then reports the font as not available). */
+  /** The fonts the refs name (@pod/render's `fontRefsOf`; unknown ids are left out: the renderer then reports the font as not available). */
   async fontsFor(refs: readonly string[]): Promise<Font[]> {
     const wanted = new Map<string, string[]>();
     for (const ref of refs) {

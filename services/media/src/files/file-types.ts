@@ -28,21 +28,6 @@ export function uploadLimit(mime: string): number | null {
   return UPLOAD_LIMITS[mime.toLowerCase()] ?? null;
 }
 
-/** Browsers' alternative spellings, mapped to the one name media stores and checks. */
-const CANONICAL_MIME: Record<string, string> = {
-  'image/jpg': 'image/jpeg',
-  'application/x-photoshop': 'image/vnd.adobe.photoshop',
-  'application/photoshop': 'image/vnd.adobe.photoshop',
-  'application/psd': 'image/vnd.adobe.photoshop',
-  'application/x-font-ttf': 'font/ttf',
-  'application/font-sfnt': 'font/ttf',
-};
-
-export function canonicalMime(mime: string): string {
-  const m = mime.split(';')[0].trim().toLowerCase();
-  return CANONICAL_MIME[m] ?? m;
-}
-
 /** A file name safe to put in an object key: no path, no spaces or odd characters. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'file';

@@ -6,9 +6,8 @@ import { badInput, conflict, forbidden, type UserContext } from '@pod/service-ki
 import type { CreateFileInput, MutationCreateSignedUrlArgs } from '../generated/resolvers-types';
 import type { ObjectStorage, SignedUploadForm } from '../storage/object-storage';
 import { FileEntity, type FileRow } from './file.entity';
-import { canonicalMime, safeFileName, uploadLimit } from './file-types';
-import { checkedByHead, contentMatches, SNIFF_BYTES } from './content-check';
-import { DEFAULT_PIXEL_BOUND, ImageTooLargeError, type PixelBound } from '../decode-limits/pixel-bound';
+import { canonicalMime, checkedByHead, contentMatches, DEFAULT_PIXEL_BOUND, ImageTooLargeError, isSafeKey, SNIFF_BYTES, UPLOAD_KEY_PREFIX, type PixelBound } from '@pod/render';
+import { safeFileName, uploadLimit } from './file-types';
 
 export const FILE_MESSAGES = {
   typeNotAllowed: 'This file type cannot be uploaded',
@@ -29,11 +28,10 @@ export function userKeyPrefix(userId: string): string {
 }
 
 /**
- * Browsers upload to a staging key; createFile checks the object and copies it to the final
- * key (same path under `u/`), so nothing a browser can still write is ever registered or served.
+ * Browsers upload to a staging key (@pod/render's UPLOAD_KEY_PREFIX, which renders never read);
+ * createFile checks the object and copies it to the final key (same path under `u/`), so nothing
+ * a browser can still write is ever registered or served.
  */
-export const UPLOAD_KEY_PREFIX = 'uploads/';
-
 export function uploadKeyFor(finalKey: string): string {
   return UPLOAD_KEY_PREFIX + finalKey;
 }
@@ -169,15 +167,4 @@ export class FileService {
   async byKey(_viewer: UserContext | null, key: string): Promise<FileRow | null> {
     return this.db.getRepository(FileEntity).findOne({ where: { key } });
   }
-}
-
-/** Keys are plain relative paths: no traversal, no leading slash, nothing in the cache area. */
-export function isSafeKey(key: string): boolean {
-  return key.length > 0 && key.length <= 512 && !key.startsWith('/') && !key.split('/').some((p) => p === '..' || p === '.' || p === '')
-    && !key.startsWith('cache/');
-}
-
-/** Keys the image route may serve: safe, and not a staging upload nobody has checked yet. */
-export function isServableKey(key: string): boolean {
-  return isSafeKey(key) && !key.startsWith(UPLOAD_KEY_PREFIX);
 }

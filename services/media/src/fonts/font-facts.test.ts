@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_FONTS } from '@pod/contracts';
 import { DEMO_FONT_SOURCES } from './demo-font-files';
 import { readFontFacts } from './font-facts';
-import { sfntProblem } from './sfnt-check';
-import { fontWithTable as withTable, sfntTableOffset as tableOffset } from '../testing/bombs';
+import { sfntProblem } from '@pod/render';
+import { fontWithTable as withTable, sfntTableOffset as tableOffset } from '@pod/render/testing';
 
 describe('readFontFacts', () => {
   it('reads family, variant and PostScript name of every seeded font from its own tables', async () => {

@@ -1,5 +1,5 @@
 import * as fontkit from 'fontkit';
-import { sfntProblem } from './sfnt-check';
+import { sfntProblem } from '@pod/render';
 
 /** Spec 002 §5: the one message for any upload that is not a TrueType font. */
 export const FONT_FORMAT_MESSAGE = 'Please upload the correct font format (.ttf)!';

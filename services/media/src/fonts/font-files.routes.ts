@@ -2,7 +2,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import { isPodError, verifyUserContext, type Logger } from '@pod/service-kit';
 import type { ObjectStorage } from '../storage/object-storage';
 import { FILE_MESSAGES, type FileService } from '../files/file.service';
-import { canonicalMime } from '../files/file-types';
+import { canonicalMime } from '@pod/render';
 import { FONT_FORMAT_MESSAGE, readFontFacts } from './font-facts';
 import { routeAnswer } from '@pod/service-kit/internal-client';
 import { MEDIA_ROUTES } from '@pod/media-client';

@@ -3,8 +3,7 @@ import { verifyUserContext, type Logger } from '@pod/service-kit';
 import { DOWNLOAD_URL_TTL_SECONDS, type ObjectStorage } from '../storage/object-storage';
 import type { FileService } from '../files/file.service';
 import type { FileRow } from '../files/file.entity';
-import { ImageTooLargeError, type PixelBound } from '../decode-limits/pixel-bound';
-import { imageInfo, NotAnImageError } from './image-info';
+import { imageInfo, ImageTooLargeError, NotAnImageError, type PixelBound } from '@pod/render';
 import { routeAnswer } from '@pod/service-kit/internal-client';
 import { MEDIA_ROUTES } from '@pod/media-client';
 

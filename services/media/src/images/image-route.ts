@@ -2,8 +2,7 @@ import type { Express, Request, Response } from 'express';
 import sharp from 'sharp';
 import type { Logger } from '@pod/service-kit';
 import type { ObjectStorage } from '../storage/object-storage';
-import { isServableKey } from '../files/file.service';
-import { checkDeclaredSize, ImageTooLargeError, SHARP_HEADER_ONLY, sharpInput, type PixelBound } from '../decode-limits/pixel-bound';
+import { checkDeclaredSize, ImageTooLargeError, isServableKey, SHARP_HEADER_ONLY, sharpInput, type PixelBound } from '@pod/render';
 import { resizePlan, type ResizePlan } from './image-sizes';
 
 /** Resized copies are kept in the bucket beside the originals, under this prefix. */

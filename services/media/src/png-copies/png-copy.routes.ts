@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { verifyUserContext, type Logger } from '@pod/service-kit';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { FileService } from '../files/file.service';
-import type { PixelBound } from '../decode-limits/pixel-bound';
+import { type PixelBound } from '@pod/render';
 import { NotConvertibleError, webImageFile } from './png-copy';
 import { routeAnswer } from '@pod/service-kit/internal-client';
 import { MEDIA_ROUTES } from '@pod/media-client';

@@ -2,8 +2,7 @@ import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import type { ObjectStorage } from '../storage/object-storage';
 import { FileEntity, type FileRow } from '../files/file.entity';
-import { canonicalMime } from '../files/file-types';
-import { checkDeclaredSize, ImageTooLargeError, SHARP_HEADER_ONLY, sharpInput, type PixelBound } from '../decode-limits/pixel-bound';
+import { canonicalMime, checkDeclaredSize, ImageTooLargeError, SHARP_HEADER_ONLY, sharpInput, type PixelBound } from '@pod/render';
 
 /**
  * PNG copies live outside every user's upload prefix, so nobody can register or overwrite them

@@ -1,13 +1,20 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { TOPICS, type PsdImportParsedEvent, type PsdImportRequestedEvent } from '@pod/contracts';
-import { enqueueEvent, isUuid, NonRetryableError, startConsumer, type EventBus, type Logger, type Subscription } from '@pod/service-kit';
-import type { PixelBound } from '../decode-limits/pixel-bound';
+import { enqueueEvent, isNonRetryable, isUuid, startConsumer, type EventBus, type Logger, type Subscription } from '@pod/service-kit';
+import {
+  canonicalMime,
+  checkPsdHeader,
+  PSD_HEADER_BYTES,
+  PSD_IMPORT_MESSAGES,
+  PsdImportError,
+  psdToArtwork,
+  type LayerPool,
+  type PixelBound,
+  type StoredLayerImage,
+} from '@pod/render';
 import type { ObjectStorage } from '../storage/object-storage';
-import { canonicalMime, safeFileName } from '../files/file-types';
+import { safeFileName } from '../files/file-types';
 import type { FontLibrary } from '../designs/font-library';
-import { psdToArtwork, type StoredLayerImage } from './psd-to-artwork';
-import type { LayerPool } from './layer-pool';
-import { checkPsdHeader, PSD_HEADER_BYTES, PSD_IMPORT_MESSAGES, PsdImportError } from './psd-header';
 
 /** The consumer group of media's PSD import workers. */
 export const PSD_IMPORT_GROUP = 'media.psd-import';
@@ -49,11 +56,11 @@ type Prepared = Exclude<Outcome, { kind: 'failed' }>;
 /**
  * Media's PSD import worker (spec 002 §4 "PSD import"; ARCHITECTURE §6 request/result): consumes
  * `artworks.psd-import.requested`, reads the importer's uploaded PSD from storage, turns it into an
- * artwork document (psd-to-artwork.ts; pixel layers stored as the importer's Files) and answers
+ * artwork document (@pod/render's psdToArtwork; pixel layers stored as the importer's Files) and answers
  * `media.psd-import.parsed` through media's outbox, with the ledger row in the same transaction.
  * A file that cannot be imported answers `ok: false` with the reason, and the layer images already
  * stored for it are removed: nothing half-made stays behind. Such a refusal is a PsdImportError
- * (service-kit's NonRetryableError): the consumer records it at once through `fail`, never
+ * (a RefusedFileError, which service-kit's consumer does not retry): the consumer records it at once through `fail`, never
  * retrying a file that cannot change (a layer declaring 20000×20000 was decoded five times).
  */
 export async function startPsdImportConsumer(options: PsdImportConsumerOptions): Promise<Subscription> {
@@ -166,7 +173,7 @@ export async function startPsdImportConsumer(options: PsdImportConsumerOptions):
     fail: async (event, manager, error) => {
       const request = event.envelope.data;
       // A refusal's message is written for the importer; anything else marked final reads as unreadable.
-      const message = error instanceof NonRetryableError ? error.message : PSD_IMPORT_MESSAGES.unreadable;
+      const message = isNonRetryable(error) ? error.message : PSD_IMPORT_MESSAGES.unreadable;
       await record(manager, request, { kind: 'failed', error: message, fileId: request.fileId });
       return async () => options.afterCommit();
     },

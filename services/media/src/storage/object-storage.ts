@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { Client } from 'minio';
+import { objectReader, s3Client, type ObjectReader } from '@pod/render';
 import type { Logger } from '@pod/service-kit';
 import type { S3Config } from '../config';
-import { withTransientRetry } from './transient-retry';
 
 /** How long a presigned upload form stays valid. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
@@ -38,13 +37,12 @@ export interface SignedUploadForm {
   fields: Record<string, string>;
 }
 
-export interface StoredObject {
-  size: number;
-  contentType: string | null;
-}
-
-/** The media bucket: everything the service does with object storage goes through here. */
-export interface ObjectStorage {
+/**
+ * The media bucket: everything the service does with object storage goes through here. Its
+ * reads (`stat`, `read`, `readHead`) are @pod/render's object reader, the same one renders use in
+ * their worker threads: each retries transient network failures.
+ */
+export interface ObjectStorage extends ObjectReader {
   bucket: string;
   /** A signed POST form for exactly this key, type and at most maxBytes (address browsers can reach). */
   presignUpload(key: string, contentType: string, maxBytes: number): Promise<SignedUploadForm>;
@@ -53,11 +51,6 @@ export interface ObjectStorage {
    * attachment named `fileName` (the signed `response-content-disposition`).
    */
   presignDownload(key: string, fileName: string, ttlSeconds: number): Promise<string>;
-  /** Size and content type, or null when the object does not exist. Reads retry transient network failures. */
-  stat(key: string): Promise<StoredObject | null>;
-  read(key: string): Promise<Buffer>;
-  /** The first `length` bytes (enough to sniff a magic number without loading a large file). */
-  readHead(key: string, length: number): Promise<Buffer>;
   /** Server-side copy inside the bucket. */
   copy(from: string, to: string): Promise<void>;
   write(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -71,21 +64,6 @@ export interface ObjectStorage {
   ensureBucket(logger?: Logger): Promise<void>;
 }
 
-function clientFor(endpoint: URL, config: S3Config, partSize?: number): Client {
-  const useSSL = endpoint.protocol === 'https:';
-  return new Client({
-    ...(partSize ? { partSize } : {}),
-    endPoint: endpoint.hostname,
-    port: endpoint.port ? Number(endpoint.port) : useSSL ? 443 : 80,
-    useSSL,
-    accessKey: config.accessKey,
-    secretKey: config.secretKey,
-    // A fixed region keeps presigning local (no bucket-location request) and works with s3rver.
-    region: config.region,
-    pathStyle: true,
-  });
-}
-
 /**
  * Part size of streamed uploads. minio-js otherwise picks 64 MB parts (and buffers a whole part),
  * so this caps what one upload holds in memory; S3's minimum part size is 5 MiB.
@@ -93,13 +71,14 @@ function clientFor(endpoint: URL, config: S3Config, partSize?: number): Client {
 export const STREAM_PART_BYTES = 5 * 1024 * 1024;
 
 export function createObjectStorage(config: S3Config): ObjectStorage {
-  const client = clientFor(config.endpoint, config);
-  const partClient = clientFor(config.endpoint, config, STREAM_PART_BYTES);
-  const publicClient = config.publicEndpoint.href === config.endpoint.href ? client : clientFor(config.publicEndpoint, config);
+  const client = s3Client(config);
+  const partClient = s3Client(config, { partSize: STREAM_PART_BYTES });
+  const publicClient = config.publicEndpoint.href === config.endpoint.href ? client : s3Client({ ...config, endpoint: config.publicEndpoint });
   const bucket = config.bucket;
 
   return {
     bucket,
+    ...objectReader(client, bucket),
     async presignUpload(key, contentType, maxBytes) {
       const policy = publicClient.newPostPolicy();
       policy.setBucket(bucket);
@@ -112,34 +91,6 @@ export function createObjectStorage(config: S3Config): ObjectStorage {
     },
     presignDownload(key, fileName, ttlSeconds) {
       return publicClient.presignedGetObject(bucket, key, ttlSeconds, { 'response-content-disposition': attachment(fileName) });
-    },
-    async stat(key) {
-      try {
-        const info = await withTransientRetry(() => client.statObject(bucket, key));
-        const meta = info.metaData as Record<string, string | undefined>;
-        return { size: info.size, contentType: meta['content-type'] ?? null };
-      } catch (err) {
-        if (isMissing(err)) return null;
-        throw err;
-      }
-    },
-    // Reads are retried on transient network failures (transient-retry.ts): every reader — renders,
-    // PSD import, image route, uploads — gets it here, and a cut-off body is read again whole.
-    read(key) {
-      return withTransientRetry(async () => {
-        const stream = await client.getObject(bucket, key);
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream) chunks.push(chunk as Buffer);
-        return Buffer.concat(chunks);
-      });
-    },
-    readHead(key, length) {
-      return withTransientRetry(async () => {
-        const stream = await client.getPartialObject(bucket, key, 0, length);
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream) chunks.push(chunk as Buffer);
-        return Buffer.concat(chunks).subarray(0, length);
-      });
     },
     async copy(from, to) {
       await client.copyObject(bucket, to, `/${bucket}/${from}`);
@@ -167,11 +118,6 @@ export function createObjectStorage(config: S3Config): ObjectStorage {
       }
     },
   };
-}
-
-function isMissing(err: unknown): boolean {
-  const code = (err as { code?: string })?.code;
-  return code === 'NotFound' || code === 'NoSuchKey' || code === 'NoSuchObject';
 }
 
 /** `Content-Disposition: attachment` with an ASCII fallback name and the exact name (RFC 6266 / 5987). */

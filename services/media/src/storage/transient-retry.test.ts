@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createObjectStorage, type ObjectStorage } from './object-storage';
-import { withTransientRetry } from './transient-retry';
+import { withTransientRetry } from '@pod/render';
 
 const fast = { retries: 2, baseDelayMs: 1 };
 

@@ -7,7 +7,7 @@ import {
   type DesignFailedEvent, type DesignGeneratedEvent, type DesignRequestedEvent, type DesignStartedEvent, type DesignUpdatedEvent, type EventEnvelope, type OrderStatus,
 } from '@pod/contracts';
 import { startMediaTestEnv, type MediaTestEnv } from '@pod/media/testing';
-import { pixelLayer, writeFixturePsd } from '@pod/media/psd-fixtures';
+import { pixelLayer, writeFixturePsd } from '@pod/render/testing';
 import { InProcessEventBus, openDatabase, type RunningService } from '@pod/service-kit';
 import { startServiceForTest, testUser, type ServiceUnderTest } from '@pod/service-kit/testing';
 import { SERVICE_NAME } from '../config';

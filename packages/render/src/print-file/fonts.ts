@@ -1,0 +1,49 @@
+import { GlobalFonts } from '@napi-rs/canvas';
+import { findFontFile, fontAlias, type Font, type FontResolver } from '@pod/artwork-scene';
+import { sfntProblem } from '../bounds/sfnt-check';
+import { fetchBytes, type ByteSource } from '../library/fetch-bytes';
+
+/** Spec 002 §9: fonts load from their file URL with a 20 s time-out. */
+export const FONT_TIMEOUT_MS = 20_000;
+
+/**
+ * Fonts registered in this worker, by alias. @napi-rs/canvas registers fonts process-wide
+ * and cannot unregister them one by one, so each file is fetched and registered once per
+ * worker and reused by later jobs.
+ */
+const registered = new Map<string, Promise<string>>();
+
+/**
+ * Resolve font selections against the artworks service's font list: uploaded fonts are
+ * fetched and registered under their alias; a plain family (e.g. 'Arial') must already be
+ * installed. Failures read `font "Lobster-regular" is not available (...)`.
+ */
+export function createFontResolver(fonts: readonly Font[], source: ByteSource, timeoutMs = FONT_TIMEOUT_MS): FontResolver {
+  return {
+    resolve(ref: string) {
+      const file = findFontFile(fonts, ref);
+      if (!file) {
+        if (GlobalFonts.has(ref)) return Promise.resolve(ref);
+        return Promise.reject(new Error(`font "${ref}" is not available`));
+      }
+      const known = registered.get(file.alias);
+      if (known) return known;
+      const job = fetchBytes(file.url, timeoutMs, 'font file', source).then(
+        (bytes) => {
+          // Registered fonts were checked when uploaded; one stored before that check is checked here, before Skia parses it.
+          if (sfntProblem(bytes) || !GlobalFonts.register(bytes, file.alias)) throw new Error(`font "${ref}" is not available (not a readable font file)`);
+          return file.alias;
+        },
+        (error: Error) => {
+          throw new Error(`font "${ref}" is not available (${error.message})`);
+        },
+      );
+      registered.set(file.alias, job);
+      // A failed fetch may succeed on a later job (storage back up), so do not cache it.
+      job.catch(() => registered.delete(file.alias));
+      return job;
+    },
+  };
+}
+
+export { fontAlias };
