@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
-import { startSignedS3Proxy } from '@pod/media/signed-s3-proxy';
+import { startSignedS3Proxy } from '@pod/signed-s3-proxy';
 
 export interface S3Server {
   endpoint: string;
@@ -32,7 +32,7 @@ function corsConfig(origins: string[]): string {
  * The embedded default's object storage: s3rver on local disk with the files bucket created
  * and CORS open to the front ends, so browsers POST straight to signed upload forms as with
  * MinIO. s3rver checks no signature, so it listens on a loopback port of its own and the
- * advertised port is media's signature-checking proxy, which refuses unsigned requests.
+ * advertised port is the signature-checking proxy (@pod/signed-s3-proxy), which refuses unsigned requests.
  */
 export async function startS3Server(options: { port?: number; host?: string; directory: string; bucket: string; corsOrigins: string[] }): Promise<S3Server> {
   const host = options.host ?? '127.0.0.1';

@@ -7,7 +7,7 @@ import { startServiceForTest, TEST_INTERNAL_SECRET } from '@pod/service-kit/test
 import type { EventBus, UserContext } from '@pod/service-kit';
 import { SERVICE_NAME } from '../config';
 import { startMediaService } from '../index';
-import { startSignedS3Proxy } from '../storage/signed-s3-proxy';
+import { startSignedS3Proxy } from '@pod/signed-s3-proxy';
 import { createObjectStorage } from '../storage/object-storage';
 
 /** A signed upload form as createSignedUrl returns it. */
