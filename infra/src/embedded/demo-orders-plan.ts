@@ -1,5 +1,5 @@
 import { DEMO_ARTWORK_IMAGES_PREFIX, DEMO_MEDIA, DEMO_PRODUCT_TYPE_IDS, type DemoProductShape } from '@pod/contracts';
-import { DEMO_CUSTOMERS, demoCustomerEmail } from '@pod/orders/testing';
+import { DEMO_CUSTOMERS, demoCustomerEmail } from '@pod/orders/demo-customers';
 
 /**
  * What `npm start` seeds into the demo store for the demo seller (issue 11 item 6): which

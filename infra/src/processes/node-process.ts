@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
-export { freePort } from '@pod/service-kit/testing';
+export { freePort } from '@pod/service-kit';
 
 /**
  * One Node process of the suite (a service or the gateway), as the distributed smoke and the

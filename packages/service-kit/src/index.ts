@@ -19,4 +19,5 @@ export * from './service/service-config';
 export * from './service/run-service';
 export * from './service/run-main';
 export * from './service/periodic';
+export * from './service/free-port';
 export * from './paging/index';

@@ -2,4 +2,3 @@
 export { insertOrderFixture, type OrderFixture, type DesignFixture } from './orders/order-fixture';
 export { ORDERS_ENTITIES } from './database/entities';
 export { ORDERS_MIGRATIONS } from './database/migrations';
-export { DEMO_CUSTOMERS, demoCustomerEmail } from './database/demo-customers';

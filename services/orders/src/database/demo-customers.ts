@@ -8,7 +8,10 @@ export function demoCustomerEmail([first, last]: DemoCustomer): string {
   return `${first}.${last}@example.com`.toLowerCase();
 }
 
-/** Thirty shoppers spread across US states, seeded on the seller's demo sites. */
+/**
+ * Thirty shoppers spread across US states, seeded on the seller's demo sites; the embedded demo
+ * store's shoppers are the same people (`@pod/orders/demo-customers`, infra's demo orders).
+ */
 export const DEMO_CUSTOMERS: DemoCustomer[] = [
   ['Emily', 'Johnson', '(512) 555-0142', { address1: '4821 Burnet Rd', city: 'Austin', state: 'Texas', state_code: 'TX', zip: '78756' }],
   ['Michael', 'Smith', '(303) 555-0187', { address1: '1550 Larimer St', city: 'Denver', state: 'Colorado', state_code: 'CO', zip: '80202' }],
