@@ -22,13 +22,12 @@ export interface MediaContext extends ServiceContext {
 }
 
 export function createMediaContext(base: ServiceContext, services: MediaServices, publicMediaUrl: string): MediaContext {
-  const { user } = base;
   return {
     ...base,
     services,
     loaders: {
       file: new DataLoader(async (ids: readonly string[]) => {
-        const found = await services.files.byIds(user, [...ids]);
+        const found = await services.files.byIds([...ids]);
         return ids.map((id) => found.get(id) ?? null);
       }),
     },

@@ -53,7 +53,7 @@ export interface CategoryKind<Row extends CategoryRow, Node extends CategoryNode
   entity: EntitySchema<Row>;
   /** Names the owner-tree lock, e.g. 'clipart-tree'. */
   lockPrefix: string;
-  /** Lets a viewer read and change every owner's tree; anyone else only their own. */
+  /** Lets a user read and change every owner's tree; anyone else only their own. */
   readAllPermission: Permission;
   messages: CategoryMessages;
   /** Absent: the tree counts nothing (the kind counts its items elsewhere). */
@@ -99,9 +99,9 @@ export class CategoryTreeService<Row extends CategoryRow, Node extends CategoryN
     protected readonly kind: CategoryKind<Row, Node>,
   ) {}
 
-  /** The tree below `parentID` (roots when absent), scoped to the viewer's own rows for sellers. */
-  async list(viewer: UserContext, args: CategoryListArgs): Promise<{ count: number; hits: Node[] }> {
-    const owner = this.ownerFilter(viewer, args.userID);
+  /** The tree below `parentID` (roots when absent), scoped to the user's own rows for sellers. */
+  async list(user: UserContext, args: CategoryListArgs): Promise<{ count: number; hits: Node[] }> {
+    const owner = this.ownerFilter(user, args.userID);
     // Owners are uuids: any other userID owns nothing (and must not reach the uuid column).
     if (owner && !isUuid(owner)) return { count: 0, hits: [] };
     const tree = await this.tree(this.db.manager, owner ? [owner] : null);
@@ -117,36 +117,36 @@ export class CategoryTreeService<Row extends CategoryRow, Node extends CategoryN
     return { count: level.length, hits: level.slice(offset, offset + limit).map((row) => this.node(tree, row, levels)) };
   }
 
-  async get(viewer: UserContext, id: string): Promise<Node> {
-    const row = await this.visibleRow(this.db.manager, viewer, id);
+  async get(user: UserContext, id: string): Promise<Node> {
+    const row = await this.visibleRow(this.db.manager, user, id);
     const tree = await this.tree(this.db.manager, [row.user_id]);
     return this.node(tree, row);
   }
 
   /** Several categories by id in one round trip (federation references), owner-scoped. */
-  async getMany(viewer: UserContext, ids: string[]): Promise<Map<string, Node>> {
-    const rows = await this.getRows(viewer, ids);
+  async getMany(user: UserContext, ids: string[]): Promise<Map<string, Node>> {
+    const rows = await this.getRows(user, ids);
     if (!rows.length) return new Map();
     const tree = await this.tree(this.db.manager, [...new Set(rows.map((r) => r.user_id))]);
     return new Map(rows.map((r) => [r.id, this.node(tree, r)]));
   }
 
-  /** Ids of the categories (and everything below them) the viewer may see, `owner`'s only when given. */
-  async subtreeIds(viewer: UserContext, ids: string[], owner: string | null): Promise<string[]> {
-    const roots = await this.getRows(viewer, ids);
+  /** Ids of the categories (and everything below them) the user may see, `owner`'s only when given. */
+  async subtreeIds(user: UserContext, ids: string[], owner: string | null): Promise<string[]> {
+    const roots = await this.getRows(user, ids);
     const owners = [...new Set(roots.map((r) => r.user_id))].filter((o) => !owner || o === owner);
     if (!owners.length) return [];
     const tree = await this.tree(this.db.manager, owners);
     return [...new Set(roots.filter((r) => tree.byId.has(r.id)).flatMap((r) => tree.subtreeIds(r.id)))];
   }
 
-  async create(viewer: UserContext, input: { parentID?: string | null; title?: string | null }): Promise<Node> {
+  async create(user: UserContext, input: { parentID?: string | null; title?: string | null }): Promise<Node> {
     const { messages, maxCategories } = this.kind;
     const title = this.requireTitle(input.title);
     const node = await this.db.transaction(async (m) => {
-      let owner = viewer.id;
+      let owner = user.id;
       if (input.parentID) {
-        const parent = await this.visibleRow(m, viewer, input.parentID, 'parentID');
+        const parent = await this.visibleRow(m, user, input.parentID, 'parentID');
         // A child joins its parent's tree, so a tree never mixes owners.
         owner = parent.user_id;
         await this.lockOwnerTree(m, owner);
@@ -172,10 +172,10 @@ export class CategoryTreeService<Row extends CategoryRow, Node extends CategoryN
   }
 
   /** Title, parent and `extra` columns of the kind; announced only by kinds whose live trees hear updates. */
-  async update(viewer: UserContext, input: CategoryUpdate, extra: Partial<Row> = {}): Promise<Node> {
+  async update(user: UserContext, input: CategoryUpdate, extra: Partial<Row> = {}): Promise<Node> {
     const { messages } = this.kind;
     const node = await this.db.transaction(async (m) => {
-      const row = await this.visibleRow(m, viewer, input.id);
+      const row = await this.visibleRow(m, user, input.id);
       await this.lockOwnerTree(m, row.user_id);
       const patch: Partial<Row> = { ...extra };
       if (input.title !== undefined) patch.title = this.requireTitle(input.title);
@@ -208,10 +208,10 @@ export class CategoryTreeService<Row extends CategoryRow, Node extends CategoryN
    * filed there goes too. One `delete` event, for the category itself: a live tree drops its
    * subtree with it. The configured owner's categories need the exact title (§6).
    */
-  async delete(viewer: UserContext, id: string, confirmTitle?: string | null): Promise<Node> {
+  async delete(user: UserContext, id: string, confirmTitle?: string | null): Promise<Node> {
     const { deleteWithChildren } = this.kind;
     const node = await this.db.transaction(async (m) => {
-      const row = await this.visibleRow(m, viewer, id);
+      const row = await this.visibleRow(m, user, id);
       await this.lockOwnerTree(m, row.user_id);
       const tree = await this.tree(m, [row.user_id]);
       if (deleteWithChildren !== 'cascade' && tree.kids(row.id).length) throw badInput(deleteWithChildren.refuse, 'id');
@@ -233,10 +233,10 @@ export class CategoryTreeService<Row extends CategoryRow, Node extends CategoryN
    * the kind copies. One create event per copied category, parents first, so a live tree can
    * attach each as it arrives.
    */
-  async duplicate(viewer: UserContext, id: string): Promise<Node> {
+  async duplicate(user: UserContext, id: string): Promise<Node> {
     const { maxCategories, items } = this.kind;
     const node = await this.db.transaction(async (m) => {
-      const row = await this.visibleRow(m, viewer, id);
+      const row = await this.visibleRow(m, user, id);
       await this.lockOwnerTree(m, row.user_id);
       const tree = await this.tree(m, [row.user_id]);
       if (maxCategories && tree.size + tree.subtreeIds(row.id).length > maxCategories.count) throw badInput(maxCategories.message, 'id');
@@ -266,10 +266,10 @@ export class CategoryTreeService<Row extends CategoryRow, Node extends CategoryN
     return new CategoryTree(rows, direct);
   }
 
-  /** A live category the viewer may see; another owner's category reads as not found (refusals name `field`). */
-  async visibleRow(m: EntityManager, viewer: UserContext, id: string, field?: string): Promise<Row> {
+  /** A live category the user may see; another owner's category reads as not found (refusals name `field`). */
+  async visibleRow(m: EntityManager, user: UserContext, id: string, field?: string): Promise<Row> {
     const { messages } = this.kind;
-    const owner = ownerScope(viewer, this.kind.readAllPermission);
+    const owner = ownerScope(user, this.kind.readAllPermission);
     const where = { id, ...(owner ? { user_id: owner } : {}) } as FindOptionsWhere<Row>;
     const row = isUuid(id) ? await m.getRepository(this.kind.entity).findOne({ where: this.live(where) }) : null;
     if (!row) {
@@ -281,16 +281,16 @@ export class CategoryTreeService<Row extends CategoryRow, Node extends CategoryN
   }
 
   /** The owner to filter by: a Seller always sees their own; others may ask for one user. */
-  protected ownerFilter(viewer: UserContext, requested?: string | null): string | null {
-    return ownerScope(viewer, this.kind.readAllPermission) ?? requested ?? null;
+  protected ownerFilter(user: UserContext, requested?: string | null): string | null {
+    return ownerScope(user, this.kind.readAllPermission) ?? requested ?? null;
   }
 
   protected node(tree: CategoryTree<Row>, row: Row, levels = MAX_CATEGORY_DEPTH): Node {
     return tree.node(row, this.kind.toNode, levels);
   }
 
-  private async getRows(viewer: UserContext, ids: string[]): Promise<Row[]> {
-    const owner = ownerScope(viewer, this.kind.readAllPermission);
+  private async getRows(user: UserContext, ids: string[]): Promise<Row[]> {
+    const owner = ownerScope(user, this.kind.readAllPermission);
     const wanted = ids.filter(isUuid);
     if (!wanted.length) return [];
     const where = { id: In(wanted), ...(owner ? { user_id: owner } : {}) } as FindOptionsWhere<Row>;

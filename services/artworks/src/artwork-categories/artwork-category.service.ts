@@ -20,12 +20,12 @@ export class ArtworkCategoryService extends CategoryTreeService<ArtworkCategoryR
   }
 
   /** The tree below `parentID` (roots when absent) with the owner's artwork total. */
-  override async list(viewer: UserContext, args: QueryArtworkCategoriesArgs): Promise<ArtworkCategoryPage> {
-    const owner = this.ownerFilter(viewer, args.userID);
+  override async list(user: UserContext, args: QueryArtworkCategoriesArgs): Promise<ArtworkCategoryPage> {
+    const owner = this.ownerFilter(user, args.userID);
     // Owners are uuids: any other userID owns nothing (and must not reach the uuid column).
     if (owner && !isUuid(owner)) return { count: 0, hits: [], numberOfArtworks: 0 };
     const numberOfArtworks = await this.countArtworks(owner);
-    return { ...(await super.list(viewer, args)), numberOfArtworks };
+    return { ...(await super.list(user, args)), numberOfArtworks };
   }
 
   /**

@@ -22,7 +22,10 @@ export const clipartCategoryResolvers: Resolvers = {
     createdAt: (c) => c.createdAt.toISOString(),
   },
   Artwork: {
-    // The artwork resolved already, so the viewer may read it; its owner's categories are the ones renders use.
-    clipartCategories: (a, _, ctx) => ctx.services.clipartCategories.forArtwork(requirePermission(ctx, 'artworks.read'), a),
+    // The artwork resolved already, so the user may read it; its owner's categories are the ones renders use.
+    clipartCategories: (a, _, ctx) => {
+      requirePermission(ctx, 'artworks.read');
+      return ctx.services.clipartCategories.forArtwork(a);
+    },
   },
 };

@@ -16,27 +16,28 @@ export class ClipartCategoryService extends CategoryTreeService<ClipartCategoryR
   }
 
   /** Title, parent and layer settings; the live tree ignores updates (spec 002 §4), so no event. */
-  override update(viewer: UserContext, input: MutationUpdateClipartCategoryArgs): Promise<ClipartCategoryNode> {
+  override update(user: UserContext, input: MutationUpdateClipartCategoryArgs): Promise<ClipartCategoryNode> {
     const extra = input.displaySettings !== undefined ? { display_settings: displaySettings(input.displaySettings) } : {};
-    return super.update(viewer, input, extra);
+    return super.update(user, input, extra);
   }
 
   /**
    * The categories a saved artwork's layers pick from, as renders get them (its owner's tree only,
    * see renderClipartCategories), for the browser to draw the same picture. The caller has resolved
-   * the artwork for the viewer, so the viewer may read it and therefore its owner's categories.
+   * the artwork for the user, so the user may read it and therefore its owner's categories: the
+   * permission check alone decides, and the method takes no user.
    */
-  async forArtwork(_viewer: UserContext, artwork: { id: string; title: string; width: number; height: number; templates: unknown; shared_layers: unknown }): Promise<RenderClipartCategory[]> {
+  async forArtwork(artwork: { id: string; title: string; width: number; height: number; templates: unknown; shared_layers: unknown }): Promise<RenderClipartCategory[]> {
     const ids = documentClipartCategoryIds(artwork);
     return ids.length ? ((await renderClipartCategories(this.db, artwork.id, ids)) ?? []) : [];
   }
 
-  /** A live category the viewer may see, for the clipart capability (refusals name `categoryID`). */
-  visibleCategory(m: EntityManager, viewer: UserContext, id: string): Promise<ClipartCategoryRow> {
-    return this.visibleRow(m, viewer, id, 'categoryID');
+  /** A live category the user may see, for the clipart capability (refusals name `categoryID`). */
+  visibleCategory(m: EntityManager, user: UserContext, id: string): Promise<ClipartCategoryRow> {
+    return this.visibleRow(m, user, id, 'categoryID');
   }
 
-  /** Whether the viewer must type the title to delete (spec 002 §6). */
+  /** Whether the user must type the title to delete (spec 002 §6). */
   strongDeleteConfirm(node: { userID: string }): boolean {
     return this.strongConfirm.required(node.userID);
   }

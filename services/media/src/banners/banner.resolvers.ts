@@ -1,17 +1,33 @@
 import { requirePermission } from '@pod/service-kit';
 import type { Resolvers } from '../generated/resolvers-types';
 
+// The banner library is shared: the permission alone decides; only creating records the user.
 export const bannerResolvers: Resolvers = {
   Query: {
-    bannerAllCategory: (_, args, ctx) => ctx.services.banners.categories(requirePermission(ctx, 'banners.use'), args),
-    banners: (_, args, ctx) => ctx.services.banners.banners(requirePermission(ctx, 'banners.use'), args),
+    bannerAllCategory: (_, args, ctx) => {
+      requirePermission(ctx, 'banners.use');
+      return ctx.services.banners.categories(args);
+    },
+    banners: (_, args, ctx) => {
+      requirePermission(ctx, 'banners.use');
+      return ctx.services.banners.banners(args);
+    },
   },
   Mutation: {
     createBannerCategory: (_, args, ctx) => ctx.services.banners.createCategory(requirePermission(ctx, 'banners.use'), args.title),
-    updateBannerCategory: (_, args, ctx) => ctx.services.banners.updateCategory(requirePermission(ctx, 'banners.use'), args.id, args.title),
-    deleteBannerCategory: (_, args, ctx) => ctx.services.banners.deleteCategory(requirePermission(ctx, 'banners.use'), args.id),
+    updateBannerCategory: (_, args, ctx) => {
+      requirePermission(ctx, 'banners.use');
+      return ctx.services.banners.updateCategory(args.id, args.title);
+    },
+    deleteBannerCategory: (_, args, ctx) => {
+      requirePermission(ctx, 'banners.use');
+      return ctx.services.banners.deleteCategory(args.id);
+    },
     createBanner: (_, args, ctx) => ctx.services.banners.createBanner(requirePermission(ctx, 'banners.use'), args),
-    deleteBanner: (_, args, ctx) => ctx.services.banners.deleteBanner(requirePermission(ctx, 'banners.use'), args.id),
+    deleteBanner: (_, args, ctx) => {
+      requirePermission(ctx, 'banners.use');
+      return ctx.services.banners.deleteBanner(args.id);
+    },
   },
   BannerCategory: {
     createdAt: (c) => c.createdAt.toISOString(),

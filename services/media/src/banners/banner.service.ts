@@ -30,7 +30,8 @@ export interface BannerCategoryView {
 
 /**
  * Banner background library: categories and the images filed in them, shared by all users
- * (the viewer never narrows what is seen or changed; it is recorded as creator).
+ * (the acting user never narrows what is seen or changed, so only the methods that record it as
+ * creator take it).
  */
 export class BannerService {
   constructor(
@@ -42,7 +43,7 @@ export class BannerService {
    * One page of categories by title. `count` is the number of matching categories (for the
    * pager); `numberOfBanners` the backgrounds they hold altogether.
    */
-  async categories(_viewer: UserContext, args: QueryBannerAllCategoryArgs): Promise<{ count: number; numberOfBanners: number; hits: BannerCategoryView[] }> {
+  async categories(args: QueryBannerAllCategoryArgs): Promise<{ count: number; numberOfBanners: number; hits: BannerCategoryView[] }> {
     const { offset, limit } = pageArgs({ page: args.page, pageSize: args.pageSize }, BANNER_CATEGORY_PAGES);
     const search = args.search?.trim();
     const where = search ? `WHERE c."title" ILIKE $1` : '';
@@ -67,12 +68,12 @@ export class BannerService {
     };
   }
 
-  async createCategory(viewer: UserContext, title: string | null | undefined): Promise<BannerCategoryView> {
-    const saved = await this.db.getRepository(BannerCategoryEntity).save({ title: requireTitle(title), created_by: viewer.id });
+  async createCategory(user: UserContext, title: string | null | undefined): Promise<BannerCategoryView> {
+    const saved = await this.db.getRepository(BannerCategoryEntity).save({ title: requireTitle(title), created_by: user.id });
     return { id: saved.id, title: saved.title, numberOfBanners: 0, createdAt: saved.created_at };
   }
 
-  async updateCategory(_viewer: UserContext, id: string, title: string | null | undefined): Promise<BannerCategoryView> {
+  async updateCategory(id: string, title: string | null | undefined): Promise<BannerCategoryView> {
     const category = await this.category(id);
     category.title = requireTitle(title);
     await this.db.getRepository(BannerCategoryEntity).update({ id }, { title: category.title });
@@ -80,13 +81,13 @@ export class BannerService {
   }
 
   /** Deletes the category and the backgrounds filed in it (the confirmation says so). */
-  async deleteCategory(_viewer: UserContext, id: string): Promise<BannerCategoryView> {
+  async deleteCategory(id: string): Promise<BannerCategoryView> {
     const before = await this.view((await this.category(id)).id);
     await this.db.getRepository(BannerCategoryEntity).delete({ id });
     return before;
   }
 
-  async banners(_viewer: UserContext, args: QueryBannersArgs): Promise<{ count: number; hits: BannerRow[] }> {
+  async banners(args: QueryBannersArgs): Promise<{ count: number; hits: BannerRow[] }> {
     const { offset, limit } = pageArgs({ page: args.page, pageSize: args.pageSize }, BANNER_PAGES);
     const qb = this.db.getRepository(BannerEntity).createQueryBuilder('b');
     if (args.categoryID) {
@@ -101,18 +102,18 @@ export class BannerService {
   }
 
   /** Files a registered upload (by its key, sent as imageUrl) as a background of a category. */
-  async createBanner(viewer: UserContext, input: MutationCreateBannerArgs): Promise<BannerRow> {
+  async createBanner(user: UserContext, input: MutationCreateBannerArgs): Promise<BannerRow> {
     if (!input.categoryID) throw badInput(BANNER_MESSAGES.categoryRequired, 'categoryID');
     if (!input.imageUrl) throw badInput(BANNER_MESSAGES.imageRequired, 'imageUrl');
     const category = await this.category(input.categoryID, 'categoryID');
-    const file = await this.files.byKey(viewer, input.imageUrl);
+    const file = await this.files.byKey(input.imageUrl);
     if (!file) throw badInput(BANNER_MESSAGES.imageNotUploaded, 'imageUrl');
-    if (file.user_id !== viewer.id) throw forbidden(FILE_MESSAGES.notYours);
+    if (file.user_id !== user.id) throw forbidden(FILE_MESSAGES.notYours);
     const title = input.title?.trim() || file.file_name;
-    return this.db.getRepository(BannerEntity).save({ title, image_key: file.key, category_id: category.id, created_by: viewer.id });
+    return this.db.getRepository(BannerEntity).save({ title, image_key: file.key, category_id: category.id, created_by: user.id });
   }
 
-  async deleteBanner(_viewer: UserContext, id: string): Promise<BannerRow> {
+  async deleteBanner(id: string): Promise<BannerRow> {
     const repo = this.db.getRepository(BannerEntity);
     const banner = isUuid(id) ? await repo.findOne({ where: { id } }) : null;
     if (!banner) throw notFound(BANNER_MESSAGES.bannerNotFound);

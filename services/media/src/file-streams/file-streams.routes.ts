@@ -130,7 +130,7 @@ export function mountFileStreamRoutes(app: Express, deps: { db: DataSource; file
       res.status(400).json({ error: `ttl_seconds must be a whole number from 60 to ${MAX_LINK_TTL_SECONDS}` });
       return;
     }
-    const files = await deps.files.byIds(null, ids as string[]);
+    const files = await deps.files.byIds(ids as string[]);
     const exp = Math.floor(Date.now() / 1000) + ttl;
     const links = [...files.values()].map((file) => ({
       id: file.id,
@@ -150,7 +150,7 @@ export function mountFileStreamRoutes(app: Express, deps: { db: DataSource; file
       res.status(verdict === 'expired' ? 410 : 403).json({ error: verdict === 'expired' ? 'This link has expired' : 'This link is not valid' });
       return;
     }
-    const file = (await deps.files.byIds(null, [id])).get(id);
+    const file = (await deps.files.byIds([id])).get(id);
     if (!file) {
       res.status(404).json({ error: 'File not found' });
       return;

@@ -57,17 +57,17 @@ export class FileService {
    * and its size limit. `fileKey` asks for an exact final key (re-uploading one of the caller's
    * own files); anything outside their prefix is refused.
    */
-  async createSignedUrl(viewer: UserContext, input: MutationCreateSignedUrlArgs): Promise<KeyedUploadForm> {
+  async createSignedUrl(user: UserContext, input: MutationCreateSignedUrlArgs): Promise<KeyedUploadForm> {
     const limit = uploadLimit(input.fileMime);
     if (!limit) throw badInput(FILE_MESSAGES.typeNotAllowed, 'fileMime');
-    const prefix = userKeyPrefix(viewer.id);
+    const prefix = userKeyPrefix(user.id);
     let key: string;
     if (input.fileKey) {
       const asked = finalKeyOf(input.fileKey);
       if (!isSafeKey(input.fileKey)) throw badInput(FILE_MESSAGES.badKey, 'fileKey');
       if (!asked.startsWith(prefix)) throw forbidden(FILE_MESSAGES.notYours);
       // Registered files never change content: their resized copies are cached for good.
-      if (await this.byKey(viewer, asked)) throw conflict(FILE_MESSAGES.keyTaken, 'fileKey');
+      if (await this.byKey(asked)) throw conflict(FILE_MESSAGES.keyTaken, 'fileKey');
       key = asked;
     } else {
       const month = new Date().toISOString().slice(0, 7);
@@ -82,12 +82,12 @@ export class FileService {
    * (declared and by its bytes); then copies it to its final key, which nobody can write.
    * An object refused here is deleted. Registering the same upload twice returns the same File.
    */
-  async createFile(viewer: UserContext, input: CreateFileInput): Promise<FileRow> {
+  async createFile(user: UserContext, input: CreateFileInput): Promise<FileRow> {
     const source = input.source ?? 'aws';
     if (source !== 'aws') throw badInput(FILE_MESSAGES.badSource, 'source');
     if (!isSafeKey(input.key)) throw badInput(FILE_MESSAGES.badKey, 'key');
     const finalKey = finalKeyOf(input.key);
-    if (!finalKey.startsWith(userKeyPrefix(viewer.id))) throw forbidden(FILE_MESSAGES.notYours);
+    if (!finalKey.startsWith(userKeyPrefix(user.id))) throw forbidden(FILE_MESSAGES.notYours);
 
     const repo = this.db.getRepository(FileEntity);
     const existing = await repo.findOne({ where: { key: finalKey } });
@@ -119,7 +119,7 @@ export class FileService {
       file_size: stored.size,
       source,
       kind: input.kind ?? null,
-      user_id: viewer.id,
+      user_id: user.id,
     }).orIgnore().execute();
     await this.storage.remove(uploadKey);
     return repo.findOneOrFail({ where: { key: finalKey } });
@@ -146,25 +146,25 @@ export class FileService {
   }
 
   /**
-   * Registered files by id, whoever asks (`_viewer` is null when another service asks through
-   * the internal routes): files are not owner-scoped on read, their keys are unguessable
-   * (ARCHITECTURE §7).
+   * Registered files by id, whoever asks (a user through GraphQL, another service through the
+   * internal routes), so no user is taken: files are not owner-scoped on read, their keys are
+   * unguessable (ARCHITECTURE §7).
    */
-  async byIds(_viewer: UserContext | null, ids: string[]): Promise<Map<string, FileRow>> {
+  async byIds(ids: string[]): Promise<Map<string, FileRow>> {
     const wanted = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
     if (!wanted.length) return new Map();
     const rows = await this.db.getRepository(FileEntity).find({ where: { id: In(wanted) } });
     return new Map(rows.map((r) => [r.id, r]));
   }
 
-  /** Registered files among the keys (unknown keys are left out); `_viewer` as for byIds. */
-  async byKeys(_viewer: UserContext | null, keys: string[]): Promise<FileRow[]> {
+  /** Registered files among the keys (unknown keys are left out); whoever asks, as for byIds. */
+  async byKeys(keys: string[]): Promise<FileRow[]> {
     const wanted = [...new Set(keys)].filter(isSafeKey);
     if (!wanted.length) return [];
     return this.db.getRepository(FileEntity).find({ where: { key: In(wanted) } });
   }
 
-  async byKey(_viewer: UserContext | null, key: string): Promise<FileRow | null> {
+  async byKey(key: string): Promise<FileRow | null> {
     return this.db.getRepository(FileEntity).findOne({ where: { key } });
   }
 }

@@ -37,7 +37,7 @@ export function mountImageInfoRoute(
       return null;
     }
     const id = String(req.params.id);
-    const file = (await deps.files.byIds(verified.user, [id])).get(id);
+    const file = (await deps.files.byIds([id])).get(id);
     if (!file) res.status(404).json({ error: 'File not found' });
     return file ?? null;
   };
@@ -60,7 +60,7 @@ export function mountImageInfoRoute(
       res.status(400).json({ error: `keys must be a list of at most ${MAX_KEYS_PER_LOOKUP} strings` });
       return;
     }
-    const files = await deps.files.byKeys(verified.user, keys as string[]);
+    const files = await deps.files.byKeys(keys as string[]);
     res.json(routeAnswer(MEDIA_ROUTES.filesByKeys, { files: files.map(fileRecord) }));
   });
 

@@ -24,7 +24,7 @@ export function mountPngCopyRoute(
       return;
     }
     const id = String(req.params.id);
-    const file = (await deps.files.byIds(verified.user, [id])).get(id);
+    const file = (await deps.files.byIds([id])).get(id);
     if (!file) {
       res.status(404).json({ error: 'File not found' });
       return;
