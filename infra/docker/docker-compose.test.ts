@@ -70,6 +70,28 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it("runs media's render consumers in their own container (media-render: render-main.ts, health on MEDIA_RENDER_PORT), the subgraph with MEDIA_CONSUMERS off", async () => {
+    const media = compose.services.media;
+    const render = compose.services['media-render'];
+    expect(render, 'media-render').toBeDefined();
+    expect(render.build?.args?.WORKSPACE).toBe('services/media');
+    expect(render.command).toEqual(['node', '--import', 'tsx', 'services/media/src/render-main.ts']);
+    expect(existsSync(join(root, 'services/media/src/render-main.ts'))).toBe(true);
+    expect(media.environment!.MEDIA_CONSUMERS).toBe('off');
+    expect(render.environment!.MEDIA_CONSUMERS ?? 'on').toBe('on');
+    const env = render.environment!;
+    for (const variable of required(await serviceSpec(SERVICES.find((s) => s.name === 'media')!))) expect(env[variable], `media-render: ${variable}`).toBeTruthy();
+    // The same bucket, bus, database, artworks and bound as the subgraph it works for.
+    for (const variable of ['DATABASE_URL', 'INTERNAL_SECRET', 'KAFKA_BROKERS', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'ARTWORKS_URL', 'PUBLIC_MEDIA_URL', 'MAX_IMAGE_PIXELS']) {
+      expect(env[variable], `media-render: ${variable}`).toBe(media.environment![variable]);
+    }
+    expect(env.MEDIA_HOST).toBe('0.0.0.0');
+    expect(render.healthcheck!.test!.join(' ')).toContain(`127.0.0.1:${env.MEDIA_RENDER_PORT}/ready`);
+    // Scaled with --scale: no fixed host port, or a second replica could not start.
+    expect(render.ports).toBeUndefined();
+    expect(render.depends_on!.media).toEqual({ condition: 'service_healthy' });
+  });
+
   it('points the gateway at every subgraph with the secrets it verifies and signs with', () => {
     const gateway = compose.services.gateway;
     for (const variable of required(GATEWAY_ENV)) expect(gateway.environment![variable], variable).toBeTruthy();

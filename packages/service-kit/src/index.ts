@@ -17,6 +17,7 @@ export * from './subgraph/input-bounds';
 export * from './events/index';
 export * from './service/service-config';
 export * from './service/run-service';
+export * from './service/run-worker';
 export * from './service/run-main';
 export * from './service/periodic';
 export * from './service/free-port';

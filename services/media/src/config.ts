@@ -28,7 +28,15 @@ export const MEDIA_ENV = {
     description: 'bytes of pinned artwork version documents kept in memory (a saved version never changes, so renders skip asking artworks); 0 turns the cache off',
   },
   RENDER_QUEUE: { default: '0', description: 'design requests held at once (rendering or waiting); 0 = 2 per thread. The consumer pauses while full' },
+  MEDIA_CONSUMERS: {
+    default: 'on',
+    description: "'off': the media subgraph starts no render consumers (print files, artwork previews, PSD import); media's render process (src/render-main.ts) runs them instead",
+  },
+  MEDIA_RENDER_PORT: { default: '4015', description: "port of the render process's health endpoint (/health, /ready; src/render-main.ts); 0 = any free port" },
 };
+
+/** The name media's render process logs and joins the bus under (src/render-main.ts). */
+export const RENDER_PROCESS_NAME = 'media-render';
 
 export interface S3Config {
   endpoint: URL;
@@ -51,6 +59,10 @@ export interface MediaConfig extends ServiceConfig {
   artworkVersionCacheBytes: number;
   /** What every decode path checks a file's declared size against before allocating. */
   pixelBound: PixelBound;
+  /** Whether the subgraph process runs the render consumers itself (MEDIA_CONSUMERS, default on). */
+  consumers: boolean;
+  /** The render process's health port (MEDIA_RENDER_PORT). */
+  renderPort: number;
 }
 
 /** The only place the media service reads its environment. */
@@ -73,7 +85,16 @@ export function loadMediaConfig(source: Record<string, string | undefined> = pro
     renderQueue: positiveOrDefault(env.RENDER_QUEUE, 'RENDER_QUEUE'),
     artworkVersionCacheBytes: positiveOrDefault(env.ARTWORK_VERSION_CACHE_BYTES, 'ARTWORK_VERSION_CACHE_BYTES') ?? 0,
     pixelBound: { maxPixels: positiveOrDefault(env.MAX_IMAGE_PIXELS, 'MAX_IMAGE_PIXELS') ?? DEFAULT_MAX_IMAGE_PIXELS, maxSide: MAX_IMAGE_SIDE },
+    consumers: onOff(env.MEDIA_CONSUMERS, 'MEDIA_CONSUMERS'),
+    renderPort: positiveOrDefault(env.MEDIA_RENDER_PORT, 'MEDIA_RENDER_PORT') ?? 0,
   };
+}
+
+function onOff(raw: string, name: string): boolean {
+  const value = raw.trim().toLowerCase();
+  if (value === 'on' || value === '') return true;
+  if (value === 'off') return false;
+  throw new Error(`${name} must be on or off (got "${raw}")`);
 }
 
 /** 0 (or empty) = the default; anything else must be a positive whole number. */

@@ -1,42 +1,26 @@
-import { availableParallelism } from 'node:os';
 import gql from 'graphql-tag';
 import { mergeResolvers, readSchemaFiles, runService, type EventBus, type Logger, type RunningService } from '@pod/service-kit';
-import { loadMediaConfig, SERVICE_NAME, type MediaConfig } from './config';
-import { type ByteSource, createRenderPool, type RenderPool, createLayerPool, type LayerPool } from '@pod/render';
+import { loadMediaConfig, SERVICE_NAME } from './config';
 import { createMediaContext, type MediaContext, type MediaServices } from './context';
 import { createObjectStorage } from './storage/object-storage';
-import { FileEntity } from './files/file.entity';
 import { FileService } from './files/file.service';
 import { fileResolvers } from './files/file.resolvers';
 import { mountImageRoute } from './images/image-route';
-import { FontLibrary } from './designs/font-library';
-import { ClipartLibrary } from './designs/clipart-library';
 import { mountFontFileRoutes } from './fonts/font-files.routes';
 import { mountImageInfoRoute } from './image-info/image-info.routes';
 import { mountFileStreamRoutes } from './file-streams/file-streams.routes';
 import { mountPngCopyRoute } from './png-copies/png-copy.routes';
-import { BannerCategoryEntity, BannerEntity } from './banners/banner.entity';
 import { BannerService } from './banners/banner.service';
 import { bannerResolvers } from './banners/banner.resolvers';
+import { MEDIA_ENTITIES, MEDIA_SCHEMA } from './database/entities';
 import { MEDIA_MIGRATIONS } from './database/migrations';
 import { seedMedia } from './database/seed';
-import { ArtworkVersionsClient } from './designs/artwork-versions-client';
-import { BoundedQueue } from './designs/bounded-queue';
-import { startDesignRenderConsumer } from './designs/design-render.consumer';
-import { startArtworkPreviewConsumer } from './artwork-previews/artwork-preview.consumer';
-import { startPsdImportConsumer } from './psd-import/psd-import.consumer';
-import { uploadLimit } from './files/file-types';
+import { startRenderWorkers } from './render-workers';
 
 export { MEDIA_BUCKET_CORS_XML } from './storage/object-storage';
 export { designFileKey, DESIGN_RENDER_GROUP } from './designs/design-render.consumer';
-
-export const MEDIA_SCHEMA = 'media';
-
-/** The render worker's byte source: media's own bucket (and the public URLs of its files). */
-function mediaLibrary(config: MediaConfig): ByteSource {
-  const { endpoint, accessKey, secretKey, bucket, region } = config.s3;
-  return { kind: 'media-library', s3: { endpoint: endpoint.href, accessKey, secretKey, bucket, region }, publicMediaUrl: config.publicMediaUrl };
-}
+export { MEDIA_SCHEMA } from './database/entities';
+export { startMediaRenderProcess } from './render-workers';
 
 export interface StartMediaOptions {
   env: Record<string, string | undefined>;
@@ -49,9 +33,9 @@ export interface StartMediaOptions {
 const typeDefs = gql(readSchemaFiles(new URL('.', import.meta.url)));
 
 /**
- * Starts the media subgraph (schema `media`): files + signed uploads, the image route and
- * banner backgrounds, and the render worker (src/designs) that turns design requests into print
- * files with the renderer's pool (src/render).
+ * Starts the media subgraph (schema `media`): files + signed uploads, the image route, file
+ * streams and banner backgrounds, and (unless MEDIA_CONSUMERS=off, when media's render process
+ * runs them: render-main.ts) the render consumers over @pod/render (render-workers.ts).
  */
 export function startMediaService(options: StartMediaOptions): Promise<RunningService> {
   const config = loadMediaConfig(options.env);
@@ -60,72 +44,19 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
     name: SERVICE_NAME,
     schema: MEDIA_SCHEMA,
     config,
-    entities: [FileEntity, BannerCategoryEntity, BannerEntity],
+    entities: MEDIA_ENTITIES,
     migrations: MEDIA_MIGRATIONS,
     typeDefs,
     resolvers: mergeResolvers<MediaContext>(fileResolvers, bannerResolvers),
-    async setup({ db, bus, logger, afterCommit }) {
+    async setup(runtime) {
+      const { db, logger } = runtime;
       const storage = createObjectStorage(config.s3);
       await storage.ensureBucket(logger);
       if (config.seedDemoData) await seedMedia(db, storage);
       const files = new FileService(db, storage, config.pixelBound);
       const services: MediaServices = { files, banners: new BannerService(db, files) };
-      let pool: RenderPool | undefined;
-      const renderPool = () => (pool ??= createRenderPool({ threads: config.renderThreads }));
-      const threads = config.renderThreads ?? availableParallelism();
-      const artworkVersions = new ArtworkVersionsClient({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret, cacheBytes: config.artworkVersionCacheBytes });
-      const fonts = new FontLibrary({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret });
-      const cliparts = new ClipartLibrary({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret });
-      const renderWorker = await startDesignRenderConsumer({
-        bus,
-        db,
-        schema: MEDIA_SCHEMA,
-        storage,
-        pool: renderPool,
-        artworks: artworkVersions,
-        fonts,
-        cliparts,
-        source: mediaLibrary(config),
-        pixelBound: config.pixelBound,
-        queue: new BoundedQueue(config.renderQueue ?? 2 * threads),
-        logger,
-        afterCommit,
-      });
-      // Artwork previews share the pool (one renderer, one set of threads) but not the print
-      // files' queue: a burst of saves never holds back an order's print file beyond one render per thread.
-      const previewWorker = await startArtworkPreviewConsumer({
-        bus,
-        db,
-        schema: MEDIA_SCHEMA,
-        storage,
-        pool: renderPool,
-        artworks: artworkVersions,
-        fonts,
-        cliparts,
-        source: mediaLibrary(config),
-        pixelBound: config.pixelBound,
-        queue: new BoundedQueue(threads),
-        logger,
-        afterCommit,
-      });
-      // One PSD at a time per process, two layers of it at a time (worker threads): a 4500×5400
-      // layer is ~97 MB of RGBA while it is encoded.
-      const psdLayerThreads = Math.min(2, availableParallelism());
-      let layerPool: LayerPool | undefined;
-      const psdImports = await startPsdImportConsumer({
-        bus,
-        db,
-        schema: MEDIA_SCHEMA,
-        storage,
-        fonts,
-        logger,
-        maxBytes: uploadLimit('image/vnd.adobe.photoshop')!,
-        pixelBound: config.pixelBound,
-        concurrency: 1,
-        layerConcurrency: psdLayerThreads,
-        layers: () => (layerPool ??= createLayerPool(psdLayerThreads)),
-        afterCommit,
-      });
+      const workers = config.consumers ? await startRenderWorkers(runtime, config, storage) : null;
+      if (!workers) logger.info('render consumers off (MEDIA_CONSUMERS=off): media\'s render process runs them');
       return {
         context: (base) => createMediaContext(base, services, config.publicMediaUrl),
         routes: (app) => {
@@ -140,11 +71,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
           return true;
         },
         stop: async () => {
-          await renderWorker.close();
-          await previewWorker.close();
-          await psdImports.close();
-          await layerPool?.destroy();
-          await pool?.destroy();
+          await workers?.stop();
         },
       };
     },

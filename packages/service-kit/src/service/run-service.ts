@@ -31,19 +31,11 @@ export interface ServiceParts<TContext extends ServiceContext> {
   stop?(): Promise<void>;
 }
 
-export interface RunServiceOptions<TContext extends ServiceContext> {
+export interface RunServiceOptions<TContext extends ServiceContext> extends RuntimeOptions {
   name: ServiceName;
-  /** The service's own PostgreSQL schema. */
-  schema: string;
-  config: ServiceConfig;
-  entities: DatabaseOptions['entities'];
-  migrations: DatabaseOptions['migrations'];
   typeDefs: DocumentNode;
   resolvers: SubgraphOptions<TContext>['resolvers'];
   setup(runtime: ServiceRuntime): Promise<ServiceParts<TContext>> | ServiceParts<TContext>;
-  /** Injected by tests running several services in one process; else built from config (EVENT_BUS). */
-  bus?: EventBus;
-  logger?: Logger;
   /** Overrides the configured port (0 = any free port, as tests use). */
   port?: number;
 }
@@ -55,6 +47,50 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
+/** What a process of a service opens before its own parts: its schema, the bus, the outbox relay. */
+export interface RuntimeOptions {
+  /** Logger and bus client name (the service's, or its worker process's, e.g. `media-render`). */
+  name: string;
+  /** The service's own PostgreSQL schema. */
+  schema: string;
+  config: ServiceConfig;
+  entities: DatabaseOptions['entities'];
+  migrations: DatabaseOptions['migrations'];
+  /** Injected by tests running several services in one process; else built from config (EVENT_BUS). */
+  bus?: EventBus;
+  logger?: Logger;
+}
+
+/**
+ * Opens a process's runtime: its schema (migrations run under an advisory lock, so every
+ * process of a service may run them), the bus and the outbox relay. `ready` checks the database
+ * and the bus; `close` releases them in reverse order.
+ */
+export async function openRuntime(options: RuntimeOptions): Promise<ServiceRuntime & { ready(): Promise<boolean>; close(): Promise<void> }> {
+  const { config, name, schema } = options;
+  const logger = options.logger ?? createLogger(name, config.logLevel);
+  const db = await openDatabase({ url: config.databaseUrl, schema, entities: options.entities, migrations: options.migrations, logger });
+  // A bus the launcher shares belongs to the launcher: only a bus made here is closed here.
+  const bus = options.bus ?? createEventBus({ kind: config.eventBus, brokers: config.kafkaBrokers.join(','), clientId: name, logger });
+  const relay = startOutboxRelay({ dataSource: db, schema, bus, logger });
+  return {
+    db,
+    bus,
+    logger,
+    config,
+    afterCommit: () => void relay.flush(),
+    async ready() {
+      await db.query('SELECT 1');
+      return bus.ready();
+    },
+    async close() {
+      await relay.stop();
+      if (!options.bus) await bus.close();
+      await db.destroy();
+    },
+  };
+}
+
 /**
  * The life of one subgraph service, the same for all five: open its schema (migrations),
  * connect the bus and the outbox relay, let the service build its parts, serve GraphQL with
@@ -62,22 +98,16 @@ export interface RunningService {
  * it had opened.
  */
 export async function runService<TContext extends ServiceContext>(options: RunServiceOptions<TContext>): Promise<RunningService> {
-  const { config, name, schema } = options;
-  const logger = options.logger ?? createLogger(name, config.logLevel);
-  const db = await openDatabase({ url: config.databaseUrl, schema, entities: options.entities, migrations: options.migrations, logger });
-  // A bus the launcher shares belongs to the launcher: only a bus made here is closed here.
-  const bus = options.bus ?? createEventBus({ kind: config.eventBus, brokers: config.kafkaBrokers.join(','), clientId: name, logger });
-  const relay = startOutboxRelay({ dataSource: db, schema, bus, logger });
+  const { config, name } = options;
+  const runtime = await openRuntime(options);
   const release = async (parts?: ServiceParts<TContext>) => {
     await parts?.stop?.();
-    await relay.stop();
-    if (!options.bus) await bus.close();
-    await db.destroy();
+    await runtime.close();
   };
 
   let parts: ServiceParts<TContext> | undefined;
   try {
-    parts = await options.setup({ db, bus, logger, config, afterCommit: () => void relay.flush() });
+    parts = await options.setup(runtime);
     const ready = parts.ready;
     const subgraph = await startSubgraph<TContext>({
       name,
@@ -86,14 +116,11 @@ export async function runService<TContext extends ServiceContext>(options: RunSe
       typeDefs: options.typeDefs,
       resolvers: options.resolvers,
       internalSecret: config.internalSecret,
-      logger,
+      logger: runtime.logger,
       context: parts.context,
       routes: parts.routes,
       debugErrors: config.debugErrors,
-      ready: async () => {
-        await db.query('SELECT 1');
-        return (await bus.ready()) && (ready ? await ready() : true);
-      },
+      ready: async () => (await runtime.ready()) && (ready ? await ready() : true),
     });
     const started = parts;
     return {
@@ -106,7 +133,7 @@ export async function runService<TContext extends ServiceContext>(options: RunSe
       },
     };
   } catch (error) {
-    await release(parts).catch((cleanupError) => logger.error({ err: cleanupError }, 'cleanup after a failed start failed'));
+    await release(parts).catch((cleanupError) => runtime.logger.error({ err: cleanupError }, 'cleanup after a failed start failed'));
     throw error;
   }
 }

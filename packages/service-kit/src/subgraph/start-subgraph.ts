@@ -16,6 +16,7 @@ import { bodyShapeGuard } from '../errors/body-guards';
 import { jsonErrorHandler } from '../errors/http-errors';
 import { correlationPlugin, maskedInternalError } from '../errors/internal-errors';
 import type { Logger } from '../logging/logger';
+import { mountHealthRoutes } from '../service/health-routes';
 import { applyInputBounds, LIMIT_DIRECTIVE_SDL } from './input-bounds';
 
 export interface SubgraphOptions<TContext extends ServiceContext> {
@@ -96,13 +97,7 @@ export async function startSubgraph<TContext extends ServiceContext>(
   });
   await apollo.start();
 
-  app.get('/health', (_req, res) => {
-    res.json({ status: 'ok', service: options.name });
-  });
-  app.get('/ready', async (_req, res) => {
-    const ok = await options.ready().catch(() => false);
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'not ready', service: options.name });
-  });
+  mountHealthRoutes(app, options.name, options.ready);
   options.routes?.(app);
   app.use(
     '/graphql',
