@@ -10,7 +10,7 @@ import { startS3Server } from '../embedded/s3-server';
 import { SERVICES } from '../embedded/suite';
 import { collect, graphql, liveClient, signInAs } from './gateway-client';
 import { freePort, startNodeProcess, stopProcesses, tail, waitForReady, type ManagedProcess } from '../processes/node-process';
-import { checkOrderRendering, type MediaProcesses } from './order-render';
+import { checkOrderRendering, type RenderProcesses } from './order-render';
 import { checkProductPush } from './product-push';
 import { checkRevocation } from './revocation';
 
@@ -20,11 +20,15 @@ import { checkRevocation } from './revocation';
  * Kafka-protocol broker (KAFKA_BROKERS, else kcat's mock cluster) and an S3 server (S3_ENDPOINT,
  * else s3rver). Signs in through the gateway as the demo admin and runs `users` and `sites`,
  * checks a live update of users-sites reaches a seller, pushes a product to a fake
- * WooCommerce store (./product-push.ts), and renders shoppers' print files over Kafka with media
- * killed mid-render and then with two media replicas (./order-render.ts).
+ * WooCommerce store (./product-push.ts), and renders shoppers' print files over Kafka the way
+ * compose runs them: media's subgraph with MEDIA_CONSUMERS=off and media's render process
+ * (services/media/src/render-main.ts) beside it, killed mid-render and then as two replicas
+ * (./order-render.ts).
  * Exits non-zero on any failure; children are always stopped.
  */
 const root = resolve(import.meta.dirname, '..', '..', '..');
+/** Media's second entry: its render consumers without the subgraph. */
+const RENDER_ENTRY = 'services/media/src/render-main.ts';
 const logger = createLogger('smoke', process.env.LOG_LEVEL ?? 'info');
 const READY_TIMEOUT_MS = Number(process.env.SMOKE_READY_TIMEOUT_MS ?? 180_000);
 const out = (line: string) => process.stdout.write(`${line}\n`);
@@ -114,6 +118,8 @@ async function main() {
     PUBLIC_MEDIA_URL: `${gatewayBase}/media`,
     // the product push check connects a site to a fake store on 127.0.0.1
     ALLOW_LOOPBACK_STORES: '1',
+    // media's subgraph leaves print files, previews and PSD imports to its render process(es)
+    MEDIA_CONSUMERS: 'off',
     ...serviceUrls,
   };
   out(`database ${databaseUrl.replace(/\/\/[^@/]*@/, '//')}, kafka ${broker.brokers}, s3 ${s3.endpoint}`);
@@ -133,10 +139,18 @@ async function main() {
   // Services start side by side (each migrates its own schema), then the gateway composes them.
   const started = SERVICES.map((def) => ({ def, p: startService(def, def.name, ports[def.name]!) }));
   await Promise.all(started.map(({ def, p }) => waitForReady(p, `http://127.0.0.1:${ports[def.name]}/ready`, READY_TIMEOUT_MS).then(() => out(`ready: ${def.name} (pid ${p.child.pid})`))));
-  const mediaDef = SERVICES.find((s) => s.name === 'media')!;
-  let currentMedia = started.find(({ def }) => def === mediaDef)!.p;
-  const media: MediaProcesses = {
-    current: () => currentMedia,
+  /** One media render process (its own log), health on `port`: the consumers without the subgraph. */
+  const startRender = async (name: string, port: number) => {
+    const p = startNodeProcess({ name, entry: RENDER_ENTRY, cwd: root, logDir, env: { ...env, MEDIA_RENDER_PORT: String(port), MEDIA_HOST: '127.0.0.1' } });
+    processes.push(p);
+    await waitForReady(p, `http://127.0.0.1:${port}/ready`, READY_TIMEOUT_MS);
+    return p;
+  };
+  const renderPort = await freePort();
+  let currentRender = await startRender('media-render', renderPort);
+  out(`ready: media-render (pid ${currentRender.child.pid}), media's subgraph with MEDIA_CONSUMERS=off`);
+  const renders: RenderProcesses = {
+    current: () => currentRender,
     async kill(p) {
       const exited = new Promise((resolve) => p.child.once('exit', resolve));
       p.child.kill('SIGKILL');
@@ -144,10 +158,8 @@ async function main() {
     },
     stop: (p) => stopProcesses([p]),
     async start(name, { port, replaceCurrent }) {
-      const at = replaceCurrent ? ports.media! : port || (await freePort());
-      const p = startService(mediaDef, name, at);
-      await waitForReady(p, `http://127.0.0.1:${at}/ready`, READY_TIMEOUT_MS);
-      if (replaceCurrent) currentMedia = p;
+      const p = await startRender(name, replaceCurrent ? renderPort : port || (await freePort()));
+      if (replaceCurrent) currentRender = p;
       return p;
     },
   };
@@ -181,7 +193,7 @@ async function main() {
   await checkLiveUpdate(graphqlUrl);
   await checkRevocation(graphqlUrl, token, out);
   await checkProductPush(graphqlUrl, out);
-  await checkOrderRendering({ graphqlUrl, databaseUrl, media, out });
+  await checkOrderRendering({ graphqlUrl, databaseUrl, renders, out });
   out('distributed smoke: ok');
 }
 

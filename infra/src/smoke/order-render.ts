@@ -14,29 +14,31 @@ import { failOnError, ordersOfShopper, placePersonalisedOrder, printFileFeed, se
 const INTAKE_TIMEOUT_MS = 120_000;
 
 /**
- * Print files over Kafka with media in its own process(es) (issue 11, ARCHITECTURE §6): shoppers'
- * personalised orders arrive as signed webhooks from a fake WooCommerce store through the
- * gateway; orders requests a design per print area (`orders.design.requested`), media renders
- * and answers (`media.design.generated`), orders completes the designs and the gateway pushes
+ * Print files over Kafka in media's render process(es) (issue 11, ARCHITECTURE §6; the media
+ * subgraph runs with MEDIA_CONSUMERS=off beside them, as in compose): shoppers' personalised
+ * orders arrive as signed webhooks from a fake WooCommerce store through the gateway; orders
+ * requests a design per print area (`orders.design.requested`), a render process renders and
+ * answers (`media.design.generated`), orders completes the designs and the gateway pushes
  * `generateOrderPrintFile` to the seller's websocket.
  *
- * 1. Kill: media is SIGKILLed while it is rendering a batch (some answers committed, the rest in
- *    its render pool), then started again. Every design completes exactly once: one render
- *    answer and one File row per design in media's tables, one Completed update per design.
- * 2. Scale out: a burst of designs with one media process, then another burst with a second
- *    media process in the same consumer group: each design rendered once (counted in media's
- *    ledger, its files and each replica's log), and the throughput of both runs.
+ * 1. Kill: the render process is SIGKILLed while it is rendering a batch (some answers
+ *    committed, the rest in its render pool), then started again. Every design completes
+ *    exactly once: one render answer and one File row per design in media's tables, one
+ *    Completed update per design.
+ * 2. Scale out: a burst of designs with one render process, then another burst with a second
+ *    one in the same consumer group: each design rendered once (counted in media's ledger, its
+ *    files and each replica's log), and the throughput of both runs.
  */
 
-/** Controls media's processes (the smoke starts every service; see distributed.ts). */
-export interface MediaProcesses {
-  /** The media process the suite started (the one at MEDIA_URL). */
+/** Controls media's render processes (services/media/src/render-main.ts; see distributed.ts). */
+export interface RenderProcesses {
+  /** The render process running now (the smoke starts one beside the media subgraph). */
   current(): ManagedProcess;
   /** SIGKILL: no shutdown hook runs, nothing is committed or closed. */
   kill(process: ManagedProcess): Promise<void>;
   /** SIGTERM: the process closes its consumer (leaving the group) and exits. */
   stop(process: ManagedProcess): Promise<void>;
-  /** Starts a media process under `name` (its own log) on `port` (0 = a free one) and waits for /ready. */
+  /** Starts a render process under `name` (its own log), health on `port` (0 = a free one), and waits for /ready. */
   start(name: string, options: { port?: number; replaceCurrent?: boolean }): Promise<ManagedProcess>;
 }
 
@@ -46,8 +48,8 @@ const BURST_DESIGNS = Number(process.env.SMOKE_BURST_DESIGNS ?? 40);
 const PLACE_CONCURRENCY = 8;
 const WARM_UP_BATCHES = 5;
 
-export async function checkOrderRendering(options: { graphqlUrl: string; databaseUrl: string; media: MediaProcesses; out: (line: string) => void }): Promise<void> {
-  const { graphqlUrl, media, out } = options;
+export async function checkOrderRendering(options: { graphqlUrl: string; databaseUrl: string; renders: RenderProcesses; out: (line: string) => void }): Promise<void> {
+  const { graphqlUrl, renders, out } = options;
   const store = await startFakeWooStore({ keys: { consumer_key: `ck_smoke_${randomBytes(8).toString('hex')}`, consumer_secret: `cs_smoke_${randomBytes(8).toString('hex')}` } });
   const db = new pg.Client({ connectionString: options.databaseUrl });
   await db.connect();
@@ -57,13 +59,13 @@ export async function checkOrderRendering(options: { graphqlUrl: string; databas
     const feed = printFileFeed(client);
     const ledger = mediaLedger(db);
 
-    // 1. Kill media during a render, start it again. The T-shirt: two 4500×5400 print areas.
+    // 1. Kill the render process during a render, start it again. The T-shirt: two 4500×5400 print areas.
     const tee = await sellOnStore(graphqlUrl, token, store, DEMO_PRODUCT_TYPES[0]!);
     out(`orders site connected with webhooks, product ${tee.product.id} pushed (${tee.product.print_areas.length} print areas, personalised artwork)`);
     const first = await placeBatch(store, tee, KILL_BATCH_ORDERS, graphqlUrl, token);
     const designIds = first.orders.flatMap((o) => o.designs.map((d) => d.id));
-    const victim = media.current();
-    // Kill as soon as media has committed its first answer of the batch: the rest are in its pool.
+    const victim = renders.current();
+    // Kill as soon as it has committed its first answer of the batch: the rest are in its pool.
     let answeredAtKill = 0;
     const deadline = Date.now() + SETTLE_TIMEOUT_MS;
     for (;;) {
@@ -71,13 +73,13 @@ export async function checkOrderRendering(options: { graphqlUrl: string; databas
       if (answeredAtKill >= 1 || Date.now() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    if (answeredAtKill >= designIds.length) throw new Error(`media answered all ${designIds.length} designs before the smoke could kill it; raise KILL_BATCH_ORDERS`);
-    if (answeredAtKill === 0) throw new Error(`media answered none of ${designIds.length} designs within ${SETTLE_TIMEOUT_MS / 1000} s`);
-    await media.kill(victim);
+    if (answeredAtKill >= designIds.length) throw new Error(`media-render answered all ${designIds.length} designs before the smoke could kill it; raise KILL_BATCH_ORDERS`);
+    if (answeredAtKill === 0) throw new Error(`media-render answered none of ${designIds.length} designs within ${SETTLE_TIMEOUT_MS / 1000} s`);
+    await renders.kill(victim);
     const answeredAfterKill = await ledger.answered(designIds);
-    out(`media (pid ${victim.child.pid}) SIGKILLed mid-batch: ${answeredAfterKill} of ${designIds.length} designs answered, the rest held by its render pool`);
-    const restarted = await media.start('media-restarted', { replaceCurrent: true });
-    out(`media started again (pid ${restarted.child.pid})`);
+    out(`media-render (pid ${victim.child.pid}) SIGKILLed mid-batch: ${answeredAfterKill} of ${designIds.length} designs answered, the rest held by its render pool`);
+    const restarted = await renders.start('media-render-restarted', { replaceCurrent: true });
+    out(`media-render started again (pid ${restarted.child.pid})`);
     await waitUntil(() => (failOnError(feed.updates, designIds), completed(feed.updates, designIds).size === designIds.length), feed.failure, SETTLE_TIMEOUT_MS, `not every design of the killed batch completed (${completed(feed.updates, designIds).size} of ${designIds.length})`);
     await checkOncePerDesign(ledger, feed.updates, designIds, 'killed batch');
     const settled = await ordersOfShopper(graphqlUrl, token, first.email);
@@ -85,20 +87,20 @@ export async function checkOrderRendering(options: { graphqlUrl: string; databas
     if (files.some((f) => !f.startsWith('Completed 4500×5400 file'))) throw new Error(`the killed batch's designs are not all Completed at 4500×5400 with a file: ${files.join(', ')}`);
     out(`after the restart: ${designIds.length} designs Completed once each (one render answer and one File row per design), orders ${settled.map((o) => o.status).join(', ')}`);
 
-    // 2. The same burst with one media process, then with two in one consumer group. The mug: one 2700×1100 print area.
+    // 2. The same burst with one render process, then with two in one consumer group. The mug: one 2700×1100 print area.
     const mug = await sellOnStore(graphqlUrl, token, store, DEMO_PRODUCT_TYPES[1]!);
     const one = await burst(store, mug, graphqlUrl, token, feed.updates, feed.failure, ledger, [restarted]);
-    out(`burst, 1 media process: ${one.designs} designs in ${(one.ms / 1000).toFixed(1)} s = ${one.perMinute.toFixed(0)} designs/min (renders per process: ${one.split.join(' + ')})`);
+    out(`burst, 1 render process: ${one.designs} designs in ${(one.ms / 1000).toFixed(1)} s = ${one.perMinute.toFixed(0)} designs/min (renders per process: ${one.split.join(' + ')})`);
     // Two fresh processes join the emptied group together (one generation), rather than one joining a
     // running member: librdkafka's mock cluster marks a group synced as soon as the leader's SyncGroup
     // carries every assignment and answers a follower's later SyncGroup with INVALID_REQUEST
     // (rdkafka_mock_cgrp.c), which kafkajs treats as fatal, so a late joiner can keep failing there.
-    await media.stop(restarted);
-    const pair = await Promise.all([media.start('media-2', { replaceCurrent: true }), media.start('media-3', { port: 0 })]);
+    await renders.stop(restarted);
+    const pair = await Promise.all([renders.start('media-render-2', { replaceCurrent: true }), renders.start('media-render-3', { port: 0 })]);
     const warmUp = await untilBothRender(store, mug, graphqlUrl, token, feed.updates, feed.failure, pair);
-    out(`two media processes (pids ${pair.map((p) => p.child.pid).join(', ')}) in one consumer group; warm-up: ${warmUp.designs} designs rendered ${warmUp.split.join(' + ')}`);
+    out(`two render processes (pids ${pair.map((p) => p.child.pid).join(', ')}) in one consumer group; warm-up: ${warmUp.designs} designs rendered ${warmUp.split.join(' + ')}`);
     const two = await burst(store, mug, graphqlUrl, token, feed.updates, feed.failure, ledger, pair);
-    out(`burst, 2 media processes: ${two.designs} designs in ${(two.ms / 1000).toFixed(1)} s = ${two.perMinute.toFixed(0)} designs/min (renders per process: ${two.split.join(' + ')})`);
+    out(`burst, 2 render processes: ${two.designs} designs in ${(two.ms / 1000).toFixed(1)} s = ${two.perMinute.toFixed(0)} designs/min (renders per process: ${two.split.join(' + ')})`);
     if (two.split.some((n) => n === 0)) {
       out('  one process got no partition: the group did not settle on the broker (see the comment above on the mock cluster); the burst still completed exactly once');
     }
@@ -179,7 +181,7 @@ function mediaLedger(db: pg.Client) {
 
 /**
  * BURST_DESIGNS orders of the one-area product at once; waits until every design is Completed,
- * checks each was rendered once, and counts which media process rendered it (its log's
+ * checks each was rendered once, and counts which render process rendered it (its log's
  * "print file rendered" lines). Throughput: designs / (first order placed → last Completed update).
  */
 async function burst(
@@ -196,7 +198,7 @@ async function burst(
   const designIds = batch.orders.flatMap((o) => o.designs.map((d) => d.id));
   await waitUntil(() => (failOnError(updates, designIds), completed(updates, designIds).size === designIds.length), failure, SETTLE_TIMEOUT_MS, `not every design of the burst completed (${completed(updates, designIds).size} of ${designIds.length})`);
   const last = Math.max(...[...completed(updates, designIds).values()].map((list) => list[0]!.at));
-  await checkOncePerDesign(ledger, updates, designIds, `burst on ${replicas.length} media process(es)`);
+  await checkOncePerDesign(ledger, updates, designIds, `burst on ${replicas.length} render process(es)`);
   const split = await Promise.all(replicas.map(async (p) => renderedIn(p.logFile, designIds)));
   const total = split.reduce((a, b) => a + b, 0);
   if (total !== designIds.length) throw new Error(`media's logs show ${total} renders for ${designIds.length} designs (per process ${split.join(' + ')})`);
@@ -230,7 +232,7 @@ async function untilBothRender(
   return { designs: ids.length, split };
 }
 
-/** Renders a media process answered for these designs (its "print file rendered" log lines). */
+/** Renders a render process answered for these designs (its "print file rendered" log lines). */
 async function renderedIn(logFile: string | null, designIds: string[]): Promise<number> {
   if (!logFile) throw new Error('smoke processes log to files');
   const ids = new Set(designIds);
