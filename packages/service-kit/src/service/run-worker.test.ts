@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventTablesMigration } from '../events/outbox';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { TEST_INTERNAL_SECRET } from '../testing/service-under-test';
-import { runWorker } from './run-worker';
+import { runWorker, type WorkerParts } from './run-worker';
 import { readServiceConfig } from './service-config';
 import type { ServiceRuntime } from './run-service';
 
@@ -12,28 +12,30 @@ beforeAll(async () => {
 });
 afterAll(() => database?.dispose());
 
-const config = () => readServiceConfig('media', {}, { DATABASE_URL: database.url, INTERNAL_SECRET: TEST_INTERNAL_SECRET, EVENT_BUS: 'in-process', LOG_LEVEL: 'silent' }).config;
+/** A worker on the test database, its own schema and the in-process bus, any free port. */
+const probeWorker = (setup: (runtime: ServiceRuntime) => WorkerParts) =>
+  runWorker({
+    name: 'probe-worker',
+    schema: 'kit_worker',
+    config: readServiceConfig('media', {}, { DATABASE_URL: database.url, INTERNAL_SECRET: TEST_INTERNAL_SECRET, EVENT_BUS: 'in-process', LOG_LEVEL: 'silent' }).config,
+    entities: [],
+    migrations: [createEventTablesMigration('kit_worker')],
+    port: 0,
+    setup,
+  });
 
 describe('runWorker', () => {
   it('opens the schema, bus and outbox for its parts and serves /health and /ready, without a subgraph', async () => {
     const seen: string[] = [];
     let storageUp = false;
     let runtime: ServiceRuntime | undefined;
-    const worker = await runWorker({
-      name: 'probe-worker',
-      schema: 'kit_worker',
-      config: config(),
-      entities: [],
-      migrations: [createEventTablesMigration('kit_worker')],
-      port: 0,
-      setup(given) {
-        runtime = given;
-        return {
-          ready: async () => storageUp,
-          // Stopped while the database is still open: consumers finish their last transaction.
-          stop: async () => void seen.push(`stop ${(await given.db.query('SELECT 1 AS one'))[0].one}`),
-        };
-      },
+    const worker = await probeWorker((given) => {
+      runtime = given;
+      return {
+        ready: async () => storageUp,
+        // Stopped while the database is still open: consumers finish their last transaction.
+        stop: async () => void seen.push(`stop ${(await given.db.query('SELECT 1 AS one'))[0].one}`),
+      };
     });
     try {
       expect(runtime?.config.databaseUrl).toBe(database.url);
@@ -56,17 +58,9 @@ describe('runWorker', () => {
   it('releases what it opened when its setup fails', async () => {
     let runtime: ServiceRuntime | undefined;
     await expect(
-      runWorker({
-        name: 'probe-worker',
-        schema: 'kit_worker',
-        config: config(),
-        entities: [],
-        migrations: [createEventTablesMigration('kit_worker')],
-        port: 0,
-        setup(given) {
-          runtime = given;
-          throw new Error('no storage');
-        },
+      probeWorker((given) => {
+        runtime = given;
+        throw new Error('no storage');
       }),
     ).rejects.toThrow('no storage');
     expect(runtime!.db.isInitialized).toBe(false);
