@@ -120,3 +120,14 @@ describe('artwork actions: layers', () => {
     expect(t.doc).toBe(before);
   });
 });
+
+describe('artwork actions: shared layer placements', () => {
+  it('a content field of a placement (its font) is written to the shared layer it draws from', () => {
+    const doc = sampleArtwork();
+    const withPlacement = { ...doc, templates: [{ ...doc.templates[0], layers: [...doc.templates[0].layers, { ...doc.sharedLayers[0], id: 'place', shared_layer_id: 'shared' }] }, doc.templates[1]] };
+    const t = artworkHarness(withPlacement as typeof doc);
+    t.dispatch('updateLayer', { id: 'place', patch: { fontFamily: 'f1-regular', x: 300 } });
+    expect(t.doc.sharedLayers[0]).toMatchObject({ fontFamily: 'f1-regular', x: 50 });
+    expect(t.layer('place')).toMatchObject({ fontFamily: 'f1-regular', x: 300 });
+  });
+});

@@ -1,5 +1,5 @@
 import { current } from 'immer';
-import { LayerSchema, setHidden, setPersonalized, typeText, walkLayers, type FileRef, type Layer, type LayerType } from '@pod/artwork-scene';
+import { contentOwnerId, LayerSchema, setHidden, setPersonalized, typeText, walkLayers, type FileRef, type Layer, type LayerType } from '@pod/artwork-scene';
 import { KEYMAP, matchAny, nudgeDelta, refuse } from '@pod/canvas-editor';
 import { artworkLayerIds, findSlot, forgetLayers, nextTitle, parentAccessor, selectedSlots, templateList, uniqueId } from './layer-tree';
 import type { ArtworkAction } from './types';
@@ -194,6 +194,14 @@ export const updateLayer: ArtworkAction = {
     }
     if (next.personalized?.enable && !before.personalized?.enable) next = setPersonalized({ ...next, personalized: { ...next.personalized, enable: false } }, true);
     slot.siblings[slot.index] = next;
+    // A placement of a shared layer is drawn with the shared layer's content (fontFamily,
+    // values…): such a field is written to the shared layer too, or the edit would not show.
+    for (const key of Object.keys(rest)) {
+      const owner = contentOwnerId(before, key);
+      if (owner === id) continue;
+      const shared = findSlot(draft.sharedLayers, owner);
+      if (shared && shared.layer.type === before.type) (shared.layer as Record<string, unknown>)[key] = (rest as Record<string, unknown>)[key];
+    }
     const typed = typedText(before, next);
     if (typed !== undefined) {
       // Spread over the whole template so dependents in other groups follow (spec 002 §4).
