@@ -95,7 +95,7 @@ export function LayerImportPanel({ artwork, onImport, locked }: LayerImportPanel
                 />
               </div>
             ))}
-            <Button type="primary" size="small" style={{ marginTop: 8 }} disabled={picked.length === 0} onClick={apply}>
+            <Button type="primary" size="small" style={{ marginTop: 8 }} disabled={picked.length === 0 || undefined} onClick={apply}>
               Add layers
             </Button>
           </>

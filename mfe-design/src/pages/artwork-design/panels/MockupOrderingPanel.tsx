@@ -17,7 +17,7 @@ export function MockupOrderingPanel({ layer, onChange }: Pick<LayerPanelProps, '
         <NumberField label="Ordering" value={layer.ordering} precision={0} {...LAYER_BOUNDS.ordering} onChange={(ordering) => onChange({ ordering })} />
       </Field>
       <Tooltip title={mayExclude ? undefined : 'Not available for Option, Group and personalised layers'}>
-        <Checkbox checked={mayExclude && layer.excludeMockup === true} disabled={!mayExclude} onChange={(e) => onChange({ excludeMockup: e.target.checked })}>
+        <Checkbox checked={mayExclude && layer.excludeMockup === true} disabled={!mayExclude || undefined} onChange={(e) => onChange({ excludeMockup: e.target.checked })}>
           Exclude from mockup
         </Checkbox>
       </Tooltip>
