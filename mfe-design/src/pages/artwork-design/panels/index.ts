@@ -1,28 +1,11 @@
-// PLACEHOLDER (editor-core branch): the lead replaces this file with editor-panels' panels/index.ts
-// on merge. It only gives the page Contract A's names so it compiles; nothing here is the product.
-import type { ReactNode } from 'react';
-import type { Artwork, Layer, Personalization, Template } from '@pod/artwork-scene';
-
-export function LayerProperties(_props: { layer: Layer; artwork: Artwork; locked: boolean; onChange(patch: Partial<Layer>): void }): ReactNode {
-  return null;
-}
-export function LayerImportPanel(_props: { artwork: Artwork; onImport(layers: Layer[]): void; locked: boolean }): ReactNode {
-  return null;
-}
-export function ArtworkInfoModal(_props: {
-  open: boolean;
-  artwork: { title: string; categories: { id: string; title?: string }[]; width: number; height: number };
-  onUpdate(values: { title: string; categories: { id: string; title?: string }[]; width: number; height: number }): void;
-  onClose(): void;
-}): ReactNode {
-  return null;
-}
-export function TemplateBar(_props: { artwork: Artwork; selectedTemplate: number; onSelect(index: number): void; onChange(templates: Template[]): void; locked: boolean }): ReactNode {
-  return null;
-}
-export function VersionsDrawer(_props: { artworkId: string; open: boolean; onClose(): void; onRestored(): void }): ReactNode {
-  return null;
-}
-export function ShopperPreviewForm(_props: { artwork: Artwork; template: number; values: Personalization; onChange(values: Personalization): void }): ReactNode {
-  return null;
-}
+// The artwork editor's panels (issue 23, Contract A): controlled antd components, each calling
+// back with a debounced patch. The editor page (editor-core) places them and dispatches the
+// patches as actions.
+export type { LayerPanelProps, LayerPatch } from './types';
+export { LayerProperties, type LayerPropertiesProps } from './LayerProperties';
+export { LayerImportPanel, type LayerImportPanelProps } from './LayerImportPanel';
+export { ArtworkInfoModal, ARTWORK_INFO_MESSAGES, type ArtworkInfo, type ArtworkInfoModalProps, type ArtworkInfoValues } from './ArtworkInfoModal';
+export { TemplateBar, type TemplateBarProps } from './TemplateBar';
+export { VersionsDrawer, type VersionsDrawerProps } from './VersionsDrawer';
+export { ShopperPreviewForm, type ShopperPreviewFormProps } from './ShopperPreviewForm';
+export { IMAGE_GENERATORS, IMAGE_GENERATOR_FLAGS, type ImageGenerator, type ImageGeneratorFlag } from './generators';
