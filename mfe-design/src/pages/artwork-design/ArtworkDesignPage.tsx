@@ -170,18 +170,18 @@ function ArtworkEditorView({ editor, artworkId, clipartCategories, onRestored }:
       </Space>
       <Card title="Properties" size="small" style={{ minWidth: 0 }}>
         {selected ? (
-          <LayerProperties layer={selected} artwork={doc} locked={locked} onChange={(patch) => editor.dispatch('updateLayer', { id: selected.id, patch }, 'panel')} />
+          <LayerProperties key={selected.id} layer={selected} artwork={doc} locked={locked} onFontPicked={library.remember} onChange={(patch) => editor.dispatch('updateLayer', { id: selected.id, patch }, 'panel')} />
         ) : (
           <Typography.Text type="secondary">Select a layer to see its properties</Typography.Text>
         )}
       </Card>
       <ArtworkInfoModal
         open={infoOpen}
-        artwork={{ title: doc.title, width: doc.width, height: doc.height, categories: (doc.categories ?? []).map((c) => ({ id: String(c.id), title: c.title })) }}
+        info={{ title: doc.title, width: doc.width, height: doc.height, categories: (doc.categories ?? []).map((c) => ({ id: String(c.id), title: c.title })) }}
         onClose={() => setInfoOpen(false)}
         onUpdate={(values) => {
           editor.dispatch('updateArtworkInfo', values);
-          setInfoOpen(false);
+          return true;
         }}
       />
       <VersionsDrawer artworkId={artworkId} open={versionsOpen} onClose={() => setVersionsOpen(false)} onRestored={onRestored} />
