@@ -24,6 +24,7 @@ import { createRenderPool, type RenderPool } from './render/pool';
 import { ArtworkVersionsClient } from './designs/artwork-versions-client';
 import { BoundedQueue } from './designs/bounded-queue';
 import { startDesignRenderConsumer } from './designs/design-render.consumer';
+import { startArtworkPrintFileConsumer } from './artwork-print-files/artwork-print-file.consumer';
 import { startArtworkPreviewConsumer } from './artwork-previews/artwork-preview.consumer';
 import { startPsdImportConsumer } from './psd-import/psd-import.consumer';
 import { createLayerPool, type LayerPool } from './psd-import/layer-pool';
@@ -110,6 +111,23 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
         logger,
         afterCommit,
       });
+      // The editor's "Render print file" (issue 23): orders' render step, its own small queue.
+      const printFileWorker = await startArtworkPrintFileConsumer({
+        bus,
+        db,
+        schema: MEDIA_SCHEMA,
+        storage,
+        pool: renderPool,
+        artworks: artworkVersions,
+        fonts,
+        cliparts,
+        source: mediaLibrary(config),
+        pixelBound: config.pixelBound,
+        queue: new BoundedQueue(threads),
+        logger,
+        afterCommit,
+        publicMediaUrl: config.publicMediaUrl,
+      });
       // One PSD at a time per process, two layers of it at a time (worker threads): a 4500×5400
       // layer is ~97 MB of RGBA while it is encoded.
       const psdLayerThreads = Math.min(2, availableParallelism());
@@ -144,6 +162,7 @@ export function startMediaService(options: StartMediaOptions): Promise<RunningSe
         stop: async () => {
           await renderWorker.close();
           await previewWorker.close();
+          await printFileWorker.close();
           await psdImports.close();
           await layerPool?.destroy();
           await pool?.destroy();
