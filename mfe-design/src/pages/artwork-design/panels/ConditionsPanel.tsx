@@ -4,7 +4,7 @@ import type { ConditionBlock, ConditionRule } from '@pod/artwork-scene';
 import { ConditionRuleRow } from './ConditionRuleRow';
 import { Field } from './fields/Field';
 import { SwitchField } from './fields/SwitchField';
-import { conditionTargets } from './rules';
+import { conditionTargets } from '@pod/artwork-scene';
 import { Section } from './Section';
 import type { LayerPanelProps } from './types';
 

@@ -2,7 +2,7 @@ import { Select, Typography } from 'antd';
 import { setHidden } from '@pod/artwork-scene';
 import { Field } from './fields/Field';
 import { SwitchField } from './fields/SwitchField';
-import { dependOnTargets } from './rules';
+import { dependOnTargets } from '@pod/artwork-scene';
 import { Section } from './Section';
 import type { LayerPanelProps } from './types';
 

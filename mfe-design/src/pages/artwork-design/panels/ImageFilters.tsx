@@ -1,7 +1,7 @@
 import { Checkbox, Flex } from 'antd';
 import type { ImageLayer } from '@pod/artwork-scene';
 import { SliderField } from './fields/SliderField';
-import { LAYER_BOUNDS } from './rules';
+import { LAYER_BOUNDS } from '@pod/artwork-scene';
 import type { LayerPatch } from './types';
 
 type FilterName = 'Blur' | 'Brighten' | 'Contrast' | 'Pixelate';

@@ -9,7 +9,7 @@ import { Field } from './fields/Field';
 import { NumberField } from './fields/NumberField';
 import { TextField } from './fields/TextField';
 import { FONT_SIZE_DEBOUNCE_MS } from './fields/useDebouncedEdit';
-import { LAYER_BOUNDS } from './rules';
+import { LAYER_BOUNDS } from '@pod/artwork-scene';
 import { Section } from './Section';
 import type { LayerPatch } from './types';
 

@@ -1,7 +1,7 @@
 import { Checkbox, Tooltip } from 'antd';
 import { Field } from './fields/Field';
 import { NumberField } from './fields/NumberField';
-import { canExcludeFromMockup, LAYER_BOUNDS } from './rules';
+import { canExcludeFromMockup, LAYER_BOUNDS } from '@pod/artwork-scene';
 import { Section } from './Section';
 import type { LayerPanelProps } from './types';
 

@@ -2,7 +2,7 @@ import { Button, Drawer, List, Popconfirm, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { formatDateTime, mediaImageUrl, NO_PREVIEW_URL, Thumbnail, useNotify } from '@pod/platform';
-import { ARTWORK_VERSIONS_QUERY, RESTORE_ARTWORK_VERSION, type ArtworkVersionRow, type ArtworkVersionsAnswer } from './queries';
+import { ARTWORK_VERSIONS_QUERY, RESTORE_ARTWORK_VERSION, type ArtworkVersionRow } from './queries';
 
 const PAGE_SIZE = 20;
 export const VERSION_RESTORED = 'Version restored';
@@ -29,9 +29,7 @@ export function VersionsDrawer({ artworkId, open, onClose, onRestored }: Version
   const [page, setPage] = useState(1);
   const [result, refetch] = useQuery({ query: ARTWORK_VERSIONS_QUERY, variables: { id: artworkId, page, pageSize: PAGE_SIZE }, pause: !open, requestPolicy: 'cache-and-network' });
   const [{ fetching: restoring }, restore] = useMutation(RESTORE_ARTWORK_VERSION);
-  // TODO(contract C): ResultOf gives this type once the schema has Artwork.versions.
-  const answer = result.data as unknown as ArtworkVersionsAnswer | undefined;
-  const versions = answer?.artwork?.versions;
+  const versions = result.data?.artwork.versions;
   useEffect(() => {
     if (result.error) notify.error(result.error);
   }, [result.error, notify]);

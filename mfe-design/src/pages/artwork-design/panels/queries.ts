@@ -37,10 +37,6 @@ export const IMPORT_SOURCE_ARTWORK_QUERY = graphql(`
   }
 `);
 
-// Contract C of issue 23 (editor-server adds these to the schema). Until that branch is merged
-// the schema does not know them: gql.tada types their fields `unknown`, so the components read
-// the answers through the Contract C shapes below. TODO(contract C): after the merge and
-// `npm run codegen`, use ResultOf of these documents and delete the hand-written shapes.
 
 /** An artwork's saved versions, newest first (Contract C `Artwork.versions`). */
 export const ARTWORK_VERSIONS_QUERY = graphql(`
@@ -60,17 +56,8 @@ export const ARTWORK_VERSIONS_QUERY = graphql(`
   }
 `);
 
-/** Contract C `ArtworkVersion` as the drawer reads it. */
-export interface ArtworkVersionRow {
-  id: string;
-  createdAt: string;
-  preview?: string | null;
-  author: { id: string; first_name?: string | null; last_name?: string | null; email?: string | null };
-}
-
-export interface ArtworkVersionsAnswer {
-  artwork: { id: string; versions: { count: number; hits: ArtworkVersionRow[] } } | null;
-}
+/** One saved version as the drawer shows it. */
+export type ArtworkVersionRow = ResultOf<typeof ARTWORK_VERSIONS_QUERY>['artwork']['versions']['hits'][number];
 
 /** Saves the version's document as a new version; refused while the artwork is locked (Contract C). */
 export const RESTORE_ARTWORK_VERSION = graphql(`
