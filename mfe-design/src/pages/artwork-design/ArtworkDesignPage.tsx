@@ -19,6 +19,7 @@ import { LayerList } from './layer-list/LayerList';
 import { LayerToolbar } from './LayerToolbar';
 import { ArtworkInfoModal, LayerImportPanel, LayerProperties, ShopperPreviewForm, TemplateBar, VersionsDrawer } from './panels';
 import { ARTWORK_DESIGN_QUERY, SAVE_ARTWORK } from './queries';
+import { PrintFileButton } from './print-file/PrintFileButton';
 import { saveInput } from './saveInput';
 import { useArtworkEditor } from './useArtworkEditor';
 import { useElementWidth } from './useElementWidth';
@@ -115,12 +116,16 @@ function ArtworkEditorView({ editor, artworkId, clipartCategories, onRestored }:
   // 48 px: the canvas frame's padding, so the artwork fits inside it at 100 %.
   const scale = canvasScale(doc, { width: Math.max(100, (available ?? 600) - 48) }, zoom);
 
-  const onSave = async () => {
-    const result = await save({ id: artworkId, input: saveInput(doc) });
-    if (result.error) return notify.error(result.error);
+  const onSave = async (): Promise<boolean> => {
+    const result = await save({ id: artworkId, input: saveInput(editor.getState().doc) });
+    if (result.error) {
+      notify.error(result.error);
+      return false;
+    }
     // Save never clears the history; it only moves the "saved" mark.
     editor.store.history.markSaved();
     notify.success('Artwork updated');
+    return true;
   };
 
   return (
@@ -141,8 +146,9 @@ function ArtworkEditorView({ editor, artworkId, clipartCategories, onRestored }:
           <Space wrap size={8}>
             <ZoomControl zoom={zoom} onZoom={setZoom} />
             <ColorPicker size="small" value={settings.background} onChangeComplete={(c) => setSettings({ background: c.toCssString() })} aria-label="Canvas background" />
-            <Switch size="small" checked={settings.grid} onChange={(grid) => setSettings({ grid })} /> <Typography.Text>Grid</Typography.Text>
-            <Switch size="small" checked={shopper !== null} onChange={(on) => setShopper(on ? { ...designValues } : null)} /> <Typography.Text>Preview as shopper</Typography.Text>
+            <Switch size="small" aria-label="Grid" checked={settings.grid} onChange={(grid) => setSettings({ grid })} /> <Typography.Text>Grid</Typography.Text>
+            <Switch size="small" aria-label="Preview as shopper" checked={shopper !== null} onChange={(on) => setShopper(on ? { ...designValues } : null)} /> <Typography.Text>Preview as shopper</Typography.Text>
+            <PrintFileButton artworkId={artworkId} template={template} personalization={shopper ?? designValues} dirty={() => editor.store.history.dirty} save={onSave} />
           </Space>
         </Space>
         <LayerToolbar editor={editor} locked={locked} />

@@ -78,8 +78,12 @@ describe('editor store', () => {
     const s = store();
     s.change('inc', (d) => void (d.n += 1));
     expect(s.history.dirty).toBe(true);
+    let heard = 0;
+    s.subscribe(() => heard++);
     s.history.markSaved();
     expect(s.history.dirty).toBe(false);
+    // views showing "Unsaved changes" must hear that the document is clean now
+    expect(heard).toBe(1);
     expect(s.history.canUndo).toBe(true);
     s.undo();
     expect(s.history.dirty).toBe(true);

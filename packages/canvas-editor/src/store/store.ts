@@ -156,7 +156,11 @@ export function createEditorStore<Doc, View = Record<string, never>>(options: Ed
         state = { ...state, doc: revert(step), selection: step.before.selection, view: step.before.view };
         emit();
       },
-      markSaved: () => history.markSaved(),
+      markSaved() {
+        history.markSaved();
+        // The header's "Unsaved changes" reads `dirty`: tell it the document is clean now.
+        emit();
+      },
       get canUndo() {
         return history.canUndo;
       },

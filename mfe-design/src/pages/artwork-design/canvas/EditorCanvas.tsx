@@ -1,13 +1,14 @@
 import { Alert } from 'antd';
 import Konva from 'konva';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { createLiveScene, paintOrder, resolvePersonalization, type ClipartCategory, type Font, type LiveScene, type Personalization } from '@pod/artwork-scene';
+import { paintOrder, resolvePersonalization, type ClipartCategory, type Font, type Personalization } from '@pod/artwork-scene';
 import { browserFontResolver, browserImageLoader } from '@pod/artwork-scene/browser';
-import { bindTransformer, createSelectionTransformer, liftToDragLayer } from '@pod/canvas-editor/konva';
+import { bindTransformer, liftToDragLayer } from '@pod/canvas-editor/konva';
 import { useEditorState } from '@pod/canvas-editor/react';
 import type { ArtworkEditor, LayerGeometry } from '../actions';
 import { findSlot, safeList } from '../actions/layer-tree';
 import { sceneFileUrl } from '../sceneFileUrl';
+import { createEditorStage, type EditorStage } from './editorStage';
 import { layerAt } from './hitTest';
 
 export interface EditorCanvasProps {
@@ -40,39 +41,26 @@ export function EditorCanvas({ editor, fonts, clipartCategories, personalization
   const template = useEditorState(editor.store, selectTemplate);
   const selection = useEditorState(editor.store, selectSelection);
   const [problem, setProblem] = useState<string | null>(null);
-  const stageRef = useRef<{ stage: Konva.Stage; scene: LiveScene; transformer: Konva.Transformer; dragLayer: Konva.Layer } | null>(null);
+  const stageRef = useRef<EditorStage | null>(null);
   const [ready, setReady] = useState(0);
   const { width, height } = doc;
 
   // Stage and live scene: made again only when the artwork's size or the fonts change.
   useEffect(() => {
     if (!container.current) return;
-    const stage = new Konva.Stage({ container: container.current, width: width * scale, height: height * scale });
-    const sceneLayer = new Konva.Layer({ listening: false });
-    const dragLayer = new Konva.Layer({ listening: false });
-    const overlay = new Konva.Layer();
-    stage.add(sceneLayer, dragLayer, overlay);
-    const scene = createLiveScene({ fonts: browserFontResolver(fonts), loadImage: browserImageLoader(), fileUrl: sceneFileUrl }, { width, height, background: '#ffffff' });
-    sceneLayer.add(scene.root);
-    const transformer = createSelectionTransformer(overlay);
-    stageRef.current = { stage, scene, transformer, dragLayer };
+    const made = createEditorStage(container.current, { fonts: browserFontResolver(fonts), loadImage: browserImageLoader(), fileUrl: sceneFileUrl }, { width, height }, scale);
+    stageRef.current = made;
     setReady((n) => n + 1);
     return () => {
       stageRef.current = null;
-      scene.destroy();
-      stage.destroy();
+      made.destroy();
     };
-    // scale is applied by the effect below without rebuilding the stage
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the stage is resized in place when the scale changes
   }, [width, height, fonts]);
 
   useEffect(() => {
-    const current = stageRef.current;
-    if (!current) return;
-    current.stage.size({ width: width * scale, height: height * scale });
-    current.stage.scale({ x: scale, y: scale });
-    current.stage.batchDraw();
-  }, [scale, width, height, ready]);
+    stageRef.current?.setScale(scale);
+  }, [scale, ready]);
 
   // Document → scene, by layer id.
   useEffect(() => {
@@ -141,7 +129,7 @@ export function EditorCanvas({ editor, fonts, clipartCategories, personalization
     startDrag(current, point);
   });
 
-  function startDrag(current: NonNullable<typeof stageRef.current>, start: { x: number; y: number }) {
+  function startDrag(current: EditorStage, start: { x: number; y: number }) {
     const ids = editor.getState().selection.filter(transformable);
     const nodes = ids.map((id) => current.scene.nodeOf(id)).filter((n): n is NonNullable<typeof n> => !!n);
     const origins = nodes.map((n) => ({ x: n.x(), y: n.y() }));
