@@ -9,7 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const reactWorkspaces = ['shell', 'mfe-orders', 'mfe-catalog', 'mfe-design', 'mfe-ai-banner', 'packages/platform'];
+const reactWorkspaces = ['shell', 'mfe-orders', 'mfe-catalog', 'mfe-design', 'mfe-ai-banner', 'packages/platform', 'packages/canvas-editor'];
 
 export default tseslint.config(
   {

@@ -1,6 +1,7 @@
-import { prepareScene } from '@pod/artwork-scene';
+import { defaultTemplateIndex, prepareScene, resolvePersonalization, validateArtwork } from '@pod/artwork-scene';
 import { browserEnvironment } from '@pod/artwork-scene/browser';
 import type { ReferenceCase } from '@pod/artwork-scene/test-fixtures';
+import { createEditorStage } from '../../mfe-design/src/pages/artwork-design/canvas/editorStage';
 
 /**
  * The browser half of the WYSIWYG check: the same package, the same reference case, drawn
@@ -9,6 +10,7 @@ import type { ReferenceCase } from '@pod/artwork-scene/test-fixtures';
 declare global {
   interface Window {
     renderReference(c: ReferenceCase, output: { width: number; height: number }): Promise<string>;
+    renderEditorCanvas(c: ReferenceCase, output: { width: number; height: number }): Promise<string>;
   }
 }
 
@@ -22,5 +24,26 @@ window.renderReference = async (c, output) => {
     return scene.toCanvas().toDataURL('image/png');
   } finally {
     scene.destroy();
+  }
+};
+
+/**
+ * The artwork editor's canvas (mfe-design's createEditorStage: the live scene updated by layer
+ * id, in design units scaled by the stage) at the output width, as a designer sees it at that zoom.
+ */
+window.renderEditorCanvas = async (c, output) => {
+  const checked = validateArtwork(c.artwork);
+  if (!checked.ok) throw new Error(checked.errors.map((e) => `${e.path}: ${e.message}`).join('; '));
+  const artwork = checked.artwork;
+  const container = document.createElement('div');
+  document.body.append(container);
+  const editor = createEditorStage(container, browserEnvironment(c.fonts), artwork, output.width / artwork.width);
+  try {
+    const resolution = resolvePersonalization({ artwork, template: defaultTemplateIndex(artwork), personalization: c.personalization, clipartCategories: c.clipartCategories });
+    await editor.scene.update(resolution);
+    return editor.stage.toDataURL({ pixelRatio: 1 });
+  } finally {
+    editor.destroy();
+    container.remove();
   }
 };

@@ -6,6 +6,7 @@ export default subgraphCodegenConfig({
   mappers: {
     ArtworkCategory: '../artwork-categories/artwork-category.kind#ArtworkCategoryNode',
     Artwork: '../artworks/artwork.service#ArtworkRecord',
+    ArtworkVersion: '../artworks/artwork-versions#ArtworkVersionRow',
     Mockup: '../mockups/mockup.entity#MockupRow',
     Font: '../fonts/font.entity#FontRecord',
     FontVariant: '../fonts/font.entity#FontVariantRow',

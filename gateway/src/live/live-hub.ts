@@ -9,8 +9,26 @@ type Listener = (envelope: EventEnvelope) => void;
  */
 export class LiveHub {
   private readonly listeners = new Map<string, Set<Listener>>();
+  /** Topics whose recent events a new subscription hears too (see `retain`). */
+  private readonly retained = new Map<string, { ms: number; max: number; events: Array<{ at: number; envelope: EventEnvelope }> }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /**
+   * Keep the last `max` events of `topic` for `ms`, and hand the matching ones to each new
+   * subscription first. For one-shot answers to a request (a token returned by a mutation, then
+   * subscribed to): the answer may be published before the browser's subscription arrives.
+   */
+  retain(topic: string, options: { ms: number; max: number }): void {
+    this.retained.set(topic, { ...options, events: [] });
+  }
 
   publish(topic: string, envelope: EventEnvelope): void {
+    const kept = this.retained.get(topic);
+    if (kept) {
+      kept.events.push({ at: this.now(), envelope });
+      if (kept.events.length > kept.max) kept.events.splice(0, kept.events.length - kept.max);
+    }
     for (const listener of this.listeners.get(topic) ?? []) listener(envelope);
   }
 
@@ -41,6 +59,11 @@ export class LiveHub {
       if (resolve) resolve({ value, done: false });
       else queue.push(value);
     };
+    const kept = this.retained.get(topic);
+    if (kept) {
+      const since = this.now() - kept.ms;
+      for (const { at, envelope } of kept.events) if (at >= since) listener(envelope);
+    }
     const set = this.listeners.get(topic) ?? new Set();
     set.add(listener);
     this.listeners.set(topic, set);

@@ -19,6 +19,7 @@ export function buildLiveSchema(subscriptions: LiveSubscription[], hub: LiveHub)
   schema.getQueryType()!.getFields().liveUpdates.resolve = () => subscriptions.map((s) => s.field);
   const fields = schema.getSubscriptionType()!.getFields();
   for (const live of subscriptions) {
+    if (live.replay) hub.retain(live.topic, live.replay);
     const field = fields[live.field];
     field.subscribe = (_root, args, context: GatewayContext) => {
       const user = context.user;

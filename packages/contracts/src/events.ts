@@ -23,6 +23,8 @@ export const TOPICS = {
   psdImportRequested: 'artworks.psd-import.requested',
   psdImportParsed: 'media.psd-import.parsed',
   psdImportFinished: 'artworks.psd-import.finished',
+  artworkPrintFileRequested: 'artworks.print-file.requested',
+  artworkPrintFileRendered: 'media.artwork-print-file.rendered',
 } as const;
 
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
@@ -313,6 +315,47 @@ export interface PsdImportFinishedEvent {
   artworkId: string | null;
   error: string | null;
   unmatchedFonts: string[];
+}
+
+/**
+ * `artworks.print-file.requested` (artworks → media, through artworks' outbox; key = token): the
+ * artwork editor's "Render print file" (issue 23). Media renders the saved `version` with these
+ * shopper values exactly as an order's print file (same renderer, fonts, cliparts and storage
+ * rules) and answers `media.artwork-print-file.rendered`.
+ */
+export interface ArtworkPrintFileRequestedEvent {
+  /** Random per request; names the PNG and the subscription that waits for it. */
+  token: string;
+  /** Who asked: the only user the answer reaches; the PNG is registered as their File. */
+  userId: string;
+  artworkId: string;
+  version: number;
+  /** Template index (-1 = shared layers); null = the artwork's default template. */
+  template: number | null;
+  /** Shopper values keyed by layer id (@pod/artwork-scene `Personalization`). */
+  personalization: Record<string, unknown>;
+  /** The artwork's print size. */
+  output: DesignOutput;
+}
+
+/**
+ * `media.artwork-print-file.rendered` (media → gateway, through media's outbox; key = token): feeds
+ * the requester's live `artworkPrintFile(token)`: the PNG (`fileKey`, `url`) or why it failed.
+ */
+export interface ArtworkPrintFileRenderedEvent {
+  token: string;
+  userId: string;
+  artworkId: string;
+  version: number;
+  status: 'done' | 'failed';
+  fileId: string | null;
+  fileKey: string | null;
+  /** The original PNG through media's image route (`PUBLIC_MEDIA_URL/img/auto/<key>`). */
+  url: string | null;
+  width: number | null;
+  height: number | null;
+  /** The renderer's readable line (names the layer) when it failed. */
+  message: string | null;
 }
 
 export function deadLetterTopic(topic: string): string {

@@ -5,6 +5,7 @@ import type { ArtworkCategoryNode } from './artwork-categories/artwork-category.
 import type { ArtworkRecord, ArtworkService } from './artworks/artwork.service';
 import type { MockupService } from './mockups/mockup.service';
 import type { PsdImportService } from './psd-import/psd-import.service';
+import type { ArtworkPrintFileService } from './artwork-print-files/artwork-print-file.service';
 import type { MockupRow } from './mockups/mockup.entity';
 import type { StrongConfirm } from './shared/strong-confirm';
 import type { FontService } from './fonts/font.service';
@@ -25,6 +26,8 @@ export interface ArtworksServices {
   strongConfirm: StrongConfirm;
   fonts: FontService;
   psdImports: PsdImportService;
+  /** The editor's "Render print file" requests (issue 23). */
+  printFiles: ArtworkPrintFileService;
 }
 
 /** Per-request context of the artworks subgraph: the signed user plus services and request-scoped loaders. */

@@ -33,6 +33,8 @@ import { ClipartEntity } from './cliparts/clipart.entity';
 import { ClipartFiles } from './cliparts/clipart-files';
 import { ClipartService } from './cliparts/clipart.service';
 import { clipartResolvers } from './cliparts/clipart.resolvers';
+import { ArtworkPrintFileService } from './artwork-print-files/artwork-print-file.service';
+import { artworkPrintFileResolvers } from './artwork-print-files/artwork-print-file.resolvers';
 import { ARTWORKS_MIGRATIONS } from './database/migrations';
 import { seedArtworks } from './database/seed';
 import { StrongConfirm } from './shared/strong-confirm';
@@ -69,6 +71,7 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
       fontResolvers,
       clipartCategoryResolvers,
       clipartResolvers,
+      artworkPrintFileResolvers,
     ),
     async setup({ db, bus, logger, afterCommit }) {
       if (config.seedDemoData) {
@@ -91,6 +94,7 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
         fonts,
         clipartCategories,
         cliparts: new ClipartService(db, clipartCategories, clipartFiles, strongConfirm),
+        printFiles: new ArtworkPrintFileService(db, { schema: ARTWORKS_SCHEMA, artworks, committed: afterCommit }),
       };
       const psdResults = await startPsdImportResultConsumer({ bus, db, schema: ARTWORKS_SCHEMA, service: psdImports, logger, afterCommit });
       const previews = await startArtworkPreviewConsumer({ bus, db, schema: ARTWORKS_SCHEMA, logger });

@@ -12,6 +12,7 @@ import { ClipartLibrary } from './designs/clipart-library';
 import { FontLibrary } from './designs/font-library';
 import { startDesignRenderConsumer } from './designs/design-render.consumer';
 import { startArtworkPreviewConsumer } from './artwork-previews/artwork-preview.consumer';
+import { startArtworkPrintFileConsumer } from './artwork-print-files/artwork-print-file.consumer';
 import { startPsdImportConsumer } from './psd-import/psd-import.consumer';
 
 /** The render consumers of one process, stopped together. */
@@ -27,7 +28,7 @@ function mediaLibrary(config: MediaConfig): ByteSource {
 
 /**
  * Media's render consumers over @pod/render: print files for orders (`orders.design.requested`),
- * artwork previews and PSD imports, sharing one render pool (created on the first render) and
+ * artwork previews, the editor's print files and PSD imports, sharing one render pool (created on the first render) and
  * one set of artworks lookups. The media subgraph starts them in its own process unless
  * MEDIA_CONSUMERS=off; the render process (render-main.ts) starts only them.
  */
@@ -44,6 +45,8 @@ export async function startRenderWorkers(runtime: Pick<ServiceRuntime, 'db' | 'b
   // Artwork previews share the pool (one renderer, one set of threads) but not the print
   // files' queue: a burst of saves never holds back an order's print file beyond one render per thread.
   const previews = await startArtworkPreviewConsumer({ ...render, queue: new BoundedQueue(threads) });
+  // The editor's "Render print file" (issue 23): orders' render step, with a small queue of its own.
+  const printFiles = await startArtworkPrintFileConsumer({ ...render, queue: new BoundedQueue(threads), publicMediaUrl: config.publicMediaUrl });
   // One PSD at a time per process, two layers of it at a time (worker threads): a 4500×5400
   // layer is ~97 MB of RGBA while it is encoded.
   const psdLayerThreads = Math.min(2, availableParallelism());
@@ -67,6 +70,7 @@ export async function startRenderWorkers(runtime: Pick<ServiceRuntime, 'db' | 'b
       // Consumers first: a request in flight finishes (or stays uncommitted) before its pool goes.
       await designs.close();
       await previews.close();
+      await printFiles.close();
       await psdImports.close();
       await layerPool?.destroy();
       await pool?.destroy();

@@ -7,8 +7,9 @@ import { artworkCategoryChanged } from './artwork-category-changed';
 import { artworkImportPSD } from './artwork-import-psd';
 import { clipartCategory } from './clipart-category';
 import { orderExportProgress } from './order-export-progress';
+import { artworkPrintFile } from './artwork-print-file';
 
 export type { LiveSubscription };
 
 /** Every live update the gateway serves over graphql-ws. */
-export const LIVE_SUBSCRIPTIONS: LiveSubscription[] = [siteChanged, campaignStoreChanged, generateOrderPrintFile as LiveSubscription, orderListChanged as LiveSubscription, artworkCategoryChanged as LiveSubscription, artworkImportPSD as LiveSubscription, clipartCategory as LiveSubscription, orderExportProgress as LiveSubscription];
+export const LIVE_SUBSCRIPTIONS: LiveSubscription[] = [siteChanged, campaignStoreChanged, generateOrderPrintFile as LiveSubscription, orderListChanged as LiveSubscription, artworkCategoryChanged as LiveSubscription, artworkImportPSD as LiveSubscription, clipartCategory as LiveSubscription, orderExportProgress as LiveSubscription, artworkPrintFile as LiveSubscription];

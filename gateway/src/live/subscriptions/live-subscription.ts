@@ -18,4 +18,9 @@ export interface LiveSubscription<TData = unknown, TArgs = unknown> {
   accept(user: UserContext, data: TData, args: TArgs): boolean;
   /** The field's value for one event. */
   toPayload(envelope: EventEnvelope<TData>): unknown;
+  /**
+   * For answers to a request the client subscribes to after asking (a token): a new subscription
+   * also hears the matching events of the last `ms` (at most `max` kept per gateway process).
+   */
+  replay?: { ms: number; max: number };
 }

@@ -1,35 +1,51 @@
-import { Alert, Card, Col, Empty, Result, Row, Spin, Tag, Typography } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
-import { useMemo, useState } from 'react';
+import { Alert, Card, ColorPicker, Result, Space, Spin, Switch, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { useQuery } from 'urql';
-import { Page, firstErrorMessage } from '@pod/platform';
+import { useClient, useMutation, useQuery } from 'urql';
+import { previewPersonalization, type Layer, type Personalization } from '@pod/artwork-scene';
+import { useEditorState } from '@pod/canvas-editor/react';
+import { Page, firstErrorMessage, useNotify } from '@pod/platform';
 import { useFontLibrary } from '../../components/font-picker/useFontLibrary';
-import { ArtworkCanvas } from './ArtworkCanvas';
-import { LayerPanel } from './LayerPanel';
-import { LayerTree } from './LayerTree';
-import { TextLayerFontField } from './TextLayerFontField';
-import { findLayer, layerNodes, readDesignDocument } from './designDocument';
-import { ARTWORK_DESIGN_QUERY } from './queries';
+import type { ArtworkEditor } from './actions';
+import { findSlot, safeList } from './actions/layer-tree';
+import { AddLayerBar } from './AddLayerBar';
+import { EditorCanvas } from './canvas/EditorCanvas';
+import { canvasScale } from './canvas/canvasScale';
+import { useCanvasSettings } from './canvas/canvasSettings';
+import { ZoomControl } from './canvas/ZoomControl';
+import { readDesignDocument } from './designDocument';
+import { EditorHeader } from './EditorHeader';
+import { LayerList } from './layer-list/LayerList';
+import { LayerToolbar } from './LayerToolbar';
+import { ArtworkInfoModal, LayerImportPanel, LayerProperties, ShopperPreviewForm, TemplateBar, VersionsDrawer } from './panels';
+import { ARTWORK_DESIGN_QUERY, SAVE_ARTWORK } from './queries';
+import { PrintFileButton } from './print-file/PrintFileButton';
+import { saveInput } from './saveInput';
+import { useArtworkEditor } from './useArtworkEditor';
+import { useElementWidth } from './useElementWidth';
 
 /**
- * /artworks/:id/design (spec 002 §2.8), the first piece of the editor: the title with the way back
- * to /artworks, the layer list, the canvas drawn by the same scene builder as print files, and
- * the selected layer's properties. Editing comes with the editor issue.
+ * /artworks/:id/design (spec 002 §2.8): the artwork editor. Loads the artwork, makes one
+ * editor (@pod/canvas-editor with the artwork's actions) and lays out the parts, each its own
+ * component: layer import and list on the left; header, template bar, add bar, canvas with
+ * zoom and the selected layer's toolbar in the centre; the layer's panels on the right.
  */
 export function ArtworkDesignPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const unmatchedFonts = (location.state as { unmatchedFonts?: string[] } | null)?.unmatchedFonts ?? [];
+  const client = useClient();
   const [{ data, fetching, error }] = useQuery({ query: ARTWORK_DESIGN_QUERY, variables: { id } });
-  // The fonts the canvas draws '{fontId}-{variant}' selections with (fonts area): null until the first answer.
-  const library = useFontLibrary();
-  const fonts = library.fonts;
-  const [selectedId, setSelectedId] = useState<string | undefined>();
   const artwork = data?.artwork;
-  const doc = useMemo(() => (artwork ? readDesignDocument(artwork) : null), [artwork]);
-  const nodes = useMemo(() => (doc?.ok ? layerNodes(doc.layers) : []), [doc]);
-  const selected = doc?.ok && selectedId ? findLayer(doc.layers, selectedId) : undefined;
+  const loaded = useMemo(() => (artwork ? readDesignDocument(artwork) : null), [artwork]);
+  const load = useCallback(
+    () =>
+      loaded?.ok && artwork
+        ? { doc: { ...loaded.artwork, id: artwork.id, lock: artwork.lock, categories: artwork.categories.map((c) => ({ id: c.id, title: c.title })) }, template: loaded.template }
+        : null,
+    [loaded, artwork],
+  );
+  const editor = useArtworkEditor(`${id}`, load);
 
   if (fetching && !artwork) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   if (error || !artwork) {
@@ -39,19 +55,16 @@ export function ArtworkDesignPage() {
       </Page>
     );
   }
-
-  const title = (
-    <span>
-      {artwork.title}{' '}
-      {artwork.lock && (
-        <Tag icon={<LockOutlined />} color="gold">
-          Locked
-        </Tag>
-      )}
-    </span>
-  );
+  if (loaded && !loaded.ok) {
+    return (
+      <Page title={artwork.title} back="/artworks">
+        <Alert type="error" showIcon message="This artwork's document is not valid" description={loaded.errors.slice(0, 10).map((e) => `${e.path}: ${e.message}`).join('; ')} />
+      </Page>
+    );
+  }
+  if (!editor || !loaded) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   return (
-    <Page title={title} back="/artworks" bare>
+    <Page title={artwork.title} bare>
       {unmatchedFonts.length > 0 && (
         <Alert
           type="warning"
@@ -62,53 +75,122 @@ export function ArtworkDesignPage() {
           description={`These text layers use the default font instead: ${unmatchedFonts.join(', ')}`}
         />
       )}
-      {doc && !doc.ok ? (
-        <Alert
-          type="error"
-          showIcon
-          message="This artwork's document is not valid"
-          description={doc.errors.slice(0, 10).map((e) => `${e.path}: ${e.message}`).join('; ')}
-        />
-      ) : (
-        // Side by side from xl; below it the Properties panel goes under the canvas and, on a
-        // narrow screen, everything stacks, so the canvas keeps a usable width (it fits its card).
-        <Row gutter={[16, 16]}>
-          <Col xs={24} md={{ flex: '240px' }} xl={{ flex: '300px' }}>
-            <Card title="Layers" size="small">
-              <LayerTree nodes={nodes} selectedId={selectedId} onSelect={setSelectedId} />
-            </Card>
-          </Col>
-          <Col xs={24} md={{ flex: '1 1 0' }} style={{ minWidth: 0 }}>
-            <Card size="small" title={<Typography.Text type="secondary">{`${artwork.width} × ${artwork.height}`}</Typography.Text>}>
-              {library.error && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message="The font list could not be loaded" description={firstErrorMessage(library.error)} />}
-              {doc?.ok && fonts && (
-                <ArtworkCanvas
-                  artwork={doc.artwork}
-                  width={artwork.width}
-                  height={artwork.height}
-                  template={doc.template}
-                  fonts={fonts}
-                  personalization={doc.personalization}
-                  clipartCategories={doc.clipartCategories}
-                  selectedId={selectedId}
-                />
-              )}
-            </Card>
-          </Col>
-          <Col xs={24} xl={{ flex: '320px' }}>
-            <Card title="Properties" size="small">
-              {selected ? (
-                <LayerPanel
-                  layer={selected}
-                  fontField={selected.type === 'Text' ? <TextLayerFontField artwork={artwork} layer={selected} onPicked={library.remember} /> : undefined}
-                />
-              ) : (
-                <Empty description="Select a layer to see its properties" />
-              )}
-            </Card>
-          </Col>
-        </Row>
-      )}
+      <ArtworkEditorView
+        editor={editor}
+        artworkId={artwork.id}
+        clipartCategories={loaded.clipartCategories}
+        onRestored={async () => {
+          // A restored version is a new save: load it and start a fresh history from it.
+          const result = await client.query(ARTWORK_DESIGN_QUERY, { id }, { requestPolicy: 'network-only' }).toPromise();
+          const restored = result.data?.artwork ? readDesignDocument(result.data.artwork) : null;
+          if (restored?.ok && result.data?.artwork) {
+            const a = result.data.artwork;
+            editor.store.reset({ ...restored.artwork, id: a.id, lock: a.lock, categories: a.categories.map((c) => ({ id: c.id, title: c.title })) }, { view: { template: restored.template } });
+          }
+        }}
+      />
     </Page>
+  );
+}
+
+const selectDoc = (s: ReturnType<ArtworkEditor['getState']>) => s.doc;
+const selectTemplate = (s: ReturnType<ArtworkEditor['getState']>) => s.view.template;
+const selectSelection = (s: ReturnType<ArtworkEditor['getState']>) => s.selection;
+
+function ArtworkEditorView({ editor, artworkId, clipartCategories, onRestored }: { editor: ArtworkEditor; artworkId: string; clipartCategories: ReturnType<typeof readDesignDocument> extends infer D ? (D extends { ok: true; clipartCategories: infer C } ? C : never) : never; onRestored(): void }) {
+  const notify = useNotify();
+  const doc = useEditorState(editor.store, selectDoc);
+  const template = useEditorState(editor.store, selectTemplate);
+  const selection = useEditorState(editor.store, selectSelection);
+  const locked = doc.lock === true;
+  const library = useFontLibrary();
+  const [settings, setSettings] = useCanvasSettings();
+  const [zoom, setZoom] = useState(1);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const [shopper, setShopper] = useState<Personalization | null>(null);
+  const [{ fetching: saving }, save] = useMutation(SAVE_ARTWORK);
+  const [frame, available] = useElementWidth<HTMLDivElement>();
+  const designValues = useMemo(() => previewPersonalization(doc, clipartCategories), [doc, clipartCategories]);
+  const selected: Layer | undefined = selection.length === 1 ? findSlot(safeList(doc, template), selection[0])?.layer : undefined;
+  // 48 px: the canvas frame's padding, so the artwork fits inside it at 100 %.
+  const scale = canvasScale(doc, { width: Math.max(100, (available ?? 600) - 48) }, zoom);
+
+  const onSave = async (): Promise<boolean> => {
+    const result = await save({ id: artworkId, input: saveInput(editor.getState().doc) });
+    if (result.error) {
+      notify.error(result.error);
+      return false;
+    }
+    // Save never clears the history; it only moves the "saved" mark.
+    editor.store.history.markSaved();
+    notify.success('Artwork updated');
+    return true;
+  };
+
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(200px, 260px) minmax(0, 1fr) minmax(240px, 320px)', gap: 16, alignItems: 'start' }}>
+      <Space direction="vertical" style={{ width: '100%', minWidth: 0 }}>
+        <Card title="Import layers" size="small">
+          <LayerImportPanel artwork={doc} locked={locked} onImport={(layers) => editor.dispatch('importLayers', layers)} />
+        </Card>
+        <Card title="Layers" size="small">
+          <LayerList editor={editor} locked={locked} />
+        </Card>
+      </Space>
+      <Space direction="vertical" style={{ width: '100%', minWidth: 0 }}>
+        <EditorHeader editor={editor} locked={locked} saving={saving} onSave={() => void onSave()} onEditInfo={() => setInfoOpen(true)} onVersions={() => setVersionsOpen(true)} />
+        <TemplateBar artwork={doc} selectedTemplate={template} locked={locked} onSelect={(i) => editor.dispatch('selectTemplate', i)} onChange={(templates) => editor.dispatch('setTemplates', templates)} />
+        <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+          <AddLayerBar editor={editor} locked={locked} />
+          <Space wrap size={8}>
+            <ZoomControl zoom={zoom} onZoom={setZoom} />
+            <ColorPicker size="small" value={settings.background} onChangeComplete={(c) => setSettings({ background: c.toCssString() })} aria-label="Canvas background" />
+            <Switch size="small" aria-label="Grid" checked={settings.grid} onChange={(grid) => setSettings({ grid })} /> <Typography.Text>Grid</Typography.Text>
+            <Switch size="small" aria-label="Preview as shopper" checked={shopper !== null} onChange={(on) => setShopper(on ? { ...designValues } : null)} /> <Typography.Text>Preview as shopper</Typography.Text>
+            <PrintFileButton artworkId={artworkId} template={template} personalization={shopper ?? designValues} dirty={() => editor.store.history.dirty} save={onSave} />
+          </Space>
+        </Space>
+        <LayerToolbar editor={editor} locked={locked} />
+        <div ref={frame} style={{ display: 'flex', gap: 16, minWidth: 0 }}>
+          <div style={{ flex: '1 1 0', minWidth: 0 }}>
+            {library.error && <Alert type="warning" showIcon message="The font list could not be loaded" description={firstErrorMessage(library.error)} />}
+            {library.fonts && (
+              <EditorCanvas
+                editor={editor}
+                fonts={library.fonts}
+                clipartCategories={clipartCategories}
+                personalization={shopper ?? designValues}
+                scale={scale}
+                background={settings.background}
+                grid={settings.grid}
+              />
+            )}
+          </div>
+          {shopper !== null && (
+            <Card title="Shopper preview" size="small" style={{ width: 280, flex: 'none' }}>
+              <ShopperPreviewForm artwork={doc} template={template} values={shopper} onChange={setShopper} />
+            </Card>
+          )}
+        </div>
+      </Space>
+      <Card title="Properties" size="small" style={{ minWidth: 0 }}>
+        {selected ? (
+          <LayerProperties key={selected.id} layer={selected} artwork={doc} locked={locked} onFontPicked={library.remember} onChange={(patch) => editor.dispatch('updateLayer', { id: selected.id, patch }, 'panel')} />
+        ) : (
+          <Typography.Text type="secondary">Select a layer to see its properties</Typography.Text>
+        )}
+      </Card>
+      <ArtworkInfoModal
+        open={infoOpen}
+        info={{ title: doc.title, width: doc.width, height: doc.height, categories: (doc.categories ?? []).map((c) => ({ id: String(c.id), title: c.title })) }}
+        onClose={() => setInfoOpen(false)}
+        onUpdate={(values) => {
+          editor.dispatch('updateArtworkInfo', values);
+          return true;
+        }}
+      />
+      <VersionsDrawer artworkId={artworkId} open={versionsOpen} onClose={() => setVersionsOpen(false)} onRestored={onRestored} />
+    </div>
   );
 }

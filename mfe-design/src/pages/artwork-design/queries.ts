@@ -7,6 +7,7 @@ export const ARTWORK_DESIGN_QUERY = graphql(`
       id
       title
       lock
+      categories { id title }
       width
       height
       templates
@@ -25,3 +26,19 @@ export const ARTWORK_DESIGN_QUERY = graphql(`
 `);
 
 export type ArtworkDesign = ResultOf<typeof ARTWORK_DESIGN_QUERY>['artwork'];
+
+/** Save (spec 002 §2.8): the whole document and the artwork info; the server validates every rule again and refuses while locked. */
+export const SAVE_ARTWORK = graphql(`
+  mutation ArtworkEditorSave($id: ID!, $input: UpdateArtworkInput!) {
+    updateArtwork(id: $id, input: $input) {
+      id
+      title
+      width
+      height
+      templates
+      sharedLayers
+      updatedAt
+      categories { id title }
+    }
+  }
+`);

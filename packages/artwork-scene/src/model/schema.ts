@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LAYER_BOUNDS } from './rules';
 
 /**
  * Zod schema of the artwork document of spec 002 §3. Objects are "loose": the editor
@@ -59,12 +60,12 @@ export const ConditionBlockSchema = z.looseObject({
 
 export const FILTER_NAMES = ['Blur', 'Brighten', 'Contrast', 'Pixelate'] as const;
 
-/** Ranges from spec 002 §2.8. */
+/** Ranges from spec 002 §2.8 (LAYER_BOUNDS, shared with the panels). */
 export const FilterParamsSchema = z.looseObject({
-  blur: num.min(0).max(40).optional(),
-  brighten: num.min(-1).max(1).optional(),
-  contrast: num.min(-100).max(100).optional(),
-  pixelate: num.min(1).max(20).optional(),
+  blur: num.min(LAYER_BOUNDS.blur.min).max(LAYER_BOUNDS.blur.max).optional(),
+  brighten: num.min(LAYER_BOUNDS.brighten.min).max(LAYER_BOUNDS.brighten.max).optional(),
+  contrast: num.min(LAYER_BOUNDS.contrast.min).max(LAYER_BOUNDS.contrast.max).optional(),
+  pixelate: num.min(LAYER_BOUNDS.pixelate.min).max(LAYER_BOUNDS.pixelate.max).optional(),
 });
 
 export const OptionItemSchema = z.looseObject({
@@ -96,13 +97,14 @@ const baseLayerShape = {
   lock: z.boolean().default(false),
   hidden: z.boolean().optional(),
   dependOnLayer: z.string().nullish(),
-  ordering: num.min(0).max(199).optional(),
+  /** The list's range (the form's is narrower, LAYER_BOUNDS.ordering): the server cannot tell which set it. */
+  ordering: num.min(LAYER_BOUNDS.orderingList.min).max(LAYER_BOUNDS.orderingList.max).optional(),
   shared_layer_id: z.string().nullish(),
   excludeMockup: z.boolean().optional(),
   values: z.array(LayerValueSchema).optional(),
   personalized: PersonalizedBlockSchema.optional(),
   condition: ConditionBlockSchema.optional(),
-  opacity: num.min(0).max(1).optional(),
+  opacity: num.min(LAYER_BOUNDS.opacity.min).max(LAYER_BOUNDS.opacity.max).optional(),
 };
 
 export const TextLayerSchema = z.looseObject({
@@ -110,11 +112,11 @@ export const TextLayerSchema = z.looseObject({
   type: z.literal('Text'),
   fontSize: num.positive().default(30),
   letterSpacing: num.default(1),
-  lineHeight: num.positive().max(10).default(1),
+  lineHeight: num.positive().max(LAYER_BOUNDS.lineHeight.max).default(1),
   align: ALIGN.default('left'),
   fill: z.string().default('#000000'),
   stroke: z.string().optional(),
-  strokeWidth: num.min(0).max(10).optional(),
+  strokeWidth: num.min(LAYER_BOUNDS.strokeWidth.min).max(LAYER_BOUNDS.strokeWidth.max).optional(),
   /** Stroke position; `true` is accepted as a legacy spelling of "outside". */
   fillAfterStrokeEnabled: z.union([z.enum(['inside', 'outside']), z.boolean()]).optional(),
   /** `{fontId}-{variant}`, or a plain family name for system fonts. */
@@ -135,7 +137,7 @@ export const LabelLayerSchema = z.looseObject({
   background: z.string().optional(),
   letterSpacing: num.default(0),
   fontSize: num.positive().default(30),
-  lineHeight: num.positive().max(10).default(1),
+  lineHeight: num.positive().max(LAYER_BOUNDS.lineHeight.max).default(1),
   fontWeight: z.union([z.enum(['normal', 'bold']), z.number()]).optional(),
   fontFamily: z.string().default('Arial'),
   textTransform: TEXT_TRANSFORM.default('default'),

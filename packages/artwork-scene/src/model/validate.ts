@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ArtworkSchema } from './schema';
-import { indexLayers, isDescendant, isPersonalized, nestByParent, walkLayers } from './tree';
+import { conditionTargetProblem, dependencyTargetProblem } from './rules';
+import { indexLayers, isDescendant, nestByParent, walkLayers } from './tree';
 import type { Artwork, Layer } from './types';
 
 /** One problem in an artwork document: where it is and what is wrong, in plain words. */
@@ -136,48 +137,4 @@ function checkLayerScope(layers: Layer[], base: string, outer: readonly Layer[])
     }
   }
   return errors;
-}
-
-type ChildCheck = (candidateId: string, layer: Layer) => boolean;
-
-/**
- * Why `target` cannot drive a condition on `layer` (spec 002 §5), or undefined if it can:
- * not itself, not a group, not its own child, not an 'images' layer; Option or personalised only.
- */
-export function conditionTargetProblem(
-  layer: Layer,
-  target: Layer | undefined,
-  targetId: string,
-  isChildOf: ChildCheck = (id, l) => isDescendant(l, id),
-): string | undefined {
-  if (!target) return `condition refers to layer "${targetId}", which does not exist`;
-  if (target.id === layer.id) return 'a condition cannot refer to the layer itself';
-  if (target.type === 'Group') return `condition target "${target.title || target.id}" is a Group`;
-  if (isChildOf(target.id, layer)) return `condition target "${target.title || target.id}" is a child of this layer`;
-  if (target.personalized?.type === 'images') return `condition target "${target.title || target.id}" is an 'images' layer`;
-  if (target.type !== 'Option' && !isPersonalized(target)) {
-    return `condition target "${target.title || target.id}" is neither an Option layer nor personalised`;
-  }
-  return undefined;
-}
-
-/**
- * Why `layer` cannot depend on `target` (spec 002 §5), or undefined if it can: the target
- * must be personalised, not a group, not the layer itself or its child, and of the same type.
- */
-export function dependencyTargetProblem(
-  layer: Layer,
-  target: Layer | undefined,
-  targetId: string,
-  isChildOf: ChildCheck = (id, l) => isDescendant(l, id),
-): string | undefined {
-  if (!target) return `depends on layer "${targetId}", which does not exist`;
-  if (target.id === layer.id) return 'a layer cannot depend on itself';
-  if (target.type === 'Group') return `depends on "${target.title || target.id}", which is a Group`;
-  if (isChildOf(target.id, layer)) return `depends on "${target.title || target.id}", which is its own child`;
-  if (target.type !== layer.type) {
-    return `depends on "${target.title || target.id}" of type ${target.type}, but it is a ${layer.type} layer`;
-  }
-  if (!isPersonalized(target)) return `depends on "${target.title || target.id}", which is not personalised`;
-  return undefined;
 }

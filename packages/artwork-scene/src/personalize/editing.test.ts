@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateArtwork } from '../model/validate';
 import type { Layer } from '../model/types';
-import { canEnablePersonalization, conditionTargets, dependencyTargets, setHidden, setPersonalized, typeText } from './editing';
+import { canEnablePersonalization, setHidden, setPersonalized, typeText } from './editing';
 import { designText } from './values';
 
 function layers(list: unknown[]): Layer[] {
@@ -48,20 +48,5 @@ describe('hidden and dependent layers (spec 002 §4)', () => {
       text('unrelated', { hidden: true }),
     ]);
     expect(typeText(list, 'dep1', 'Ann').map(designText)).toEqual(['Ann', 'Ann', 'Ann', '']);
-  });
-
-  it('offers only eligible condition and dependency targets', () => {
-    const list = layers([
-      { id: 'opt', type: 'Option', options: [{ label: 'A', value: 'a' }] },
-      text('p', { personalized: { enable: true } }),
-      text('plain'),
-      { id: 'img', type: 'Image', personalized: { enable: true, type: 'images' } },
-      { id: 'clip', type: 'Image', personalized: { enable: true, type: 'clipartCategory' } },
-      { id: 'g', type: 'Group' },
-      text('me', { hidden: true }),
-    ]);
-    const me = list.find((l) => l.id === 'me')!;
-    expect(conditionTargets(list, me).map((l) => l.id)).toEqual(['opt', 'p', 'clip']);
-    expect(dependencyTargets(list, me).map((l) => l.id)).toEqual(['p']);
   });
 });

@@ -1,6 +1,5 @@
-import { indexLayers, isPersonalized, walkLayers } from '../model/tree';
+import { indexLayers, isPersonalized } from '../model/tree';
 import type { GroupLayer, Layer } from '../model/types';
-import { conditionTargetProblem, dependencyTargetProblem } from '../model/validate';
 import { withText } from './values';
 
 /**
@@ -30,15 +29,8 @@ export function setPersonalized<T extends Layer>(layer: T, enable: boolean): T {
   return { ...layer, personalized: { ...(layer.personalized ?? {}), enable } };
 }
 
-/** Layers a condition on `layer` may refer to (Option or personalised, see validate.ts). */
-export function conditionTargets(layers: readonly Layer[], layer: Layer): Layer[] {
-  return [...walkLayers(layers)].map((e) => e.layer).filter((t) => !conditionTargetProblem(layer, t, t.id));
-}
-
-/** Layers a hidden `layer` may depend on: personalised, same type, not itself or its child. */
-export function dependencyTargets(layers: readonly Layer[], layer: Layer): Layer[] {
-  return [...walkLayers(layers)].map((e) => e.layer).filter((t) => !dependencyTargetProblem(layer, t, t.id));
-}
+// Which layers a condition or a dependency may name is a §5 rule: `conditionTargets` and
+// `dependOnTargets` of ../model/rules.ts.
 
 /**
  * Text typed into a layer, with its spread: a personalised layer copies it to every layer

@@ -5,7 +5,7 @@ import { autofitFontSize } from './autofit';
 import { SceneBuildError, type LayerProblem } from './errors';
 import { DEFAULT_FONT_FAMILY, type FontResolver } from './fonts';
 
-type SceneNode = Konva.Group | Konva.Shape;
+export type SceneNode = Konva.Group | Konva.Shape;
 type KonvaFilter = NonNullable<Konva.ImageConfig['filters']>[number];
 
 /** What Konva.Image accepts: an <img>, a canvas, or @napi-rs/canvas's Image in Node. */
@@ -41,10 +41,18 @@ export interface Scene {
   destroy(): void;
 }
 
-interface Assets {
+/** Fonts and images a set of layers needs, ready to draw with. */
+export interface SceneAssets {
   fonts: Map<string, string>;
   images: Map<string, SceneImage>;
 }
+
+/** Loads already started, by font reference and image URL: a live scene keeps them between updates. */
+export interface AssetJobs {
+  fonts: Map<string, Promise<string>>;
+  images: Map<string, Promise<SceneImage>>;
+}
+type Assets = SceneAssets;
 
 const isDrawn = (layer: ResolvedLayer, parentVisible: boolean) => parentVisible && layer.visible;
 
@@ -80,10 +88,20 @@ export async function buildScene(resolution: Resolution, env: SceneEnvironment, 
   };
 }
 
-async function loadAssets(layers: ResolvedLayer[], env: SceneEnvironment, problems: LayerProblem[]): Promise<Assets> {
+/**
+ * Load the fonts and images of the visible layers, all at once; failures are added to
+ * `problems`, naming their layer. `jobs` shares loads between calls (a failed load is
+ * forgotten so a later call tries again).
+ */
+export async function loadAssets(
+  layers: ResolvedLayer[],
+  env: SceneEnvironment,
+  problems: LayerProblem[],
+  jobs: AssetJobs = { fonts: new Map(), images: new Map() },
+): Promise<SceneAssets> {
   const assets: Assets = { fonts: new Map(), images: new Map() };
-  const fontJobs = new Map<string, Promise<string>>();
-  const imageJobs = new Map<string, Promise<SceneImage>>();
+  const fontJobs = jobs.fonts;
+  const imageJobs = jobs.images;
   const tasks: Promise<void>[] = [];
   const fileUrl = env.fileUrl ?? ((file: FileRef) => file.url ?? file.key);
   const fail = (layer: ResolvedLayer, error: unknown) =>
@@ -101,6 +119,7 @@ async function loadAssets(layers: ResolvedLayer[], env: SceneEnvironment, proble
           fontJobs.get(ref)!.then(
             (family) => void assets.fonts.set(ref, family),
             (error) => {
+              fontJobs.delete(ref);
               fail(layer, error);
             },
           ),
@@ -114,6 +133,7 @@ async function loadAssets(layers: ResolvedLayer[], env: SceneEnvironment, proble
           imageJobs.get(url)!.then(
             (image) => void assets.images.set(url, image),
             (error) => {
+              imageJobs.delete(url);
               fail(layer, error);
             },
           ),
@@ -138,7 +158,7 @@ function flatten(layers: ResolvedLayer[]): ResolvedLayer[] {
 }
 
 /** Position, transform, visibility and identity shared by every layer type. */
-function commonAttrs(layer: Layer, visible: boolean) {
+export function commonAttrs(layer: Layer, visible: boolean) {
   return {
     id: layer.id,
     name: layer.title,
@@ -155,7 +175,8 @@ function commonAttrs(layer: Layer, visible: boolean) {
   };
 }
 
-function buildNodes(layers: ResolvedLayer[], assets: Assets, pixelRatio: number, problems: LayerProblem[]): SceneNode[] {
+/** Konva nodes of resolved layers (groups with their children); a layer that cannot be drawn is added to `problems`. */
+export function buildNodes(layers: ResolvedLayer[], assets: SceneAssets, pixelRatio: number, problems: LayerProblem[]): SceneNode[] {
   const nodes: SceneNode[] = [];
   for (const layer of layers) {
     try {

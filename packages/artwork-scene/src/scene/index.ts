@@ -3,3 +3,4 @@ export * from './fonts';
 export * from './errors';
 export * from './build';
 export * from './output';
+export * from './live';

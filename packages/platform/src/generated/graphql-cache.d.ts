@@ -4,46 +4,46 @@ import type { TadaDocumentNode, $tada } from 'gql.tada';
 
 declare module 'gql.tada' {
  interface setupCache {
-    /** @gql.tada/hash sha256:397f7033ff400dce7ec332614fd55b0b */
+    /** @gql.tada/hash sha256:b5c1e66bc743c6b25d2625702dbff662 */
     "\n    mutation Login($email: String!, $password: String!) {\n      login(email: $email, password: $password) {\n        token\n        expired_at\n        user {\n          ...CurrentUserFields\n        }\n      }\n    }\n  ":
       TadaDocumentNode<{ login: { token: string; expired_at: string; user: { id: string; email: string | null; first_name: string | null; last_name: string | null; is_supper_admin: boolean | null; roles: { id: string; name: string; }[] | null; }; }; }, { password: string; email: string; }, void>;
-    /** @gql.tada/hash sha256:3242804c53872297e7867171cc1aa061 */
+    /** @gql.tada/hash sha256:4ae962c9d9ecd49791f49f76f7b1b707 */
     "\n    query Me {\n      me {\n        ...CurrentUserFields\n      }\n    }\n  ":
       TadaDocumentNode<{ me: { id: string; email: string | null; first_name: string | null; last_name: string | null; is_supper_admin: boolean | null; roles: { id: string; name: string; }[] | null; } | null; }, {}, void>;
-    /** @gql.tada/hash sha256:a27ff3913326eaf5024b1032b6c1a9e9 */
+    /** @gql.tada/hash sha256:68266feae4340beace626e93ed6557b6 */
     "\n  fragment CurrentUserFields on User @_unmask {\n    id\n    email\n    first_name\n    last_name\n    is_supper_admin\n    roles {\n      id\n      name\n    }\n  }\n":
       TadaDocumentNode<{ id: string; email: string | null; first_name: string | null; last_name: string | null; is_supper_admin: boolean | null; roles: { id: string; name: string; }[] | null; }, {}, { fragment: "CurrentUserFields"; on: "User"; masked: false; }>;
-    /** @gql.tada/hash sha256:4fda6c6742a28509788fb01e7e2623b7 */
+    /** @gql.tada/hash sha256:ba60b2a29d391c6d03801854050dfd52 */
     "\n  fragment LiveOrderDesign on OrderDesign {\n    id\n    status\n    log\n    file_id\n    file_key\n    preflight { ok effective_dpi message }\n    revision\n  }\n":
       TadaDocumentNode<{ id: string; status: string; log: string | null; file_id: string | null; file_key: string | null; preflight: { ok: boolean; effective_dpi: number; message: string | null; } | null; revision: number; }, {}, { fragment: "LiveOrderDesign"; on: "OrderDesign"; masked: true; }>;
-    /** @gql.tada/hash sha256:6b55b123df39c1c4127945949561338d */
+    /** @gql.tada/hash sha256:b50c0a5951e2cd44b132edb3fa3c71e5 */
     "\n  fragment LiveOrderStatus on Order {\n    id\n    status\n    detail_label\n  }\n":
       TadaDocumentNode<{ id: string; status: string; detail_label: string; }, {}, { fragment: "LiveOrderStatus"; on: "Order"; masked: true; }>;
-    /** @gql.tada/hash sha256:8be13fac0e86fd471fca22bb80fcd55d */
+    /** @gql.tada/hash sha256:b0e7d31829e6f57105e399b6b2610f22 */
     "\n  mutation PlatformCreateFile($input: CreateFileInput!) {\n    createFile(input: $input) {\n      id\n      key\n      url\n    }\n  }\n":
       TadaDocumentNode<{ createFile: { id: string; key: string; url: string; }; }, { input: { source?: string | null | undefined; kind?: "custom_design" | "print_file" | null | undefined; key: string; file_size: number; file_name: string; file_mime: string; }; }, void>;
-    /** @gql.tada/hash sha256:bb464c8c88486b9c0a349f065b9e6d29 */
+    /** @gql.tada/hash sha256:034422c136cd8b62ec9f757ee2e39219 */
     "\n  mutation PlatformCreateSignedUrl($filename: String!, $fileMime: String!) {\n    createSignedUrl(filename: $filename, fileMime: $fileMime) {\n      key\n      url\n      fields {\n        name\n        value\n      }\n    }\n  }\n":
       TadaDocumentNode<{ createSignedUrl: { key: string; url: string; fields: { name: string; value: string; }[]; }; }, { fileMime: string; filename: string; }, void>;
-    /** @gql.tada/hash sha256:407780d1b70e32bf9bd7f448c81bfd8c */
+    /** @gql.tada/hash sha256:bba20d6e34964fa73d9293c8b6949148 */
     "\n  mutation R($orderId: ID!) {\n    reGeneratePrintFile(orderId: $orderId) {\n      message\n      order {\n        id\n        status\n        detail_label\n        designs { id status log file_id file_key preflight { ok effective_dpi message } revision }\n        history { id message }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ reGeneratePrintFile: { message: string; order: { id: string; status: string; detail_label: string; designs: { id: string; status: string; log: string | null; file_id: string | null; file_key: string | null; preflight: { ok: boolean; effective_dpi: number; message: string | null; } | null; revision: number; }[]; history: { id: string; message: string; }[]; }; }; }, { orderId: string; }, void>;
-    /** @gql.tada/hash sha256:b76dfb8a7fb1d04e15626576c133244a */
+    /** @gql.tada/hash sha256:d2dc6ed79636daff62660b38e39a1e14 */
     "\n  mutation S($product_type_id: ID!, $variants: [ProductTypeVariantInput!]!) {\n    saveProductTypeVariants(product_type_id: $product_type_id, variants: $variants) {\n      id\n      sorting\n    }\n  }\n":
       TadaDocumentNode<{ saveProductTypeVariants: { id: string; sorting: number; }[]; }, { variants: { sorting?: number | null | undefined; sku?: string | null | undefined; sale_cost?: number | null | undefined; retail_cost?: number | null | undefined; product_type_id?: string | null | undefined; print_sizes?: { width: number; print_area_id: string; height: number; }[] | null | undefined; is_active?: boolean | null | undefined; id?: string | null | undefined; carrier_costs?: { cost?: number | null | undefined; carrier_id: string; }[] | null | undefined; base_cost?: number | null | undefined; attributes?: { slug: string; option: string; name: string; }[] | null | undefined; }[]; product_type_id: string; }, void>;
-    /** @gql.tada/hash sha256:06c9e9af7d9c4e85f62b9980371428ed */
+    /** @gql.tada/hash sha256:a2887b2cb90e55c5511bdf1f9697adaa */
     "\n  query MySites {\n    sites(filter: { offset: 0, limit: 9999, verified: true, status: true }) {\n      count\n      hits {\n        id\n        title\n        domain\n        platform\n        status\n        verified\n      }\n    }\n  }\n":
       TadaDocumentNode<{ sites: { count: number; hits: { id: string; title: string; domain: string | null; platform: string; status: boolean; verified: boolean; }[]; }; }, {}, void>;
-    /** @gql.tada/hash sha256:1f25e2164fe13f1e28e493171a3bf8ed */
+    /** @gql.tada/hash sha256:fd1a66cf73702575551fe72a4aad0b6f */
     "\n  query O($id: ID!) {\n    orderById(id: $id) {\n      id\n      status\n      detail_label\n      designs { id status log file_id file_key preflight { ok effective_dpi message } revision }\n      history { id message }\n    }\n  }\n":
       TadaDocumentNode<{ orderById: { id: string; status: string; detail_label: string; designs: { id: string; status: string; log: string | null; file_id: string | null; file_key: string | null; preflight: { ok: boolean; effective_dpi: number; message: string | null; } | null; revision: number; }[]; history: { id: string; message: string; }[]; } | null; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:5ef9c9f500524c2f8f0f04946bc124d9 */
+    /** @gql.tada/hash sha256:6ac5f51e94f3d9f49b3ff4ba923f3827 */
     "\n  query V($product_type_id: ID!) {\n    productTypeVariants(product_type_id: $product_type_id) {\n      id\n      sku\n    }\n  }\n":
       TadaDocumentNode<{ productTypeVariants: { id: string; sku: string; }[]; }, { product_type_id: string; }, void>;
-    /** @gql.tada/hash sha256:d33611c28d6a0d6046ae68be59eac435 */
+    /** @gql.tada/hash sha256:ee61b8579ada832ab8fba18abdd74202 */
     "\n  subscription OrderPrintFile($orderId: ID) {\n    generateOrderPrintFile(order_id: $orderId) {\n      order_id\n      order_status\n      design {\n        id status log file_id file_key\n        preflight { ok effective_dpi message }\n        revision\n      }\n    }\n  }\n":
       TadaDocumentNode<{ generateOrderPrintFile: { order_id: string; order_status: string; design: { id: string; status: string; log: string | null; file_id: string | null; file_key: string | null; preflight: { ok: boolean; effective_dpi: number; message: string | null; } | null; revision: number | null; }; }; }, { orderId?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:c1cf85ae7961ebdb8468185b48d9d7d9 */
+    /** @gql.tada/hash sha256:ad2dc955edf8e5173834378c228cae13 */
     "\n  subscription SiteChanged {\n    siteChanged {\n      id\n      action\n      title\n      verified\n    }\n  }\n":
       TadaDocumentNode<{ siteChanged: { id: string; action: string; title: string; verified: boolean; }; }, {}, void>;
   }

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { validateArtwork, type ValidationError } from '@pod/artwork-scene';
+import { checkEditorRules, validateArtwork, type ValidationError } from '@pod/artwork-scene';
 import type { JsonObject } from './artwork.entity';
 import { ARTWORK_MESSAGES } from './artwork-messages';
 
@@ -19,8 +19,11 @@ export type ValidArtworkDocument = ArtworkDocument & { templates: JsonObject[]; 
 
 /**
  * Checks a whole artwork document with @pod/artwork-scene's validator, the same rules the
- * renderer applies, so nothing is saved that would fail at print time. Every problem is
- * returned to the client: `message` lists "path: reason" pairs, `extensions.errors` the list.
+ * renderer applies, so nothing is saved that would fail at print time, then with the editor's
+ * save rules (`checkEditorRules`: one default template, 'Exclude from mockup' only where the panel
+ * offers it, document bounds) — every rule the panels enforce is enforced again here (spec 002
+ * §5). Every problem is returned to the client: `message` lists "path: reason" pairs,
+ * `extensions.errors` the list.
  */
 export function assertValidDocument(doc: ArtworkDocument): asserts doc is ValidArtworkDocument {
   const result = validateArtwork({
@@ -32,8 +35,9 @@ export function assertValidDocument(doc: ArtworkDocument): asserts doc is ValidA
     ...(doc.templateDisplayMode != null ? { templateDisplayMode: doc.templateDisplayMode } : {}),
     ...(doc.templateDisplayLabel != null ? { templateDisplayLabel: doc.templateDisplayLabel } : {}),
   });
-  if (result.ok) return;
-  throw documentError(result.errors);
+  if (!result.ok) throw documentError(result.errors);
+  const problems = checkEditorRules(result.artwork);
+  if (problems.length) throw documentError(problems);
 }
 
 export function documentError(errors: ValidationError[]): GraphQLError {

@@ -19,6 +19,7 @@ export const ARTWORK_MESSAGES = {
   /** Appended to a duplicate's title, as duplicated categories are named. */
   copySuffix: ' (copy)',
   invalidDocument: 'The artwork is not valid',
+  versionNotFound: 'Version not found',
 } as const;
 
 /** Fields the artwork list may be sorted by, mapped to columns. */
@@ -37,3 +38,6 @@ export const ARTWORK_SORT_COLUMNS: Record<string, 'created_at' | 'updated_at' | 
  * pickers' convention) returns up to 10 000, more than a library holds and a bound on one answer.
  */
 export const ARTWORK_PAGES: PageBounds = { size: 20, max: 200, all: 10_000 };
+
+/** Paging of `Artwork.versions` (the Versions drawer): 20 per page, at most 100; -1 up to 1000. */
+export const ARTWORK_VERSION_PAGES: PageBounds = { size: 20, max: 100, all: 1000 };

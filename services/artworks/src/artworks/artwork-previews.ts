@@ -23,6 +23,8 @@ export async function requestArtworkPreview(m: EntityManager, schema: string, ar
  */
 export async function applyArtworkPreview(m: Pick<EntityManager, 'query'>, schema: string, result: Pick<ArtworkPreviewRenderedEvent, 'artworkId' | 'version' | 'key'>): Promise<boolean> {
   if (!result.key) return false;
+  // The version keeps its own picture for the Versions drawer, whatever the artwork shows.
+  await m.query(`UPDATE "${schema}"."artwork_versions" SET "preview_key" = $3 WHERE "artwork_id" = $1 AND "version" = $2`, [result.artworkId, result.version, result.key]);
   const [, affected] = (await m.query(
     `UPDATE "${schema}"."artworks" SET "preview_key" = $2, "preview_version" = $3
       WHERE "id" = $1 AND ("preview_version" IS NULL OR "preview_version" < $3)`,

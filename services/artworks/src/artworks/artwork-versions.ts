@@ -14,17 +14,18 @@ const DOCUMENT_SQL = `jsonb_build_object(
  * and asks media for that version's preview PNG (every save that records a version gets one:
  * create, document update, duplicate, PSD import, seed). Call inside the transaction that saved
  * the document, so a version always matches a saved state and its preview request commits with it.
+ * `authorId` is who saved (the Versions drawer's "who"); without one (the seed) the owner.
  */
-export async function recordArtworkVersion(m: EntityManager, artworkId: string): Promise<number> {
+export async function recordArtworkVersion(m: EntityManager, artworkId: string, authorId?: string): Promise<number> {
   const rows = (await m.query(
     `WITH bumped AS (
        UPDATE "artworks"."artworks" SET "current_version" = "current_version" + 1 WHERE "id" = $1
        RETURNING "id", "user_id", "current_version", ${DOCUMENT_SQL} AS "document"),
      inserted AS (
-       INSERT INTO "artworks"."artwork_versions" ("artwork_id", "version", "document")
-       SELECT "id", "current_version", "document" FROM bumped RETURNING "version")
+       INSERT INTO "artworks"."artwork_versions" ("artwork_id", "version", "document", "author_id")
+       SELECT "id", "current_version", "document", COALESCE($2::uuid, "user_id") FROM bumped RETURNING "version")
      SELECT inserted."version", bumped."user_id" FROM inserted, bumped`,
-    [artworkId],
+    [artworkId, authorId ?? null],
   )) as Array<{ version: number; user_id: string }>;
   if (!rows[0]) throw new Error(`artwork ${artworkId} not found`);
   // The SQL above names the schema too: versions and their outbox live in the artworks schema.
@@ -48,4 +49,42 @@ export async function versionDocument(q: Queryable, artworkId: string, version: 
     document: unknown;
   }>;
   return rows[0]?.document ?? null;
+}
+
+/** One entry of the Versions drawer (issue 23): who saved it, when, and its preview once rendered. */
+export interface ArtworkVersionRow {
+  artwork_id: string;
+  version: number;
+  author_id: string;
+  preview_key: string | null;
+  created_at: Date;
+}
+
+/** A page of an artwork's versions, newest first (the caller checked the artwork is visible). */
+export async function listArtworkVersions(q: Queryable, artworkId: string, page: { offset: number; limit: number }): Promise<{ count: number; hits: ArtworkVersionRow[] }> {
+  const [hits, total] = await Promise.all([
+    q.query(
+      `SELECT "artwork_id", "version", "author_id", "preview_key", "created_at" FROM "artworks"."artwork_versions"
+        WHERE "artwork_id" = $1 ORDER BY "version" DESC OFFSET $2 LIMIT $3`,
+      [artworkId, page.offset, page.limit],
+    ) as Promise<ArtworkVersionRow[]>,
+    q.query(`SELECT count(*)::int AS "n" FROM "artworks"."artwork_versions" WHERE "artwork_id" = $1`, [artworkId]) as Promise<Array<{ n: number }>>,
+  ]);
+  return { count: total[0]?.n ?? 0, hits };
+}
+
+/**
+ * A version's id as the API shows it: `<artworkId>@<version>`, unique across artworks (clients'
+ * normalised caches key by id). `parseArtworkVersionId` also takes the bare number.
+ */
+export function artworkVersionId(row: Pick<ArtworkVersionRow, 'artwork_id' | 'version'>): string {
+  return `${row.artwork_id}@${row.version}`;
+}
+
+/** The version number a version id names for this artwork, or null (another artwork's id, not a number). */
+export function parseArtworkVersionId(artworkId: string, id: string): number | null {
+  const match = /^(?:([0-9a-f-]{36})@)?(\d{1,9})$/i.exec(id.trim());
+  if (!match || (match[1] && match[1].toLowerCase() !== artworkId.toLowerCase())) return null;
+  const version = Number(match[2]);
+  return version >= 1 ? version : null;
 }

@@ -2,6 +2,7 @@ import GraphQLJSON from 'graphql-type-json';
 import { requirePermission } from '@pod/service-kit';
 import type { ArtworkCategoryNode } from '../artwork-categories/artwork-category.kind';
 import type { Resolvers } from '../generated/resolvers-types';
+import { artworkVersionId } from './artwork-versions';
 
 export const artworkResolvers: Resolvers = {
   JSON: GraphQLJSON,
@@ -15,6 +16,7 @@ export const artworkResolvers: Resolvers = {
     deleteArtwork: (_, args, ctx) => ctx.services.artworks.delete(requirePermission(ctx, 'artworks.write'), args.id, args.confirmTitle),
     duplicateArtwork: (_, args, ctx) => ctx.services.artworks.duplicate(requirePermission(ctx, 'artworks.write'), args.id),
     changeLockStatus: (_, args, ctx) => ctx.services.artworks.changeLockStatus(requirePermission(ctx, 'artworks.write'), args.id, args.status),
+    restoreArtworkVersion: (_, args, ctx) => ctx.services.artworks.restoreVersion(requirePermission(ctx, 'artworks.write'), args.artworkID, args.versionID),
   },
   Artwork: {
     __resolveReference: (ref, ctx) => {
@@ -32,6 +34,13 @@ export const artworkResolvers: Resolvers = {
     updatedAt: (a) => a.updated_at.toISOString(),
     preview: (a) => a.preview_key,
     strongDeleteConfirm: (a, _, ctx) => ctx.services.artworks.needsStrongConfirm(a),
+    versions: (a, args, ctx) => ctx.services.artworks.versions(requirePermission(ctx, 'artworks.read'), a.id, args),
+  },
+  ArtworkVersion: {
+    id: (v) => artworkVersionId(v),
+    createdAt: (v) => new Date(v.created_at).toISOString(),
+    author: (v) => ({ __typename: 'User', id: v.author_id }),
+    preview: (v) => v.preview_key,
   },
   ArtworkCategory: {
     // The tree is built by the category capability; the count lives with the artworks.

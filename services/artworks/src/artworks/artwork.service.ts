@@ -5,8 +5,8 @@ import { ArtworkCategoryEntity } from '../artwork-categories/artwork-category.en
 import type { CreateArtworkInput, QueryArtworksArgs, UpdateArtworkInput } from '../generated/resolvers-types';
 import { ArtworkCategoryLinkEntity, ArtworkEntity, type ArtworkRow } from './artwork.entity';
 import { assertValidDocument } from './artwork-document';
-import { ARTWORK_MESSAGES, ARTWORK_PAGES, ARTWORK_SORT_COLUMNS } from './artwork-messages';
-import { recordArtworkVersion } from './artwork-versions';
+import { ARTWORK_MESSAGES, ARTWORK_PAGES, ARTWORK_SORT_COLUMNS, ARTWORK_VERSION_PAGES } from './artwork-messages';
+import { listArtworkVersions, parseArtworkVersionId, recordArtworkVersion, versionDocument, type ArtworkVersionRow } from './artwork-versions';
 import type { StrongConfirm } from '../shared/strong-confirm';
 
 /** Update fields that change what prints; saving any of them records a version. */
@@ -109,7 +109,7 @@ export class ArtworkService {
       await this.assertCategories(m, user, user.id, categoryIds);
       const saved = await m.getRepository(ArtworkEntity).save({ title, width, height, user_id: user.id, templates: document.templates, shared_layers: document.sharedLayers });
       await m.getRepository(ArtworkCategoryLinkEntity).insert(categoryIds.map((category_id) => ({ artwork_id: saved.id, category_id })));
-      await recordArtworkVersion(m, saved.id);
+      await recordArtworkVersion(m, saved.id, user.id);
       const row = await m.getRepository(ArtworkEntity).findOneByOrFail({ id: saved.id });
       return { ...row, category_ids: categoryIds };
     };
@@ -159,7 +159,7 @@ export class ArtworkService {
       }
       if (Object.keys(patch).length) await m.getRepository(ArtworkEntity).save({ id: row.id, ...patch });
       // A save of the document (not of title or categories) is a new immutable version.
-      if (DOCUMENT_FIELDS.some((field) => input[field] !== undefined)) await recordArtworkVersion(m, row.id);
+      if (DOCUMENT_FIELDS.some((field) => input[field] !== undefined)) await recordArtworkVersion(m, row.id, user.id);
       const saved = await m.getRepository(ArtworkEntity).findOneByOrFail({ id: row.id });
       return (await this.withCategories(m, [saved]))[0];
     });
@@ -204,7 +204,7 @@ export class ArtworkService {
       if (categoryIds.length) {
         await m.getRepository(ArtworkCategoryLinkEntity).insert(categoryIds.map((category_id) => ({ artwork_id: saved.id, category_id })));
       }
-      await recordArtworkVersion(m, saved.id);
+      await recordArtworkVersion(m, saved.id, user.id);
       const copy = await m.getRepository(ArtworkEntity).findOneByOrFail({ id: saved.id });
       return { ...copy, category_ids: categoryIds };
     });
@@ -217,6 +217,38 @@ export class ArtworkService {
       if (row.lock !== status) await m.getRepository(ArtworkEntity).update({ id: row.id }, { lock: status });
       const saved = await m.getRepository(ArtworkEntity).findOneByOrFail({ id: row.id });
       return (await this.withCategories(m, [saved]))[0];
+    });
+  }
+
+  /**
+   * The Versions drawer (issue 23): the artwork's versions newest first, each with who saved it,
+   * when and its preview. Whoever may read the artwork may read its versions.
+   */
+  async versions(user: UserContext, artworkId: string, args: { page?: number | null; pageSize?: number | null }): Promise<{ count: number; hits: ArtworkVersionRow[] }> {
+    const row = await this.visibleRow(this.db.manager, user, artworkId);
+    return listArtworkVersions(this.db, row.id, pageArgs({ page: args.page, pageSize: args.pageSize }, ARTWORK_VERSION_PAGES));
+  }
+
+  /**
+   * Restores a version as a new save (issue 23): its document — size, templates, shared layers and
+   * template display options — goes through `update` like any save, so it is refused while locked,
+   * checked against today's rules, and recorded as the next version; the old one is never changed
+   * (orders keep the version they were sold with). Title and categories are not part of what
+   * prints and stay as they are.
+   */
+  async restoreVersion(user: UserContext, artworkId: string, versionId: string): Promise<ArtworkRecord> {
+    const row = await this.visibleRow(this.db.manager, user, artworkId);
+    const version = parseArtworkVersionId(row.id, versionId);
+    const document = version === null ? null : ((await versionDocument(this.db, row.id, version)) as Partial<Record<string, unknown>> | null);
+    if (!document) throw notFound(ARTWORK_MESSAGES.versionNotFound);
+    const text = (value: unknown) => (typeof value === 'string' ? value : null);
+    return this.update(user, row.id, {
+      width: document.width as number,
+      height: document.height as number,
+      templates: document.templates ?? [],
+      sharedLayers: document.sharedLayers ?? [],
+      templateDisplayMode: text(document.templateDisplayMode),
+      templateDisplayLabel: text(document.templateDisplayLabel),
     });
   }
 

@@ -6,6 +6,7 @@ export const clipartResolvers: Resolvers = {
   Query: {
     cliparts: (_, args, ctx) => ctx.services.cliparts.list(requirePermission(ctx, 'artworks.read'), args),
     clipart: (_, args, ctx) => ctx.services.cliparts.get(requirePermission(ctx, 'artworks.read'), args.id),
+    clipartsByCategory: (_, args, ctx) => ctx.services.cliparts.byCategory(requirePermission(ctx, 'artworks.read'), args.categoryID),
   },
   Mutation: {
     createClipart: (_, args, ctx) => ctx.services.cliparts.create(requirePermission(ctx, 'cliparts.manage'), args),

@@ -69,6 +69,15 @@ export class ClipartService {
     return { count, hits };
   }
 
+  /**
+   * A clipart personalisation's choices: the category (which must be one the viewer sees, else
+   * NOT_FOUND as `clipartCategory(id)`) and everything below it, as the picker's "all" page.
+   */
+  async byCategory(user: UserContext, categoryId: string): Promise<ClipartRow[]> {
+    await this.categories.visibleRow(this.db.manager, user, categoryId);
+    return (await this.list(user, { categoryID: [categoryId], page: -1, pageSize: -1 })).hits;
+  }
+
   async get(user: UserContext, id: string): Promise<ClipartRow> {
     const row = (await this.getMany(user, [id])).get(id);
     if (!row) throw notFound(CLIPART_MESSAGES.notFound);

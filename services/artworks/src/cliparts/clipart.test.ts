@@ -171,3 +171,27 @@ describe('clipart scoping', () => {
     expect((await env.call(LIST, { userID: sellerB.id, pageSize: -1 }, admin)).data.cliparts.hits.map((h: { id: string }) => h.id)).not.toContain(id);
   });
 });
+
+describe('clipartsByCategory (a clipart personalisation\'s choices)', () => {
+  const BY_CATEGORY = `query($id: ID!) { clipartsByCategory(categoryID: $id) { id title categoryID file { id } } }`;
+
+  it('answers the cliparts of the category and below it, newest first, scoped to the owner', async () => {
+    const pets = await createCategory(env, sellerA, 'Pets');
+    const cats = await createCategory(env, sellerA, 'Cats', pets);
+    const dogs = await createCategory(env, sellerA, 'Dogs', pets);
+    const tom = await createClipart(env, sellerA, cats, 'Tom', 3);
+    const rex = await createClipart(env, sellerA, dogs, 'Rex', 4);
+    const own = await env.call(BY_CATEGORY, { id: pets }, sellerA);
+    expect(own.errors).toBeUndefined();
+    expect(own.data.clipartsByCategory.map((c: { id: string }) => c.id)).toEqual([rex, tom]);
+    expect((await env.call(BY_CATEGORY, { id: cats }, sellerA)).data.clipartsByCategory.map((c: { title: string }) => c.title)).toEqual(['Tom']);
+    // Another seller's category reads as not found; staff who read every owner's see it.
+    const other = await env.call(BY_CATEGORY, { id: pets }, sellerB);
+    expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await env.call(BY_CATEGORY, { id: pets }, admin)).data.clipartsByCategory).toHaveLength(2);
+    expect((await env.call(BY_CATEGORY, { id: 'not-a-uuid' }, sellerA)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    // Deleted cliparts are no choice.
+    await env.call(DELETE, { id: tom }, sellerA);
+    expect((await env.call(BY_CATEGORY, { id: pets }, sellerA)).data.clipartsByCategory.map((c: { id: string }) => c.id)).toEqual([rex]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ArtworkCategoryNode as ArtworkCategoryNodeModel } from '../artwork-categories/artwork-category.kind';
 import type { ArtworkRecord as ArtworkRecordModel } from '../artworks/artwork.service';
+import type { ArtworkVersionRow as ArtworkVersionRowModel } from '../artworks/artwork-versions';
 import type { MockupRow as MockupRowModel } from '../mockups/mockup.entity';
 import type { FontRecord as FontRecordModel, FontVariantRow as FontVariantRowModel } from '../fonts/font.entity';
 import type { PsdImportRow as PsdImportRowModel } from '../psd-import/psd-import.entity';
@@ -59,7 +60,19 @@ export type Artwork = {
   updatedAt: Scalars['String']['output'];
   /** Owner's user id. */
   userID: Scalars['ID']['output'];
+  /**
+   * Every save that changed what prints, newest first (the Versions drawer). Versions never change;
+   * orders keep the one they were sold with. pageSize defaults to 20 (at most 100); -1 up to 1000.
+   */
+  versions: ArtworkVersionPage;
   width: Scalars['Int']['output'];
+};
+
+
+/** A design: templates of layers plus shared layers. Sellers own theirs. */
+export type ArtworkVersionsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A folder of artworks (spec 002 §3). Sellers own theirs; the tree nests up to 9 levels. */
@@ -110,6 +123,26 @@ export type ArtworkPsdImport = {
   token: Scalars['ID']['output'];
   /** Fonts of the PSD's text layers that match none of our fonts; those layers use the default font. */
   unmatchedFonts: Array<Scalars['String']['output']>;
+};
+
+/** One immutable saved state of an artwork's document. */
+export type ArtworkVersion = {
+  __typename?: 'ArtworkVersion';
+  /** Who saved it (staff may save a seller's artwork). */
+  author: User;
+  createdAt: Scalars['String']['output'];
+  /** <artworkId>@<version>: what restoreArtworkVersion takes. */
+  id: Scalars['ID']['output'];
+  /** Storage key of this version's preview PNG, as Artwork.preview; null until media rendered it. */
+  preview?: Maybe<Scalars['String']['output']>;
+  /** 1 for the created artwork, one more per save that changed what prints. */
+  version: Scalars['Int']['output'];
+};
+
+export type ArtworkVersionPage = {
+  __typename?: 'ArtworkVersionPage';
+  count: Scalars['Int']['output'];
+  hits: Array<ArtworkVersion>;
 };
 
 /** A picture shoppers and designers pick from a clipart category. Sellers own theirs. */
@@ -346,6 +379,20 @@ export type Mutation = {
    * `artworkImportPSD(token)`.
    */
   importArtworkFromPSD: Scalars['ID']['output'];
+  /**
+   * Asks media for the print-size PNG (the artwork's width × height at 300 dpi) of the artwork's
+   * latest saved version with these shopper values (a map of layer id to value, as the shopper
+   * preview form keeps them) and template (-1 = shared layers; default: the default template).
+   * Returns a token; the answer arrives on the subscription artworkPrintFile(token), only for the
+   * caller. Unsaved editor changes are not part of it: save first.
+   */
+  renderArtworkPrintFile: Scalars['String']['output'];
+  /**
+   * Saves the version's document (size, templates, shared layers, template display options) as a
+   * new version, checked like updateArtwork; refused while locked. versionID: ArtworkVersion.id (or
+   * the bare version number). Title and categories stay as they are.
+   */
+  restoreArtworkVersion: Artwork;
   /** Errors of the design document come back as BAD_USER_INPUT with extensions.errors [{ path, reason }]. */
   updateArtwork: Artwork;
   /** parentID null moves the category to the top level; omitted keeps it where it is. */
@@ -465,6 +512,19 @@ export type MutationImportArtworkFromPsdArgs = {
 };
 
 
+export type MutationRenderArtworkPrintFileArgs = {
+  artworkID: Scalars['ID']['input'];
+  personalization?: InputMaybe<Scalars['JSON']['input']>;
+  template?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationRestoreArtworkVersionArgs = {
+  artworkID: Scalars['ID']['input'];
+  versionID: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateArtworkArgs = {
   id: Scalars['ID']['input'];
   input: UpdateArtworkInput;
@@ -527,6 +587,12 @@ export type Query = {
    * defaults to 20 (at most 200); page -1 / pageSize -1 return every match, up to 10 000.
    */
   cliparts: ClipartPage;
+  /**
+   * The choices of a clipart personalisation (spec 000 §7): the live cliparts filed in the category
+   * and below it, newest first, up to 10 000. A Seller only for their own categories (another
+   * owner's reads as not found, as clipartCategory(id)); staff with artworks.readAll for any.
+   */
+  clipartsByCategory: Array<Clipart>;
   /** A global font, or a custom one the caller may see. */
   font: Font;
   /**
@@ -600,6 +666,11 @@ export type QueryClipartsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   userID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryClipartsByCategoryArgs = {
+  categoryID: Scalars['ID']['input'];
 };
 
 
@@ -800,6 +871,8 @@ export type ResolversTypes = {
   ArtworkCategoryPage: ResolverTypeWrapper<Omit<ArtworkCategoryPage, 'hits'> & { hits: Array<ResolversTypes['ArtworkCategory']> }>;
   ArtworkPage: ResolverTypeWrapper<Omit<ArtworkPage, 'hits'> & { hits: Array<ResolversTypes['Artwork']> }>;
   ArtworkPsdImport: ResolverTypeWrapper<PsdImportRowModel>;
+  ArtworkVersion: ResolverTypeWrapper<ArtworkVersionRowModel>;
+  ArtworkVersionPage: ResolverTypeWrapper<Omit<ArtworkVersionPage, 'hits'> & { hits: Array<ResolversTypes['ArtworkVersion']> }>;
   Clipart: ResolverTypeWrapper<ClipartRowModel>;
   ClipartCategory: ResolverTypeWrapper<ClipartCategoryNodeModel>;
   ClipartCategoryPage: ResolverTypeWrapper<Omit<ClipartCategoryPage, 'hits'> & { hits: Array<ResolversTypes['ClipartCategory']> }>;
@@ -837,6 +910,8 @@ export type ResolversParentTypes = {
   ArtworkCategoryPage: Omit<ArtworkCategoryPage, 'hits'> & { hits: Array<ResolversParentTypes['ArtworkCategory']> };
   ArtworkPage: Omit<ArtworkPage, 'hits'> & { hits: Array<ResolversParentTypes['Artwork']> };
   ArtworkPsdImport: PsdImportRowModel;
+  ArtworkVersion: ArtworkVersionRowModel;
+  ArtworkVersionPage: Omit<ArtworkVersionPage, 'hits'> & { hits: Array<ResolversParentTypes['ArtworkVersion']> };
   Clipart: ClipartRowModel;
   ClipartCategory: ClipartCategoryNodeModel;
   ClipartCategoryPage: Omit<ClipartCategoryPage, 'hits'> & { hits: Array<ResolversParentTypes['ClipartCategory']> };
@@ -927,6 +1002,7 @@ export type ArtworkResolvers<ContextType = ArtworksContext, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  versions?: Resolver<ResolversTypes['ArtworkVersionPage'], ParentType, ContextType, Partial<ArtworkVersionsArgs>>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -962,6 +1038,19 @@ export type ArtworkPsdImportResolvers<ContextType = ArtworksContext, ParentType 
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   unmatchedFonts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ArtworkVersionResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ArtworkVersion'] = ResolversParentTypes['ArtworkVersion']> = {
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  preview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ArtworkVersionPageResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ArtworkVersionPage'] = ResolversParentTypes['ArtworkVersionPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['ArtworkVersion']>, ParentType, ContextType>;
 };
 
 export type ClipartResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['Clipart'] = ResolversParentTypes['Clipart'], FederationReferenceType extends FederationReferenceTypes['Clipart'] = FederationReferenceTypes['Clipart']> = {
@@ -1092,6 +1181,8 @@ export type MutationResolvers<ContextType = ArtworksContext, ParentType extends 
   duplicateArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationDuplicateArtworkCategoryArgs, 'id'>>;
   duplicateClipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, RequireFields<MutationDuplicateClipartCategoryArgs, 'id'>>;
   importArtworkFromPSD?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationImportArtworkFromPsdArgs, 'categoryIDs' | 'fileID'>>;
+  renderArtworkPrintFile?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRenderArtworkPrintFileArgs, 'artworkID'>>;
+  restoreArtworkVersion?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationRestoreArtworkVersionArgs, 'artworkID' | 'versionID'>>;
   updateArtwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<MutationUpdateArtworkArgs, 'id' | 'input'>>;
   updateArtworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<MutationUpdateArtworkCategoryArgs, 'id'>>;
   updateClipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, RequireFields<MutationUpdateClipartCategoryArgs, 'id'>>;
@@ -1113,6 +1204,7 @@ export type QueryResolvers<ContextType = ArtworksContext, ParentType extends Res
   clipartCategories?: Resolver<ResolversTypes['ClipartCategoryPage'], ParentType, ContextType, Partial<QueryClipartCategoriesArgs>>;
   clipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, RequireFields<QueryClipartCategoryArgs, 'id'>>;
   cliparts?: Resolver<ResolversTypes['ClipartPage'], ParentType, ContextType, Partial<QueryClipartsArgs>>;
+  clipartsByCategory?: Resolver<Array<ResolversTypes['Clipart']>, ParentType, ContextType, RequireFields<QueryClipartsByCategoryArgs, 'categoryID'>>;
   font?: Resolver<ResolversTypes['Font'], ParentType, ContextType, RequireFields<QueryFontArgs, 'id'>>;
   fonts?: Resolver<ResolversTypes['FontPage'], ParentType, ContextType, Partial<QueryFontsArgs>>;
   mockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<QueryMockupArgs, 'id'>>;
@@ -1150,6 +1242,8 @@ export type Resolvers<ContextType = ArtworksContext> = {
   ArtworkCategoryPage?: ArtworkCategoryPageResolvers<ContextType>;
   ArtworkPage?: ArtworkPageResolvers<ContextType>;
   ArtworkPsdImport?: ArtworkPsdImportResolvers<ContextType>;
+  ArtworkVersion?: ArtworkVersionResolvers<ContextType>;
+  ArtworkVersionPage?: ArtworkVersionPageResolvers<ContextType>;
   Clipart?: ClipartResolvers<ContextType>;
   ClipartCategory?: ClipartCategoryResolvers<ContextType>;
   ClipartCategoryPage?: ClipartCategoryPageResolvers<ContextType>;

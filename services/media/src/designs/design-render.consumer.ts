@@ -1,11 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { TOPICS, type DesignFailedEvent, type DesignGeneratedEvent, type DesignRequestedEvent, type DesignStartedEvent } from '@pod/contracts';
 import { enqueueEvent, startConsumer, type EventBus, type Logger, type Subscription } from '@pod/service-kit';
-import { fontRefsOf, personalizationFor, type ByteSource, type PixelBound, type RenderPool } from '@pod/render';
+import { personalizationFor, type ByteSource, type PixelBound, type RenderPool } from '@pod/render';
 import type { ObjectStorage } from '../storage/object-storage';
-import { ArtworkVersionNotFound, type ArtworkVersionsClient } from './artwork-versions-client';
+import type { ArtworkVersionsClient } from './artwork-versions-client';
 import { BoundedQueue } from './bounded-queue';
 import type { FontLibrary } from './font-library';
+import { renderArtworkVersion } from './render-version';
 import type { ClipartLibrary } from './clipart-library';
 
 /** The consumer group of media's render workers: replicas in one group share the requests. */
@@ -55,7 +56,7 @@ export interface DesignRenderConsumerOptions {
  * offset uncommitted and the redelivered request completes once.
  */
 export async function startDesignRenderConsumer(options: DesignRenderConsumerOptions): Promise<Subscription> {
-  const { db, storage, artworks, queue, logger } = options;
+  const { db, storage, queue, logger } = options;
   const log = logger.child({ component: 'design-render' });
 
   async function render(request: DesignRequestedEvent): Promise<Outcome> {
@@ -65,43 +66,15 @@ export async function startDesignRenderConsumer(options: DesignRenderConsumerOpt
     const stored = answered.length ? answered : ((await db.query(`SELECT 1 FROM "media"."files" WHERE "key" = $1`, [key])) as unknown[]);
     if (stored.length) return { kind: 'already-stored' };
     await announceStarted(request);
-    let document: unknown;
-    let clipartCategories;
-    try {
-      document = await artworks.document(request.artworkId, request.artworkVersion);
-      clipartCategories = await options.cliparts.categoriesFor(request.artworkId, document);
-    } catch (error) {
-      if (error instanceof ArtworkVersionNotFound) return { kind: 'failed', log: error.message };
-      throw error;
-    }
-    // Looked up before the render: an artworks outage is retried, not reported as the design's fault.
-    const fonts = await options.fonts.fontsFor(fontRefsOf(document, request.personalization));
-    let result;
-    try {
-      result = await options.pool().render({
-        artwork: document,
-        personalization: personalizationFor(document, request.personalization ?? []),
-        printArea: request.output,
-        fonts,
-        clipartCategories,
-        source: options.source,
-        pixelBound: options.pixelBound,
-      });
-    } catch (error) {
-      // The renderer's message is the readable log line naming the layer.
-      return { kind: 'failed', log: error instanceof Error ? error.message : String(error) };
-    }
-    await storage.write(key, result.png, 'image/png');
-    const { prepareMs, drawMs, encodeMs } = result.timings;
-    return {
-      kind: 'rendered',
-      key,
-      size: result.png.length,
-      width: result.width,
-      height: result.height,
-      dpi: result.dpi,
-      renderMs: Math.round(prepareMs + drawMs + encodeMs),
-    };
+    const outcome = await renderArtworkVersion(options, {
+      artworkId: request.artworkId,
+      version: request.artworkVersion,
+      personalization: (document) => personalizationFor(document, request.personalization ?? []),
+      output: request.output,
+    });
+    if (outcome.kind === 'failed') return outcome;
+    await storage.write(key, outcome.png, 'image/png');
+    return { kind: 'rendered', key, size: outcome.png.length, width: outcome.width, height: outcome.height, dpi: outcome.dpi, renderMs: outcome.renderMs };
   }
 
   /**

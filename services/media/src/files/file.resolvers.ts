@@ -1,7 +1,15 @@
 import { requirePermission, requireUser } from '@pod/service-kit';
 import type { Resolvers } from '../generated/resolvers-types';
+import { hasThumbnail, THUMBNAIL_SIZE } from './thumbnails';
 
 export const fileResolvers: Resolvers = {
+  Query: {
+    getFileThumbnailUrl: async (_, args, ctx) => {
+      requireUser(ctx);
+      const file = await ctx.loaders.file.load(args.file_id);
+      return file && hasThumbnail(file) ? `${ctx.publicMediaUrl}/img/${THUMBNAIL_SIZE}/${file.key}` : null;
+    },
+  },
   Mutation: {
     createSignedUrl: (_, args, ctx) => ctx.services.files.createSignedUrl(requirePermission(ctx, 'account.self'), args),
     createFile: (_, args, ctx) => ctx.services.files.createFile(requirePermission(ctx, 'account.self'), args.input),

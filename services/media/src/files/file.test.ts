@@ -262,6 +262,33 @@ describe('serving user files', () => {
   });
 });
 
+describe('getFileThumbnailUrl', () => {
+  const THUMB = `query($id: ID!) { getFileThumbnailUrl(file_id: $id) }`;
+
+  it('answers the 200 px image-route URL of an image, one that the route really serves at that size', async () => {
+    const body = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#cc3300' } }).png().toBuffer();
+    const key = await signAndPost(alice, body, 'image/png', 'big.png');
+    const file = (await register(alice, key, body, 'image/png', 'big.png')).data.createFile;
+    const res = await env.call(THUMB, { id: file.id }, alice);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.getFileThumbnailUrl).toBe(`http://media.test/media/img/200/${file.key}`);
+    const served = await fetch(`${env.baseUrl}/media/img/200/${file.key}`);
+    expect(served.status).toBe(200);
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([200, 100]);
+  });
+
+  it('is null for a file that is not an image and for an unknown id, and needs a signed-in user', async () => {
+    const csv = Buffer.from('a,b\n1,2\n');
+    const key = await signAndPost(alice, csv, 'text/csv', 'rows.csv');
+    const file = (await register(alice, key, csv, 'text/csv', 'rows.csv')).data.createFile;
+    expect((await env.call(THUMB, { id: file.id }, alice)).data.getFileThumbnailUrl).toBeNull();
+    expect((await env.call(THUMB, { id: '20000000-0000-4000-8000-000000000999' }, alice)).data.getFileThumbnailUrl).toBeNull();
+    expect((await env.call(THUMB, { id: 'not-an-id' }, bob)).data.getFileThumbnailUrl).toBeNull();
+    expect((await env.call(THUMB, { id: file.id }, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
 describe('the S3 server refuses unsigned requests', () => {
   it('answers 403 to an unsigned or wrongly signed PUT and GET', async () => {
     const file = (await env.upload(alice, await png(), 'image/png')).data.createFile;

@@ -162,6 +162,12 @@ export type Query = {
   bannerAllCategory: BannerCategoryPage;
   /** Backgrounds of a category, newest first; 15 per page unless pageSize says otherwise. */
   banners: BannerPage;
+  /**
+   * A small picture of a registered file for layer and file lists (spec 000 §7): its image-route
+   * URL at 200 px (/media/img/200/{key}) when the file is an image the route can draw, else null;
+   * null for an unknown id. Files are read as File references are: any signed-in user, by id.
+   */
+  getFileThumbnailUrl?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -177,6 +183,11 @@ export type QueryBannersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetFileThumbnailUrlArgs = {
+  file_id: Scalars['ID']['input'];
 };
 
 /**
@@ -422,6 +433,7 @@ export type MutationResolvers<ContextType = MediaContext, ParentType extends Res
 export type QueryResolvers<ContextType = MediaContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   bannerAllCategory?: Resolver<ResolversTypes['BannerCategoryPage'], ParentType, ContextType, Partial<QueryBannerAllCategoryArgs>>;
   banners?: Resolver<ResolversTypes['BannerPage'], ParentType, ContextType, Partial<QueryBannersArgs>>;
+  getFileThumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetFileThumbnailUrlArgs, 'file_id'>>;
 };
 
 export type Resolvers<ContextType = MediaContext> = {

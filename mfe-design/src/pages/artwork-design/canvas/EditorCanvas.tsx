@@ -1,0 +1,181 @@
+import { Alert } from 'antd';
+import Konva from 'konva';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { paintOrder, resolvePersonalization, type ClipartCategory, type Font, type Personalization } from '@pod/artwork-scene';
+import { browserFontResolver, browserImageLoader } from '@pod/artwork-scene/browser';
+import { bindTransformer, liftToDragLayer } from '@pod/canvas-editor/konva';
+import { useEditorState } from '@pod/canvas-editor/react';
+import type { ArtworkEditor, LayerGeometry } from '../actions';
+import { findSlot, safeList } from '../actions/layer-tree';
+import { sceneFileUrl } from '../sceneFileUrl';
+import { createEditorStage, type EditorStage } from './editorStage';
+import { layerAt } from './hitTest';
+
+export interface EditorCanvasProps {
+  editor: ArtworkEditor;
+  fonts: readonly Font[];
+  clipartCategories: readonly ClipartCategory[];
+  /** Values the personalised fields are drawn with (the design's, or the shopper preview's). */
+  personalization: Personalization;
+  /** Design units → CSS pixels. */
+  scale: number;
+  background: string;
+  grid: boolean;
+}
+
+type Selector<T> = (s: ReturnType<ArtworkEditor['getState']>) => T;
+const selectDoc: Selector<ReturnType<ArtworkEditor['getState']>['doc']> = (s) => s.doc;
+const selectTemplate: Selector<number> = (s) => s.view.template;
+const selectSelection: Selector<readonly string[]> = (s) => s.selection;
+
+/**
+ * The editor's canvas: a thin view over @pod/artwork-scene's live scene (one node per layer,
+ * updated by layer id), with Konva used as its docs advise for big scenes — three layers
+ * (scene, drag, overlay), nothing in the scene listens (clicks are resolved on boxes), the
+ * dragged nodes move to the drag layer, and one transformer is bound to the selection only.
+ * A drag moves the nodes directly and is committed once, on release, as one undo step.
+ */
+export function EditorCanvas({ editor, fonts, clipartCategories, personalization, scale, background, grid }: EditorCanvasProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const doc = useEditorState(editor.store, selectDoc);
+  const template = useEditorState(editor.store, selectTemplate);
+  const selection = useEditorState(editor.store, selectSelection);
+  const [problem, setProblem] = useState<string | null>(null);
+  const stageRef = useRef<EditorStage | null>(null);
+  const [ready, setReady] = useState(0);
+  const { width, height } = doc;
+
+  // Stage and live scene: made again only when the artwork's size or the fonts change.
+  useEffect(() => {
+    if (!container.current) return;
+    const made = createEditorStage(container.current, { fonts: browserFontResolver(fonts), loadImage: browserImageLoader(), fileUrl: sceneFileUrl }, { width, height }, scale);
+    stageRef.current = made;
+    setReady((n) => n + 1);
+    return () => {
+      stageRef.current = null;
+      made.destroy();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the stage is resized in place when the scale changes
+  }, [width, height, fonts]);
+
+  useEffect(() => {
+    stageRef.current?.setScale(scale);
+  }, [scale, ready]);
+
+  // Document → scene, by layer id.
+  useEffect(() => {
+    const current = stageRef.current;
+    if (!current) return;
+    let resolution;
+    try {
+      resolution = resolvePersonalization({ artwork: doc, template, personalization, clipartCategories });
+    } catch (error) {
+      setProblem((error as Error).message);
+      return;
+    }
+    current.scene.update(resolution).then(
+      () => {
+        setProblem(null);
+        if (stageRef.current === current) bindTransformer(current.transformer, current.scene.root, editor.getState().selection, transformable);
+      },
+      (error: Error) => stageRef.current === current && setProblem(error.message),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- transformable reads the latest state through the editor
+  }, [doc, template, personalization, clipartCategories, ready, editor]);
+
+  const transformable = (id: string) => {
+    const state = editor.getState();
+    const slot = findSlot(safeList(state.doc, state.view.template), id);
+    return !!slot && !slot.layer.lock && !editor.isLocked();
+  };
+
+  useEffect(() => {
+    const current = stageRef.current;
+    if (!current) return;
+    bindTransformer(current.transformer, current.scene.root, selection, transformable);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- transformable reads the latest state through the editor
+  }, [selection, ready]);
+
+  const onTransformEnd = useEffectEvent(() => {
+    const current = stageRef.current;
+    if (!current) return;
+    const geometry: LayerGeometry[] = current.transformer.nodes().map((node) => ({
+      id: node.id(),
+      x: node.x(),
+      y: node.y(),
+      rotation: node.rotation(),
+      scaleX: node.scaleX(),
+      scaleY: node.scaleY(),
+    }));
+    if (geometry.length) editor.dispatch('transformLayers', geometry, 'canvas');
+  });
+
+  const onPointerDown = useEffectEvent((event: Konva.KonvaEventObject<PointerEvent>) => {
+    const current = stageRef.current;
+    // The transformer's anchors handle their own drags.
+    if (!current || current.transformer.isAncestorOf(event.target)) return;
+    const point = current.stage.getPointerPosition();
+    if (!point) return;
+    const state = editor.getState();
+    const layers = paintOrder(safeList(state.doc, state.view.template));
+    const hit = layerAt(layers, current.scene.nodeOf, point, current.stage);
+    const additive = event.evt.ctrlKey || event.evt.metaKey;
+    if (!hit) {
+      if (!additive) editor.dispatch('clearSelection', undefined, 'canvas');
+      return;
+    }
+    if (!state.selection.includes(hit) || additive) editor.dispatch('selectLayer', { id: hit, additive }, 'canvas');
+    if (additive || editor.isLocked()) return;
+    startDrag(current, point);
+  });
+
+  function startDrag(current: EditorStage, start: { x: number; y: number }) {
+    const ids = editor.getState().selection.filter(transformable);
+    const nodes = ids.map((id) => current.scene.nodeOf(id)).filter((n): n is NonNullable<typeof n> => !!n);
+    const origins = nodes.map((n) => ({ x: n.x(), y: n.y() }));
+    let restore: (() => void)[] | null = null;
+    let delta = { dx: 0, dy: 0 };
+    const move = () => {
+      const point = current.stage.getPointerPosition();
+      if (!point) return;
+      delta = { dx: (point.x - start.x) / scale, dy: (point.y - start.y) / scale };
+      if (!restore && Math.hypot(point.x - start.x, point.y - start.y) < 2) return;
+      // Lift once the pointer really moves: a click must not touch the scene.
+      restore ??= nodes.map((node) => liftToDragLayer(node, current.dragLayer));
+      nodes.forEach((node, i) => node.position({ x: origins[i].x + delta.dx, y: origins[i].y + delta.dy }));
+      current.transformer.forceUpdate();
+      current.dragLayer.batchDraw();
+    };
+    const end = () => {
+      current.stage.off('pointermove.drag');
+      window.removeEventListener('pointerup', end);
+      if (!restore) return;
+      restore.forEach((put) => put());
+      const round = (v: number) => Math.round(v * 100) / 100;
+      editor.dispatch('moveLayers', { ids, dx: round(delta.dx), dy: round(delta.dy) }, 'canvas');
+    };
+    current.stage.on('pointermove.drag', move);
+    window.addEventListener('pointerup', end);
+  }
+
+  useEffect(() => {
+    const current = stageRef.current;
+    if (!current) return;
+    current.stage.on('pointerdown', (e) => onPointerDown(e as Konva.KonvaEventObject<PointerEvent>));
+    current.transformer.on('transformend', () => onTransformEnd());
+    return () => {
+      current.stage.off('pointerdown');
+      current.transformer.off('transformend');
+    };
+  }, [ready]);
+
+  const gridStyle = grid
+    ? { backgroundImage: 'linear-gradient(rgba(0,0,0,.08) 1px, transparent 1px), linear-gradient(90deg, rgba(0,0,0,.08) 1px, transparent 1px)', backgroundSize: '20px 20px' }
+    : {};
+  return (
+    <div style={{ background, padding: 24, overflow: 'auto', maxWidth: '100%', ...gridStyle }} data-testid="editor-canvas-frame">
+      {problem && <Alert type="error" showIcon message="The artwork could not be drawn" description={problem} style={{ marginBottom: 12 }} />}
+      <div ref={container} data-testid="artwork-canvas" style={{ width: width * scale, height: height * scale, margin: '0 auto', boxShadow: '0 0 0 1px rgba(0,0,0,0.1)' }} />
+    </div>
+  );
+}

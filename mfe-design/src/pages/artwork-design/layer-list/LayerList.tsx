@@ -1,0 +1,100 @@
+import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { Button, Empty, Input, Space, Tree, Typography, type TreeDataNode, type TreeProps } from 'antd';
+import { useState } from 'react';
+import type { Layer } from '@pod/artwork-scene';
+import { useEditorState } from '@pod/canvas-editor/react';
+import type { ArtworkEditor } from '../actions';
+import { safeList } from '../actions/layer-tree';
+import { dropTarget } from './dropTarget';
+
+const selectLayers = (s: ReturnType<ArtworkEditor['getState']>) => safeList(s.doc, s.view.template);
+const selectSelection = (s: ReturnType<ArtworkEditor['getState']>) => s.selection;
+
+/**
+ * The layer list (spec 002 §2.8): top of the stack first, groups with their children; drag to
+ * reorder (into a group or between rows), ctrl/cmd-click to add to the selection, the eye to
+ * show/hide, the lock, double-click to rename. Every change is an editor action.
+ */
+export function LayerList({ editor, locked }: { editor: ArtworkEditor; locked: boolean }) {
+  const layers = useEditorState(editor.store, selectLayers);
+  const selection = useEditorState(editor.store, selectSelection);
+  const [renaming, setRenaming] = useState<string | null>(null);
+
+  const row = (layer: Layer) => (
+    <Space size={4} style={{ width: '100%', justifyContent: 'space-between' }} data-testid={`layer-row-${layer.id}`}>
+      {renaming === layer.id ? (
+        <Input
+          size="small"
+          autoFocus
+          defaultValue={layer.title}
+          aria-label="Layer name"
+          maxLength={200}
+          onClick={(e) => e.stopPropagation()}
+          onPressEnter={(e) => {
+            editor.dispatch('renameLayer', { id: layer.id, title: e.currentTarget.value });
+            setRenaming(null);
+          }}
+          onBlur={(e) => {
+            editor.dispatch('renameLayer', { id: layer.id, title: e.currentTarget.value });
+            setRenaming(null);
+          }}
+        />
+      ) : (
+        <Typography.Text ellipsis style={{ maxWidth: 150 }} type={layer.visible ? undefined : 'secondary'} onDoubleClick={() => !locked && setRenaming(layer.id)}>
+          {layer.title || `${layer.type} layer`}
+        </Typography.Text>
+      )}
+      <span>
+        <Button
+          type="text"
+          size="small"
+          disabled={locked}
+          aria-label={layer.visible ? `Hide ${layer.title}` : `Show ${layer.title}`}
+          icon={layer.visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+          onClick={(e) => {
+            e.stopPropagation();
+            editor.dispatch('toggleVisible', layer.id);
+          }}
+        />
+        <Button
+          type="text"
+          size="small"
+          disabled={locked}
+          aria-label={layer.lock ? `Unlock ${layer.title}` : `Lock ${layer.title}`}
+          icon={layer.lock ? <LockOutlined /> : <UnlockOutlined />}
+          onClick={(e) => {
+            e.stopPropagation();
+            editor.dispatch('toggleLock', layer.id);
+          }}
+        />
+      </span>
+    </Space>
+  );
+  const nodes = (list: readonly Layer[]): TreeDataNode[] =>
+    [...list].reverse().map((layer) => ({ key: layer.id, title: row(layer), ...(layer.type === 'Group' ? { children: nodes(layer.layers) } : { isLeaf: true }) }));
+
+  const onDrop: TreeProps['onDrop'] = (info) => {
+    const relative = info.dropPosition - Number(String(info.node.pos).split('-').pop());
+    const where = !info.dropToGap ? 'into' : relative < 0 ? 'above' : 'below';
+    const place = dropTarget(layers, String(info.dragNode.key), String(info.node.key), where);
+    if (place) editor.dispatch('reorderLayer', place);
+  };
+
+  if (!layers.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No layers yet" />;
+  return (
+    <Tree
+      blockNode
+      defaultExpandAll
+      draggable={!locked && { icon: false }}
+      multiple
+      selectedKeys={[...selection]}
+      treeData={nodes(layers)}
+      onDrop={onDrop}
+      onSelect={(_keys, info) => {
+        const native = info.nativeEvent as MouseEvent;
+        editor.dispatch('selectLayer', { id: String(info.node.key), additive: native.ctrlKey || native.metaKey });
+      }}
+      style={{ maxHeight: 480, overflow: 'auto' }}
+    />
+  );
+}

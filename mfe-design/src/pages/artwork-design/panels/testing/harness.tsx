@@ -1,0 +1,54 @@
+import { App } from 'antd';
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Client, Provider, fetchExchange } from 'urql';
+import { ROLES } from '@pod/contracts';
+import { PlatformContext, type PlatformValue } from '@pod/platform';
+
+// What antd asks jsdom for and jsdom lacks: matchMedia (no breakpoint matches) and ResizeObserver.
+window.matchMedia ??= (media: string) =>
+  ({ matches: false, media, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const admin: PlatformValue = {
+  user: { id: 'u-admin', email: 'admin@pod.local', first_name: 'Ada', last_name: 'Admin', roles: [ROLES.Administrator], is_supper_admin: true },
+  token: 't',
+  initialised: true,
+  sites: [],
+  currentSite: null,
+  setCurrentSite() {},
+  signIn() {},
+  signOut() {},
+  async reloadUser() {},
+  onLiveConnected: () => () => {},
+};
+
+/** Answers GraphQL by operation name; records every request. Unknown operations never answer. */
+export type Answers = Record<string, (variables: Record<string, unknown>) => unknown>;
+
+export function renderWithPlatform(ui: ReactElement, answers: Answers = {}) {
+  const requests: { operationName: string; variables: Record<string, unknown> }[] = [];
+  const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
+    const parsed = new URL(String(url));
+    const body = init?.body ? JSON.parse(String(init.body)) : { operationName: parsed.searchParams.get('operationName'), variables: JSON.parse(parsed.searchParams.get('variables') ?? '{}') };
+    requests.push({ operationName: body.operationName, variables: body.variables ?? {} });
+    const answer = answers[body.operationName];
+    if (!answer) return new Promise<Response>(() => {});
+    return new Response(JSON.stringify(answer(body.variables ?? {})), { headers: { 'content-type': 'application/json' } });
+  };
+  const client = new Client({ url: 'http://127.0.0.1:9/graphql', exchanges: [fetchExchange], fetch, preferGetMethod: false });
+  const view = render(
+    <PlatformContext.Provider value={admin}>
+      <Provider value={client}>
+        <App>{ui}</App>
+      </Provider>
+    </PlatformContext.Provider>,
+  );
+  return { ...view, requests };
+}
+
+export { fixtureArtwork, layerOf } from './fixtures';

@@ -1,0 +1,102 @@
+import { createCanvas, Image } from '@napi-rs/canvas';
+import Konva from 'konva';
+import { afterEach, describe, expect, it } from 'vitest';
+import { validateArtwork } from '../model/validate';
+import type { Artwork, Layer } from '../model/types';
+import { resolvePersonalization } from '../personalize/resolve';
+import { SceneBuildError } from './errors';
+import { createLiveScene, type LiveScene } from './live';
+
+// Konva measures text on a canvas; in Node it gets @napi-rs/canvas's, as media's renderer does.
+Konva.Util.createCanvasElement = () => {
+  const node = createCanvas(1, 1) as unknown as HTMLCanvasElement & { style?: object };
+  if (!node.style) (node as { style: object }).style = {};
+  return node;
+};
+Konva.Util.createImageElement = () => new Image() as unknown as HTMLImageElement;
+
+const env = {
+  fonts: { resolve: (ref: string) => (ref === 'Missing' ? Promise.reject(new Error('font "Missing" is not available')) : Promise.resolve('sans-serif')) },
+  loadImage: () => Promise.resolve(createCanvas(4, 4) as unknown as CanvasImageSource),
+};
+
+function artwork(layers: unknown[]): Artwork {
+  const checked = validateArtwork({ width: 400, height: 300, templates: [{ title: 'T', layers }] });
+  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+  return checked.artwork;
+}
+const resolve = (a: Artwork) => resolvePersonalization({ artwork: a, template: 0 });
+const layersOf = (a: Artwork) => a.templates[0].layers;
+const withLayers = (a: Artwork, layers: Layer[]): Artwork => ({ ...a, templates: [{ ...a.templates[0], layers }] });
+
+const base = artwork([
+  { id: 'a', type: 'Text', title: 'A', values: [{ active: true, text: 'Hello' }] },
+  { id: 'g', type: 'Group', title: 'G', layers: [{ id: 'b', type: 'Label', title: 'B', text: 'in group' }] },
+  { id: 'c', type: 'Text', title: 'C', values: [{ active: true, text: 'World' }] },
+]);
+
+let scene: LiveScene;
+afterEach(() => scene?.destroy());
+
+describe('live scene', () => {
+  it('builds every node on the first update, in paint order', async () => {
+    scene = createLiveScene(env, { width: 400, height: 300 });
+    const first = await scene.update(resolve(base));
+    expect(first.rebuilt.sort()).toEqual(['a', 'b', 'c']);
+    const content = scene.root.findOne('.layers') as Konva.Group;
+    expect(content.children.map((n) => n.id())).toEqual(['a', 'g', 'c']);
+    expect((scene.nodeOf('b') as Konva.Node).getParent()?.id()).toBe('g');
+  });
+
+  it('rebuilds only the changed layer and keeps the other nodes', async () => {
+    scene = createLiveScene(env, { width: 400, height: 300 });
+    await scene.update(resolve(base));
+    const [a, g, c] = layersOf(base);
+    const nodeA = scene.nodeOf('a');
+    const nodeC = scene.nodeOf('c');
+    const moved = withLayers(base, [a, g, { ...c, x: 120, values: [{ active: true, text: 'Changed' }] } as Layer]);
+    const update = await scene.update(resolve(moved));
+    expect(update.rebuilt).toEqual(['c']);
+    expect(scene.nodeOf('a')).toBe(nodeA);
+    expect(scene.nodeOf('c')).not.toBe(nodeC);
+    expect((scene.nodeOf('c') as Konva.Text).text()).toBe('Changed');
+    expect(scene.nodeOf('c')!.x()).toBe(120);
+    expect(nodeC!.getParent()).toBeNull();
+  });
+
+  it('reorders, regroups in place and removes by layer id', async () => {
+    scene = createLiveScene(env, { width: 400, height: 300 });
+    await scene.update(resolve(base));
+    const [a, g] = layersOf(base);
+    const groupNode = scene.nodeOf('g');
+    const next = withLayers(base, [{ ...g, x: 10 } as Layer, a]);
+    const update = await scene.update(resolve(next));
+    expect(update).toMatchObject({ rebuilt: [], regrouped: ['g'], removed: ['c'] });
+    expect(scene.nodeOf('g')).toBe(groupNode);
+    expect(groupNode!.x()).toBe(10);
+    const content = scene.root.findOne('.layers') as Konva.Group;
+    expect(content.children.map((n) => n.id())).toEqual(['g', 'a']);
+  });
+
+  it('a layer moved out of a group keeps its node', async () => {
+    scene = createLiveScene(env, { width: 400, height: 300 });
+    await scene.update(resolve(base));
+    const [a, g, c] = layersOf(base);
+    const b = (g as Extract<Layer, { type: 'Group' }>).layers[0];
+    const nodeB = scene.nodeOf('b');
+    // Same layer object (as immer keeps an untouched one): only its place changes.
+    await scene.update(resolve(withLayers(base, [a, { ...g, layers: [] } as Layer, c, b])));
+    expect(scene.nodeOf('b')).toBe(nodeB);
+    expect(nodeB!.getParent()?.name()).toBe('layers');
+  });
+
+  it('a layer that cannot be drawn rejects the update and leaves the scene as it was', async () => {
+    scene = createLiveScene(env, { width: 400, height: 300 });
+    await scene.update(resolve(base));
+    const [a, g, c] = layersOf(base);
+    const nodeA = scene.nodeOf('a');
+    const broken = withLayers(base, [{ ...a, fontFamily: 'Missing' } as Layer, g, c]);
+    await expect(scene.update(resolve(broken))).rejects.toBeInstanceOf(SceneBuildError);
+    expect(scene.nodeOf('a')).toBe(nodeA);
+  });
+});

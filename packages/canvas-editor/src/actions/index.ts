@@ -1,0 +1,2 @@
+export * from './action';
+export * from './editor';

@@ -1,0 +1,6 @@
+export * from './store';
+export * from './history';
+export * from './actions';
+export * from './selection';
+export * from './keyboard';
+export * from './zoom';

@@ -1,0 +1,2 @@
+export * from './transformer';
+export * from './drag-layer';
