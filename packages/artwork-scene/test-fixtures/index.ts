@@ -1,4 +1,2 @@
-export * from './artworks';
-export * from './fonts';
-export * from './images';
+export * from '../samples';
 export * from './server';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FONT_FILES } from './fonts';
-import { FIXTURE_IMAGES } from './images';
+import { FONT_FILES } from '../samples/fonts';
+import { FIXTURE_IMAGES } from '../samples/images';
 
 export interface FixtureServer {
   baseUrl: string;

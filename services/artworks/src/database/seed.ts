@@ -56,7 +56,7 @@ export async function seedArtworks(db: DataSource): Promise<void> {
     );
   }
   // Loaded only when seeding: the fixtures also bring their test images and fonts.
-  const { referenceCases } = await import('@pod/artwork-scene/test-fixtures');
+  const { referenceCases } = await import('@pod/artwork-scene/samples');
   // Image URLs become object keys of media's storage, where media's seed puts the fixture images.
   const references = new Map(referenceCases(DEMO_ARTWORK_IMAGES_PREFIX).map((c) => [c.name as string, c.artwork]));
   for (const seed of SEED_ARTWORKS) {

@@ -71,7 +71,7 @@ export async function seedMedia(db: DataSource, storage: ObjectStorage): Promise
  */
 async function seedArtworkAssets(db: DataSource, storage: ObjectStorage): Promise<void> {
   // Loaded only when seeding: the fixtures draw their images on demand.
-  const { FIXTURE_IMAGES } = await import('@pod/artwork-scene/test-fixtures');
+  const { FIXTURE_IMAGES } = await import('@pod/artwork-scene/samples');
   const { readFile } = await import('node:fs/promises');
   const assets = [
     ...Object.entries(FIXTURE_IMAGES).map(([name, draw]) => ({ id: null, key: `${DEMO_ARTWORK_IMAGES_PREFIX}/images/${name}`, name, mime: 'image/png', bytes: async () => draw() })),
