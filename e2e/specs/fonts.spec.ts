@@ -32,7 +32,7 @@ test('a seller uploads a .ttf on Custom Fonts, picks it for a text layer and sav
 
   await signIn(page, 'seller@pod.local');
   await page.goto(`/artworks/${artworkId}/design`);
-  await page.getByRole('tree').getByText('Greeting').click();
+  await page.getByRole('region', { name: 'Layers' }).getByText('Greeting').click();
   await page.getByRole('button', { name: 'Font' }).click();
   const picker = page.getByTestId('font-picker');
   await expect(picker).toBeVisible();
@@ -63,6 +63,9 @@ test('a seller uploads a .ttf on Custom Fonts, picks it for a text layer and sav
   await custom.click();
   await expect(picker).toBeHidden();
   await expect(page.getByRole('button', { name: 'Font' })).toContainText('Oswald 200');
+  // the editor keeps it until Save (one undo step, saved with the rest of the document)
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Artwork updated')).toBeVisible();
 
   // saved: the layer stores '{fontId}-{variant}' of the seller's custom font
   const { fonts } = await gql<{ fonts: { hits: Array<{ id: string; family: string; global: boolean; variants: Array<{ variant: string }> }> } }>(

@@ -69,24 +69,25 @@ test('a seller imports a PSD and lands on its design page', async ({ page }) => 
   await expect(page).toHaveURL(/\/artworks\/[0-9a-f-]{36}\/design$/);
   await expect(page.getByRole('heading', { name: 'e2e-poster' })).toBeVisible();
 
-  // The layer tree: names, types, the group's children and the hidden one marked hidden.
-  const tree = page.getByRole('tree', { name: 'Layers' });
-  const layer = (title: string) => tree.locator('[data-layer-type]').filter({ hasText: title });
-  await expect(layer('Headline')).toHaveAttribute('data-layer-type', 'Text');
-  await expect(layer('Photo')).toHaveAttribute('data-layer-type', 'Image');
-  await expect(layer('Badge')).toHaveAttribute('data-layer-type', 'Group');
-  await expect(layer('Star')).toHaveAttribute('data-hidden', 'false');
-  await expect(layer('Old logo')).toHaveAttribute('data-hidden', 'true');
-  await expect(layer('Old logo').getByText('Hidden')).toBeVisible();
+  // The layer list: names, the group's children, the hidden one with its eye closed.
+  const layers = page.getByRole('region', { name: 'Layers' });
+  for (const title of ['Headline', 'Photo', 'Badge', 'Star', 'Old logo']) await expect(layers.getByText(title, { exact: true })).toBeVisible();
+  await expect(layers.getByRole('button', { name: 'Hide Star' })).toBeVisible();
+  await expect(layers.getByRole('button', { name: 'Show Old logo' })).toBeVisible();
 
-  // Selecting the text layer shows its text properties.
-  await layer('Headline').click();
-  // The font field shows the matched family (the picker holds '{fontId}-{variant}', here Lobster-regular).
-  const panel = page.getByRole('table').filter({ hasText: 'Font family' });
-  await expect(panel).toContainText('Lobster');
-  await expect(panel).toContainText('36');
-  await expect(panel).toContainText('#1414a0');
-  await expect(panel).toContainText('center');
+  // Each layer's type shows as its properties panel.
+  const props = page.getByRole('region', { name: 'Properties' });
+  await layers.getByText('Photo', { exact: true }).click();
+  await expect(props.getByRole('region', { name: 'Image' })).toBeVisible();
+  await layers.getByText('Badge', { exact: true }).click();
+  await expect(props.getByRole('region', { name: 'Group' })).toBeVisible();
+  // The text layer: the matched family (the picker holds '{fontId}-{variant}', here Lobster-regular), size, colour, alignment.
+  await layers.getByText('Headline', { exact: true }).click();
+  const text = props.getByRole('region', { name: 'Text' });
+  await expect(text.getByRole('button', { name: 'Font' })).toContainText('Lobster');
+  await expect(text.getByRole('spinbutton', { name: 'Font size' })).toHaveValue('36');
+  await expect(text).toContainText(/#1414a0/i);
+  await expect(text).toContainText(/center/i);
 
   // The canvas shows the PSD's pixels (the red photo), not a blank page.
   const canvas = page.getByTestId('artwork-canvas').locator('canvas').first();

@@ -15,6 +15,7 @@ import { useCanvasSettings } from './canvas/canvasSettings';
 import { ZoomControl } from './canvas/ZoomControl';
 import { readDesignDocument } from './designDocument';
 import { EditorHeader } from './EditorHeader';
+import { editorLayout } from './layout';
 import { LayerList } from './layer-list/LayerList';
 import { LayerToolbar } from './LayerToolbar';
 import { ArtworkInfoModal, LayerImportPanel, LayerProperties, ShopperPreviewForm, TemplateBar, VersionsDrawer } from './panels';
@@ -93,6 +94,13 @@ export function ArtworkDesignPage() {
   );
 }
 
+/**
+ * A column of the editor: a plain flex column whose children stretch to its width. (antd's
+ * vertical Space sizes its items to their content, so the canvas frame measured its own canvas
+ * and the canvas never shrank to the column: it overflowed under the properties.)
+ */
+const COLUMN = { display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 } as const;
+
 const selectDoc = (s: ReturnType<ArtworkEditor['getState']>) => s.doc;
 const selectTemplate = (s: ReturnType<ArtworkEditor['getState']>) => s.view.template;
 const selectSelection = (s: ReturnType<ArtworkEditor['getState']>) => s.selection;
@@ -111,6 +119,8 @@ function ArtworkEditorView({ editor, artworkId, clipartCategories, onRestored }:
   const [shopper, setShopper] = useState<Personalization | null>(null);
   const [{ fetching: saving }, save] = useMutation(SAVE_ARTWORK);
   const [frame, available] = useElementWidth<HTMLDivElement>();
+  const [page, pageWidth] = useElementWidth<HTMLDivElement>();
+  const layout = editorLayout(pageWidth);
   const designValues = useMemo(() => previewPersonalization(doc, clipartCategories), [doc, clipartCategories]);
   const selected: Layer | undefined = selection.length === 1 ? findSlot(safeList(doc, template), selection[0])?.layer : undefined;
   // 48 px: the canvas frame's padding, so the artwork fits inside it at 100 %.
@@ -128,17 +138,42 @@ function ArtworkEditorView({ editor, artworkId, clipartCategories, onRestored }:
     return true;
   };
 
+  const importCard = (
+    <Card title="Import layers" size="small" role="region" aria-label="Import layers">
+      <LayerImportPanel artwork={doc} locked={locked} onImport={(layers) => editor.dispatch('importLayers', layers)} />
+    </Card>
+  );
+  const layersCard = (
+    <Card title="Layers" size="small" role="region" aria-label="Layers">
+      <LayerList editor={editor} locked={locked} />
+    </Card>
+  );
+  const propertiesCard = (
+    <Card title="Properties" size="small" role="region" aria-label="Properties" style={{ minWidth: 0 }}>
+      {selected ? (
+        <LayerProperties key={selected.id} layer={selected} artwork={doc} locked={locked} onFontPicked={library.remember} onChange={(patch) => editor.dispatch('updateLayer', { id: selected.id, patch }, 'panel')} />
+      ) : (
+        <Typography.Text type="secondary">Select a layer to see its properties</Typography.Text>
+      )}
+    </Card>
+  );
+  // Previewing as the shopper, the form takes the properties' place: the canvas keeps its width.
+  const sideCard =
+    shopper !== null ? (
+      <Card title="Shopper preview" size="small" role="region" aria-label="Shopper preview card" style={{ minWidth: 0 }}>
+        <ShopperPreviewForm artwork={doc} template={template} values={shopper} onChange={setShopper} />
+      </Card>
+    ) : (
+      propertiesCard
+    );
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(200px, 260px) minmax(0, 1fr) minmax(240px, 320px)', gap: 16, alignItems: 'start' }}>
-      <Space direction="vertical" style={{ width: '100%', minWidth: 0 }}>
-        <Card title="Import layers" size="small">
-          <LayerImportPanel artwork={doc} locked={locked} onImport={(layers) => editor.dispatch('importLayers', layers)} />
-        </Card>
-        <Card title="Layers" size="small">
-          <LayerList editor={editor} locked={locked} />
-        </Card>
-      </Space>
-      <Space direction="vertical" style={{ width: '100%', minWidth: 0 }}>
+    <div ref={page} style={{ display: 'grid', gridTemplateColumns: layout.template, gap: 16, alignItems: 'start' }}>
+      <div style={COLUMN}>
+        {layersCard}
+        {layout.columns === 2 && sideCard}
+        {importCard}
+      </div>
+      <div style={COLUMN}>
         <EditorHeader editor={editor} locked={locked} saving={saving} onSave={() => void onSave()} onEditInfo={() => setInfoOpen(true)} onVersions={() => setVersionsOpen(true)} />
         <TemplateBar artwork={doc} selectedTemplate={template} locked={locked} onSelect={(i) => editor.dispatch('selectTemplate', i)} onChange={(templates) => editor.dispatch('setTemplates', templates)} />
         <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
@@ -152,8 +187,7 @@ function ArtworkEditorView({ editor, artworkId, clipartCategories, onRestored }:
           </Space>
         </Space>
         <LayerToolbar editor={editor} locked={locked} />
-        <div ref={frame} style={{ display: 'flex', gap: 16, minWidth: 0 }}>
-          <div style={{ flex: '1 1 0', minWidth: 0 }}>
+        <div ref={frame} style={{ minWidth: 0 }}>
             {library.error && <Alert type="warning" showIcon message="The font list could not be loaded" description={firstErrorMessage(library.error)} />}
             {library.fonts && (
               <EditorCanvas
@@ -166,21 +200,9 @@ function ArtworkEditorView({ editor, artworkId, clipartCategories, onRestored }:
                 grid={settings.grid}
               />
             )}
-          </div>
-          {shopper !== null && (
-            <Card title="Shopper preview" size="small" style={{ width: 280, flex: 'none' }}>
-              <ShopperPreviewForm artwork={doc} template={template} values={shopper} onChange={setShopper} />
-            </Card>
-          )}
         </div>
-      </Space>
-      <Card title="Properties" size="small" style={{ minWidth: 0 }}>
-        {selected ? (
-          <LayerProperties key={selected.id} layer={selected} artwork={doc} locked={locked} onFontPicked={library.remember} onChange={(patch) => editor.dispatch('updateLayer', { id: selected.id, patch }, 'panel')} />
-        ) : (
-          <Typography.Text type="secondary">Select a layer to see its properties</Typography.Text>
-        )}
-      </Card>
+      </div>
+      {layout.columns === 3 && sideCard}
       <ArtworkInfoModal
         open={infoOpen}
         info={{ title: doc.title, width: doc.width, height: doc.height, categories: (doc.categories ?? []).map((c) => ({ id: String(c.id), title: c.title })) }}

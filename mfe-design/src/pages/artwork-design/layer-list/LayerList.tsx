@@ -30,6 +30,10 @@ export function LayerList({ editor, locked }: { editor: ArtworkEditor; locked: b
           aria-label="Layer name"
           maxLength={200}
           onClick={(e) => e.stopPropagation()}
+          // The rename field focuses itself while React commits; rc-tree answers a focus bubbling to
+          // the tree by scrolling its list, whose ref is detached mid-commit (react-component/tree#1068:
+          // "Cannot read properties of null (reading 'scrollTo')"). The field's focus is not the tree's.
+          onFocus={(e) => e.stopPropagation()}
           onPressEnter={(e) => {
             editor.dispatch('renameLayer', { id: layer.id, title: e.currentTarget.value });
             setRenaming(null);
