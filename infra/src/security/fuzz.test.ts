@@ -74,7 +74,7 @@ beforeAll(async () => {
   database = await createTestDatabase({ prefix: 'pod_fuzz' });
   dataDir = await mkdtemp(join(tmpdir(), 'pod-fuzz-'));
   const ports: Record<string, string> = {};
-  for (const name of ['GATEWAY', 'USERS_SITES', 'CATALOG', 'ORDERS', 'ARTWORKS', 'MEDIA', 'S3', 'MAILBOX_SMTP', 'MAILBOX_HTTP']) ports[`${name}_PORT`] = String(await freePort());
+  for (const name of ['GATEWAY', 'USERS_SITES', 'CATALOG', 'ORDERS', 'ARTWORKS', 'MEDIA', 'S3', 'MAILBOX_SMTP', 'MAILBOX_HTTP', 'DEMO_STORE']) ports[`${name}_PORT`] = String(await freePort());
   suite = await startEmbedded({
     env: {
       ...ports,
