@@ -1,16 +1,13 @@
 import { Col, Row } from 'antd';
 import type { LabelLayer } from '@pod/artwork-scene';
-import { FontPicker } from '../../../components/font-picker/FontPicker';
 import type { PickerFont } from '../../../components/font-picker/queries';
-import { ALIGN_CHOICES, FONT_WEIGHT_CHOICES, TRANSFORM_CHOICES } from './choices';
+import { FONT_WEIGHT_CHOICES, TRANSFORM_CHOICES } from './choices';
 import { ChoiceField } from './fields/ChoiceField';
 import { ColorField } from './fields/ColorField';
 import { Field } from './fields/Field';
-import { NumberField } from './fields/NumberField';
 import { TextField } from './fields/TextField';
-import { FONT_SIZE_DEBOUNCE_MS } from './fields/useDebouncedEdit';
-import { LAYER_BOUNDS } from '@pod/artwork-scene';
 import { Section } from './Section';
+import { FontField, TypeSettingFields } from './TextStyleFields';
 import type { LayerPatch } from './types';
 
 export interface LabelPanelProps {
@@ -29,40 +26,12 @@ export function LabelPanel({ layer, locked, onChange, onFontPicked }: LabelPanel
       <Field label="Text">
         <TextField label="Text" multiline value={layer.text} onChange={(text) => onChange({ text })} />
       </Field>
-      <Field label="Font">
-        <FontPicker
-          value={layer.fontFamily}
-          disabled={locked}
-          onChange={(fontFamily, font) => {
-            onFontPicked?.(font);
-            onChange({ fontFamily });
-          }}
-        />
-      </Field>
+      <FontField layer={layer} locked={locked} onChange={onChange} onFontPicked={onFontPicked} />
       <Row gutter={8}>
-        <Col span={12}>
-          <Field label="Font size">
-            <NumberField label="Font size" value={layer.fontSize} min={1} max={2000} debounceMs={FONT_SIZE_DEBOUNCE_MS} onChange={(fontSize) => onChange({ fontSize })} />
-          </Field>
-        </Col>
+        <TypeSettingFields layer={layer} onChange={onChange} />
         <Col span={12}>
           <Field label="Font weight">
             <ChoiceField label="Font weight" value={weight} choices={FONT_WEIGHT_CHOICES} placeholder="Normal" onChange={(fontWeight) => fontWeight && onChange({ fontWeight })} />
-          </Field>
-        </Col>
-        <Col span={12}>
-          <Field label="Letter spacing">
-            <NumberField label="Letter spacing" value={layer.letterSpacing} min={-100} max={1000} onChange={(letterSpacing) => onChange({ letterSpacing })} />
-          </Field>
-        </Col>
-        <Col span={12}>
-          <Field label="Line height">
-            <NumberField label="Line height" value={layer.lineHeight} step={0.1} {...LAYER_BOUNDS.lineHeight} onChange={(lineHeight) => onChange({ lineHeight })} />
-          </Field>
-        </Col>
-        <Col span={12}>
-          <Field label="Align">
-            <ChoiceField label="Align" value={layer.align} choices={ALIGN_CHOICES} onChange={(align) => align && onChange({ align })} />
           </Field>
         </Col>
         <Col span={12}>

@@ -1,17 +1,15 @@
 import { Col, Row } from 'antd';
-import { designText, withText, type TextLayer } from '@pod/artwork-scene';
-import { FontPicker } from '../../../components/font-picker/FontPicker';
+import { designText, LAYER_BOUNDS, withText, type TextLayer } from '@pod/artwork-scene';
 import type { PickerFont } from '../../../components/font-picker/queries';
-import { ALIGN_CHOICES, DIRECTION_CHOICES, STROKE_POSITION_CHOICES, TEXT_SHAPE_CHOICES, TRANSFORM_CHOICES, WRAP_CHOICES } from './choices';
+import { DIRECTION_CHOICES, STROKE_POSITION_CHOICES, TEXT_SHAPE_CHOICES, TRANSFORM_CHOICES, WRAP_CHOICES } from './choices';
 import { ChoiceField } from './fields/ChoiceField';
 import { ColorField } from './fields/ColorField';
 import { Field } from './fields/Field';
 import { NumberField } from './fields/NumberField';
 import { SwitchField } from './fields/SwitchField';
 import { TextField } from './fields/TextField';
-import { FONT_SIZE_DEBOUNCE_MS } from './fields/useDebouncedEdit';
-import { LAYER_BOUNDS } from '@pod/artwork-scene';
 import { Section } from './Section';
+import { FontField, TypeSettingFields } from './TextStyleFields';
 import type { LayerPatch } from './types';
 
 export interface TextPanelProps {
@@ -41,37 +39,9 @@ export function TextPanel({ layer, locked, onChange, onFontPicked }: TextPanelPr
         {/* values is replaced whole (the active entry carries the text) */}
         <TextField label="Text" multiline value={designText(layer)} onChange={(text) => onChange({ values: withText(layer, text).values })} />
       </Field>
-      <Field label="Font">
-        <FontPicker
-          value={layer.fontFamily}
-          disabled={locked}
-          onChange={(fontFamily, font) => {
-            onFontPicked?.(font);
-            onChange({ fontFamily });
-          }}
-        />
-      </Field>
+      <FontField layer={layer} locked={locked} onChange={onChange} onFontPicked={onFontPicked} />
       <Row gutter={8}>
-        <Col span={12}>
-          <Field label="Font size">
-            <NumberField label="Font size" value={layer.fontSize} min={1} max={2000} debounceMs={FONT_SIZE_DEBOUNCE_MS} onChange={(fontSize) => onChange({ fontSize })} />
-          </Field>
-        </Col>
-        <Col span={12}>
-          <Field label="Letter spacing">
-            <NumberField label="Letter spacing" value={layer.letterSpacing} min={-100} max={1000} onChange={(letterSpacing) => onChange({ letterSpacing })} />
-          </Field>
-        </Col>
-        <Col span={12}>
-          <Field label="Line height">
-            <NumberField label="Line height" value={layer.lineHeight} step={0.1} {...LAYER_BOUNDS.lineHeight} onChange={(lineHeight) => onChange({ lineHeight })} />
-          </Field>
-        </Col>
-        <Col span={12}>
-          <Field label="Align">
-            <ChoiceField label="Align" value={layer.align} choices={ALIGN_CHOICES} onChange={(align) => align && onChange({ align })} />
-          </Field>
-        </Col>
+        <TypeSettingFields layer={layer} onChange={onChange} />
         <Col span={12}>
           <Field label="Fill">
             <ColorField label="Fill" value={layer.fill} onChange={(fill) => fill && onChange({ fill })} />
