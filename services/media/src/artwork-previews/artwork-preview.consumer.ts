@@ -1,8 +1,8 @@
 import { TOPICS, type ArtworkPreviewRenderedEvent, type ArtworkPreviewRequestedEvent } from '@pod/contracts';
 import { enqueueEvent, startConsumer, type Subscription } from '@pod/service-kit';
-import { ArtworkVersionNotFound } from '../designs/artwork-versions-client';
 import type { DesignRenderConsumerOptions } from '../designs/design-render.consumer';
-import { fontRefsOf, previewPersonalization, previewSize } from '@pod/render';
+import { renderArtworkVersion } from '../designs/render-version';
+import { previewPersonalization, previewSize } from '@pod/render';
 
 /** Media's consumer group for preview requests: replicas share them. */
 export const ARTWORK_PREVIEW_RENDER_GROUP = 'media.artwork-preview-render';
@@ -38,34 +38,16 @@ export async function startArtworkPreviewConsumer(options: ArtworkPreviewConsume
   async function render(request: ArtworkPreviewRequestedEvent): Promise<Outcome> {
     const key = artworkPreviewKey(request.requestId);
     if (await storage.stat(key)) return { key, renderMs: null };
-    let document: unknown;
-    let clipartCategories;
-    try {
-      document = await options.artworks.document(request.artworkId, request.version);
-      clipartCategories = await options.cliparts.categoriesFor(request.artworkId, document);
-    } catch (error) {
-      if (error instanceof ArtworkVersionNotFound) return { key: null, log: error.message };
-      throw error;
-    }
-    const personalization = previewPersonalization(document, clipartCategories);
-    const fonts = await options.fonts.fontsFor(fontRefsOf(document, personalization));
-    try {
-      const result = await options.pool().render({
-        artwork: document,
-        personalization,
-        printArea: { ...previewSize(document), dpi: 72 },
-        fonts,
-        clipartCategories,
-        background: '#ffffff',
-        source: options.source,
-        pixelBound: options.pixelBound,
-      });
-      await storage.write(key, result.png, 'image/png');
-      const { prepareMs, drawMs, encodeMs } = result.timings;
-      return { key, renderMs: Math.round(prepareMs + drawMs + encodeMs) };
-    } catch (error) {
-      return { key: null, log: error instanceof Error ? error.message : String(error) };
-    }
+    const rendered = await renderArtworkVersion(options, {
+      artworkId: request.artworkId,
+      version: request.version,
+      personalization: previewPersonalization,
+      output: (document) => ({ ...previewSize(document), dpi: 72 }),
+      background: '#ffffff',
+    });
+    if (rendered.kind === 'failed') return { key: null, log: rendered.log };
+    await storage.write(key, rendered.png, 'image/png');
+    return { key, renderMs: rendered.renderMs };
   }
 
   const subscription = await startConsumer<ArtworkPreviewRequestedEvent, Outcome>({

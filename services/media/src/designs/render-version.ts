@@ -1,18 +1,24 @@
-import type { Personalization } from '@pod/artwork-scene';
+import type { ClipartCategory, Personalization } from '@pod/artwork-scene';
 import type { DesignOutput } from '@pod/contracts';
 import { fontRefsOf } from '@pod/render';
 import { ArtworkVersionNotFound } from './artwork-versions-client';
 import type { DesignRenderConsumerOptions } from './design-render.consumer';
 
-/** A print-file render of one saved artwork version: what orders' designs and the editor's "Render print file" share. */
+/** A render of one saved artwork version: what orders' designs, the editor's "Render print file" and the library's previews share. */
 export interface VersionRenderRequest {
   artworkId: string;
   version: number;
-  /** The shopper's values for the document (orders map `[{name, value}]`, the editor sends them by layer id). */
-  personalization(document: unknown): Personalization;
-  output: DesignOutput;
+  /**
+   * The values for the document's fields: orders map the shopper's `[{name, value}]`, the editor
+   * sends them by layer id, previews take the design values (`previewPersonalization`).
+   */
+  personalization(document: unknown, clipartCategories: ClipartCategory[]): Personalization;
+  /** The output size: fixed (a print area), or read off the document (a preview's long side). */
+  output: DesignOutput | ((document: unknown) => DesignOutput);
   /** Template index (-1 = shared layers); default: the artwork's default template. */
   template?: number;
+  /** Painted under the design (previews show it on white); default transparent. */
+  background?: string;
 }
 
 export type VersionRenderOutcome =
@@ -38,7 +44,7 @@ export async function renderArtworkVersion(
     if (error instanceof ArtworkVersionNotFound) return { kind: 'failed', log: error.message };
     throw error;
   }
-  const personalization = request.personalization(document);
+  const personalization = request.personalization(document, clipartCategories);
   // Looked up before the render: an artworks outage is retried, not reported as the design's fault.
   const fonts = await options.fonts.fontsFor(fontRefsOf(document, personalization));
   try {
@@ -46,7 +52,8 @@ export async function renderArtworkVersion(
       artwork: document,
       template: request.template,
       personalization,
-      printArea: request.output,
+      printArea: typeof request.output === 'function' ? request.output(document) : request.output,
+      background: request.background,
       fonts,
       clipartCategories,
       source: options.source,
