@@ -55,16 +55,18 @@ describe('LayerProperties', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
-  it('holds ordering to 0–99', { timeout: 120_000 }, async () => {
+  // Each bound on a fresh panel whose layer sits inside the range, so the clamped value is always a change.
+  it.each([
+    ['150', 99],
+    ['-3', 0],
+  ])('holds ordering to 0–99: %s becomes %d', { timeout: 120_000 }, async (typed, clamped) => {
     const onChange = vi.fn();
-    renderWithPlatform(<MockupOrderingPanel layer={layerOf(artwork, 'logo')} onChange={onChange} />);
+    renderWithPlatform(<MockupOrderingPanel layer={{ ...layerOf(artwork, 'logo'), ordering: 50 }} onChange={onChange} />);
     const input = screen.getByRole('spinbutton', { name: 'Ordering' });
-    fireEvent.change(input, { target: { value: '150' } });
+    fireEvent.change(input, { target: { value: typed } });
     fireEvent.blur(input);
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith({ ordering: 99 }));
-    fireEvent.change(input, { target: { value: '-3' } });
-    fireEvent.blur(input);
-    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ ordering: 0 }));
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith({ ordering: clamped }));
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it('turning hidden on clears the dependency and the personalisation in one patch', { timeout: 60_000 }, async () => {
