@@ -1,5 +1,5 @@
 import { TOPICS, type PsdImportFinishedEvent } from '@pod/contracts';
-import type { LiveSubscription } from './live-subscription';
+import { acceptRequesterToken, type LiveSubscription } from './live-subscription';
 
 export interface ArtworkImportPsdArgs {
   token: string;
@@ -26,6 +26,6 @@ export const artworkImportPSD: LiveSubscription<PsdImportFinishedEvent, ArtworkI
     }
   `,
   topic: TOPICS.psdImportFinished,
-  accept: (user, data, args) => data.userId === user.id && data.token === args.token,
+  accept: acceptRequesterToken,
   toPayload: ({ data }) => ({ token: data.token, id: data.artworkId, error: data.error, unmatchedFonts: data.unmatchedFonts }),
 };

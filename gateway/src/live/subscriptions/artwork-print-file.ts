@@ -1,5 +1,5 @@
 import { TOPICS, type ArtworkPrintFileRenderedEvent } from '@pod/contracts';
-import type { LiveSubscription } from './live-subscription';
+import { acceptRequesterToken, type LiveSubscription } from './live-subscription';
 
 export interface ArtworkPrintFileArgs {
   token: string;
@@ -34,7 +34,7 @@ export const artworkPrintFile: LiveSubscription<ArtworkPrintFileRenderedEvent, A
   topic: TOPICS.artworkPrintFileRendered,
   // The browser subscribes once the mutation returned the token: a fast render may answer first.
   replay: { ms: 5 * 60_000, max: 1000 },
-  accept: (user, data, args) => data.userId === user.id && data.token === args.token,
+  accept: acceptRequesterToken,
   toPayload: ({ data }) => ({
     token: data.token,
     status: data.status,

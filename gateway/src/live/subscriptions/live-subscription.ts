@@ -24,3 +24,11 @@ export interface LiveSubscription<TData = unknown, TArgs = unknown> {
    */
   replay?: { ms: number; max: number };
 }
+
+/**
+ * `accept` of an answer to one request followed by its token (PSD import, the editor's print file):
+ * only the user who asked, and only for that token — not even an administrator hears another's.
+ */
+export function acceptRequesterToken(user: UserContext, data: { userId: string; token: string }, args: { token: string }): boolean {
+  return data.userId === user.id && data.token === args.token;
+}
