@@ -51,6 +51,15 @@ describe('subgraph bootstrap', () => {
     await expect(forged('{ whoami }')).resolves.toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
   });
 
+  it('keeps idle connections open longer than its clients do, so a reused socket is never reset under them', async () => {
+    const res = await fetch(subgraph.url, { method: 'POST', headers: { 'content-type': 'application/json', ...signUserContext(null, secret) }, body: JSON.stringify({ query: '{ whoami }' }) });
+    await res.arrayBuffer();
+    // undici (fetch, and the gateway's data sources) drops an idle socket after 4 s; Node's default 5 s
+    // is too close: on a loaded machine the server's timer fired first and a call met ECONNRESET
+    const timeout = Number(/timeout=(\d+)/.exec(res.headers.get('keep-alive') ?? '')?.[1]);
+    expect(timeout).toBeGreaterThanOrEqual(60);
+  });
+
   it('passes the signed user to resolvers and enforces the permission matrix', async () => {
     const call = subgraphClient(subgraph.url, secret);
     expect((await call('{ whoami }', {}, admin)).data).toEqual({ whoami: 'a@x' });

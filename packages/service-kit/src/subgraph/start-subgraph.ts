@@ -72,6 +72,12 @@ export async function startSubgraph<TContext extends ServiceContext>(
   const { logger } = options;
   const app = express();
   const httpServer = http.createServer(app);
+  // The gateway and the other services keep connections to a subgraph open between calls
+  // (undici closes an idle one after 4 s). Node's server closes idle sockets after 5 s, so a
+  // call sent just as that timer fires meets a reset socket (ECONNRESET; seen under load). The
+  // server keeps them longer than any client does, so the client always closes first.
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   const typeDefs = concatAST([LIMIT_DIRECTIVE_SDL, options.typeDefs]);
   const apollo = new ApolloServer<TContext>({
     schema: applyInputBounds(buildSubgraphSchema({ typeDefs, resolvers: options.resolvers as GraphQLResolverMap<unknown> })),
