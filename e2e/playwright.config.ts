@@ -1,10 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import { GATEWAY_BASE, PORT_OFFSET, PORTS, PORTS_ENV, SHELL_URL } from './support/ports';
 
 /**
  * End-to-end specs drive the whole embedded suite (ARCHITECTURE.md §9) in Debian's Chromium:
  * no browser download. The launcher starts on a throw-away data dir so seeds are fresh.
  */
-const dataDir = process.env.POD_DATA_DIR ?? '.data/e2e';
+const dataDir = process.env.POD_DATA_DIR ?? (PORT_OFFSET ? `.data/e2e-${PORT_OFFSET}` : '.data/e2e');
+// The test workers are forked from this process: they find the moved ports (the demo store's,
+// the fake store's) in their environment.
+Object.assign(process.env, PORTS_ENV);
 
 export default defineConfig({
   testDir: '.',
@@ -16,7 +20,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: SHELL_URL,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -27,22 +31,23 @@ export default defineConfig({
   webServer: [{
     command: 'node --import tsx infra/src/embedded/main.ts',
     cwd: '..',
-    url: 'http://localhost:4000/ready',
+    url: `${GATEWAY_BASE}/ready`,
     // the banner comes once the demo seller's site is connected to the demo store, after /ready
     wait: { stdout: /POD back office is running/ },
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { POD_DATA_DIR: dataDir, POD_FRESH_DATA: '1', ALLOW_LOOPBACK_STORES: '1' },
+    env: { ...PORTS_ENV, POD_DATA_DIR: dataDir, POD_FRESH_DATA: '1', ALLOW_LOOPBACK_STORES: '1' },
   }, {
     // the WooCommerce store sellers connect in e2e (packages/store-fakes; e2e/support/stores.ts)
     command: 'node --import tsx packages/store-fakes/src/main.ts',
     cwd: '..',
-    url: 'http://127.0.0.1:4810/__fake/requests',
+    url: `http://127.0.0.1:${PORTS.fakeWooStore}/__fake/requests`,
     timeout: 60_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
+    env: PORTS_ENV,
   }],
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInSellerOn } from '../support/auth';
+import { DEMO_STORE_URL } from '../support/orders';
 import { GATEWAY_URL, gql, tokenFor } from '../support/api';
 import { STORE_ACCESS_MESSAGES } from '@pod/contracts';
 import { FAKE_WOO_URL, connectWooSiteToFakeStore } from '../support/stores';
@@ -20,7 +21,6 @@ const DEMO_SITES = {
 /** A demo artwork category of the seller (services/artworks seed). */
 const SELLER_ARTWORK_CATEGORY = '00000000-0000-4000-a004-000000000001';
 /** The launcher's demo store (DEMO_STORE_PORT). */
-const DEMO_STORE_URL = `http://127.0.0.1:${process.env.DEMO_STORE_PORT ?? 4800}`;
 
 
 /** Picks `option` in the select labelled `label`, until the select shows it (a click mid-animation is lost). */

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { gql, tokenFor } from '../support/api';
 import { signIn } from '../support/auth';
 import { chooseSite } from '../support/ui';
+import { PORTS } from '../support/ports';
 
 /** Issue 9: every role finds its pages, no developer text, no way out of the app, no lost edits. */
 
@@ -156,10 +157,10 @@ test('after signing in again the last used site comes back', async ({ page }) =>
 });
 
 test('signing in through 127.0.0.1 works as through localhost', async ({ page }) => {
-  await page.goto('http://127.0.0.1:3000/login');
+  await page.goto(`http://127.0.0.1:${PORTS.shell}/login`);
   await page.getByLabel('Email').fill('admin@pod.local');
   await page.getByLabel('Password').fill('demo-pass-1');
   await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
-  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:3000\/orders$/);
+  await expect(page).toHaveURL(`http://127.0.0.1:${PORTS.shell}/orders`);
   await expect(page.getByText(/Hi, /)).toBeVisible();
 });

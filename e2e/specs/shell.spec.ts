@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
+import { PORTS } from '../support/ports';
 
 /**
  * Spec 000 "Access and redirects" and "Menu by role", completed so each role finds every page it
@@ -71,7 +72,7 @@ test('unknown routes show the not-found page with Back to Home', async ({ page }
 
 test('a remote that is down shows an error panel with Retry, and the rest keeps working', async ({ page }) => {
   await signIn(page, 'admin@pod.local');
-  await page.route('http://localhost:3003/**', (route) => route.abort());
+  await page.route(`http://localhost:${PORTS['mfe-design']}/**`, (route) => route.abort());
   await page.goto('/artworks/categories');
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   // The shell and the other remotes still work.
@@ -79,7 +80,7 @@ test('a remote that is down shows an error panel with Retry, and the rest keeps 
   await expect(page).toHaveURL(/\/admin\/users-manager$/);
   await page.goto('/artworks/categories');
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await page.unroute('http://localhost:3003/**');
+  await page.unroute(`http://localhost:${PORTS['mfe-design']}/**`);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   await expect(page.getByText('Add New')).toBeVisible();

@@ -1,8 +1,9 @@
+import { GATEWAY_BASE } from './ports';
 import { DEMO_PASSWORD } from './auth';
 import { latestMailTo } from './mailbox';
 
 /** The suite's gateway, for arranging test data through the same API the pages use. */
-export const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:4000/graphql';
+export const GATEWAY_URL = `${GATEWAY_BASE}/graphql`;
 
 export async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
   const res = await fetch(GATEWAY_URL, {

@@ -1,5 +1,6 @@
+import { PORTS } from './ports';
 /** Reads the embedded default's local mailbox (infra/src/mailbox) over its HTTP API. */
-export const MAILBOX_URL = process.env.MAILBOX_URL ?? 'http://localhost:8025';
+export const MAILBOX_URL = `http://localhost:${PORTS['mailbox-http']}`;
 
 export interface MailboxMessage {
   id: string;

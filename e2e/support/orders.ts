@@ -2,9 +2,10 @@ import { expect } from '@playwright/test';
 import { gql, tokenFor } from './api';
 import type { StoreLine } from './catalogue';
 import { connectWooSiteToFakeStore, FAKE_WOO_URL, fakeWooApi, type ConnectedSite } from './stores';
+import { PORTS } from './ports';
 
 /** The launcher's demo store (DEMO_STORE_PORT), where the demo seller's "Sam Woo Shop" is connected with its order webhooks. */
-export const DEMO_STORE_URL = `http://127.0.0.1:${process.env.DEMO_STORE_PORT ?? 4800}`;
+export const DEMO_STORE_URL = `http://127.0.0.1:${PORTS['demo-store']}`;
 
 /** A product id of the demo store's catalogue, read from its hand-order page (the store API needs the site's keys). */
 async function demoStoreProductId(): Promise<number> {
