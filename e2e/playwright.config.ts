@@ -38,7 +38,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { ...PORTS_ENV, POD_DATA_DIR: dataDir, POD_FRESH_DATA: '1', ALLOW_LOOPBACK_STORES: '1' },
+    // warnings and errors only: a request log line per call buries a failure's cause in CI's output
+    env: { ...PORTS_ENV, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', POD_DATA_DIR: dataDir, POD_FRESH_DATA: '1', ALLOW_LOOPBACK_STORES: '1' },
   }, {
     // the WooCommerce store sellers connect in e2e (packages/store-fakes; e2e/support/stores.ts)
     command: 'node --import tsx packages/store-fakes/src/main.ts',
