@@ -1,12 +1,11 @@
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
+import { nodeTestConfig } from '../vitest.node';
 
 // graphql 16 ships CJS (main) and ESM (module) builds. Node, and so every dependency, loads the
 // CJS one; Vite would hand our own files the ESM one, and graphql refuses a schema built by
 // "another realm". Point our imports at the same CJS build Node uses.
 const graphqlMain = createRequire(import.meta.url).resolve('graphql');
 
-export default defineConfig({
+export default nodeTestConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
-  test: { testTimeout: 30_000, hookTimeout: 60_000 },
 });

@@ -1,2 +1,3 @@
-import { defineConfig } from 'vitest/config';
-export default defineConfig({ test: { testTimeout: 30_000, hookTimeout: 60_000 } });
+import { nodeTestConfig } from '../../vitest.node';
+
+export default nodeTestConfig();
