@@ -1,21 +1,41 @@
 import { expect, type Page } from '@playwright/test';
+import { GATEWAY_BASE } from './ports';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
-/** Signs in through the real login page and waits until the shell has left it. */
+/**
+ * Signs in and waits until the shell has left /login. The login form has specs of its own
+ * (shell, no-dead-ends); everywhere else the token comes from the same `login` mutation the form
+ * calls and is stored where the form stores it, so a test loads the shell once instead of the
+ * login page and then its own.
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
+  const res = await fetch(`${GATEWAY_BASE}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token expired_at } }', variables: { email, password } }),
+  });
+  const body = (await res.json()) as { data?: { login: { token: string; expired_at: string } }; errors?: Array<{ message: string }> };
+  if (!body.data?.login) throw new Error(`sign-in as ${email} failed: ${body.errors?.map((e) => e.message).join('; ')}`);
+  await openOrigin(page);
+  await page.evaluate(({ token, expiredAt }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('expired_at', expiredAt);
+  }, { token: body.data.login.token, expiredAt: body.data.login.expired_at });
+  await page.goto('/');
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Opens a small file of the shell's origin (not the app), so its localStorage can be written. */
+async function openOrigin(page: Page): Promise<void> {
+  await page.goto('/config.js');
 }
 
 /** Signs the seller in with a chosen current site (the header's selector keeps it in localStorage). */
 export async function signInSellerOn(page: Page, siteId: string): Promise<void> {
   // stored before signing in: the session bootstrap reads it (set afterwards, the bootstrap may
   // still overwrite it with the default, the newest site)
-  await page.goto('/login');
+  await openOrigin(page);
   await page.evaluate((id) => localStorage.setItem('current_site_id', id), siteId);
   await signIn(page, 'seller@pod.local');
 }
