@@ -1,12 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithUi } from '../testing';
 import { confirmsDelete, StrongDeleteConfirm } from './StrongDeleteConfirm';
 
-// jsdom has no matchMedia; antd's Descriptions asks it for the screen size (no breakpoint matches).
-beforeAll(() => {
-  window.matchMedia ??= (media: string) =>
-    ({ matches: false, media, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
-});
 afterEach(cleanup);
 
 describe('strong delete confirmation', () => {
@@ -20,7 +17,7 @@ describe('strong delete confirmation', () => {
   it('enables Delete only once the exact title is typed, and hands the typed title on', { timeout: 60_000 }, () => {
     const onConfirm = vi.fn();
     const item = { id: 'a1', title: 'Mom Mug' };
-    render(<StrongDeleteConfirm item={item} kind="artwork" deleting={false} onCancel={() => {}} onConfirm={onConfirm} />);
+    renderWithUi(<StrongDeleteConfirm item={item} kind="artwork" deleting={false} onCancel={() => {}} onConfirm={onConfirm} />);
     const input = screen.getByLabelText('Artwork title to confirm');
     const ok = screen.getByRole('button', { name: 'Delete' });
     expect(ok).toHaveProperty('disabled', true);

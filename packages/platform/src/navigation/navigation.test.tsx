@@ -1,12 +1,13 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createBrowserRouter, createMemoryRouter, Link, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { PlatformContext, type PlatformValue } from '../context';
 import type { CurrentUser } from '../types';
 import { hasAppHistory, useGoBack } from './useGoBack';
 import { UNSAVED_CHANGES, useUnsavedChanges } from './useUnsavedChanges';
+import { renderWithUi } from '../testing';
 
 afterEach(cleanup);
 
@@ -42,12 +43,11 @@ function BackButton() {
 }
 
 function renderRouter(router: ReturnType<typeof createMemoryRouter>, user: CurrentUser | null = listing) {
-  return render(
-    <AntApp>
-      <PlatformContext.Provider value={platformOf(user)}>
-        <RouterProvider router={router} />
-      </PlatformContext.Provider>
-    </AntApp>,
+  // Motion off (renderWithUi): the dialog closed by Stay is gone before Leave is looked for.
+  return renderWithUi(
+    <PlatformContext.Provider value={platformOf(user)}>
+      <RouterProvider router={router} />
+    </PlatformContext.Provider>,
   );
 }
 

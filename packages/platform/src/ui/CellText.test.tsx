@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import { renderWithUi } from '../testing';
 import { CellText } from './CellText';
 
 afterEach(cleanup);
@@ -7,7 +9,7 @@ afterEach(cleanup);
 describe('CellText', () => {
   it('keeps a huge value to one ellipsised line with the whole text in the title', () => {
     const name = 'A'.repeat(921_600);
-    render(<CellText text={name} maxWidth={200} data-testid="cell" />);
+    renderWithUi(<CellText text={name} maxWidth={200} data-testid="cell" />);
     const cell = screen.getByTestId('cell');
     expect(cell.getAttribute('title')).toBe(name);
     expect(cell.style.whiteSpace).toBe('nowrap');
@@ -17,7 +19,7 @@ describe('CellText', () => {
   });
 
   it('shows nothing for a missing value', () => {
-    render(<CellText text={null} data-testid="cell" />);
+    renderWithUi(<CellText text={null} data-testid="cell" />);
     expect(screen.getByTestId('cell').textContent).toBe('');
   });
 });

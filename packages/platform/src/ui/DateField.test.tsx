@@ -1,20 +1,15 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithUi } from '../testing';
 import { DateField } from './DateField';
 
 afterEach(cleanup);
 
-// jsdom has no layout; the picker's popup only needs the constructor to exist.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 describe('DateField', () => {
   it('keeps Enter inside the picker so a half-typed date never submits the form', () => {
     const onKeyDown = vi.fn();
-    render(<form><DateField aria-label="Birthday" format="DD/MM/YYYY" onKeyDown={onKeyDown} /></form>);
+    renderWithUi(<form><DateField aria-label="Birthday" format="DD/MM/YYYY" onKeyDown={onKeyDown} /></form>);
     const input = screen.getByLabelText('Birthday');
     fireEvent.change(input, { target: { value: '15/04' } });
     // fireEvent returns false when a handler called preventDefault: the browser's implicit submit is off.

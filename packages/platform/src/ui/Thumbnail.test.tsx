@@ -1,12 +1,14 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithUi } from '../testing';
 import { NO_PREVIEW_URL, Thumbnail } from './Thumbnail';
 
 afterEach(cleanup);
 
 describe('Thumbnail', () => {
   it('shows the placeholder when the picture fails to load', async () => {
-    render(<Thumbnail src="/media/img/100/missing.png" alt="Poster" width={48} height={48} />);
+    renderWithUi(<Thumbnail src="/media/img/100/missing.png" alt="Poster" width={48} height={48} />);
     const img = screen.getByAltText('Poster');
     expect(img.getAttribute('src')).toBe('/media/img/100/missing.png');
     fireEvent.error(img);
@@ -14,7 +16,7 @@ describe('Thumbnail', () => {
   });
 
   it('shows the placeholder when there is no picture at all', () => {
-    render(<Thumbnail src={null} alt="Nothing yet" />);
+    renderWithUi(<Thumbnail src={null} alt="Nothing yet" />);
     expect(screen.getByAltText('Nothing yet').getAttribute('src')).toBe(NO_PREVIEW_URL);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import '../../../testing/antdInJsdom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import { renderWithUi } from '@pod/platform/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Client, Provider, fetchExchange } from 'urql';
 import { ROLES, type RoleName } from '@pod/contracts';
@@ -35,7 +35,7 @@ function renderAs(role: RoleName) {
     return new Promise<Response>(() => {});
   };
   const client = new Client({ url: 'http://127.0.0.1:9/graphql', exchanges: [fetchExchange], fetch });
-  render(
+  renderWithUi(
     <PlatformContext.Provider value={signedIn(role)}>
       <Provider value={client}>
         <MemoryRouter initialEntries={['/customers/c-1']}>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../../../testing/antdInJsdom';
+import '@pod/platform/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,18 +1,8 @@
-import { App } from 'antd';
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
 import { Client, Provider, fetchExchange } from 'urql';
 import { ROLES } from '@pod/contracts';
 import { PlatformContext, type PlatformValue } from '@pod/platform';
-
-// What antd asks jsdom for and jsdom lacks: matchMedia (no breakpoint matches) and ResizeObserver.
-window.matchMedia ??= (media: string) =>
-  ({ matches: false, media, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+import { renderWithUi } from '@pod/platform/testing';
 
 const admin: PlatformValue = {
   user: { id: 'u-admin', email: 'admin@pod.local', first_name: 'Ada', last_name: 'Admin', roles: [ROLES.Administrator], is_supper_admin: true },
@@ -41,11 +31,10 @@ export function renderWithPlatform(ui: ReactElement, answers: Answers = {}) {
     return new Response(JSON.stringify(answer(body.variables ?? {})), { headers: { 'content-type': 'application/json' } });
   };
   const client = new Client({ url: 'http://127.0.0.1:9/graphql', exchanges: [fetchExchange], fetch, preferGetMethod: false });
-  const view = render(
+  // The suite's antd context (theme, zero-runtime styles, App), motion off: see renderWithUi.
+  const view = renderWithUi(
     <PlatformContext.Provider value={admin}>
-      <Provider value={client}>
-        <App>{ui}</App>
-      </Provider>
+      <Provider value={client}>{ui}</Provider>
     </PlatformContext.Provider>,
   );
   return { ...view, requests };

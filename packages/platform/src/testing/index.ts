@@ -1,0 +1,3 @@
+// The front ends' jsdom test kit (tests only; no product code imports it). Importing it installs
+// the jsdom polyfills antd needs (./antdInJsdom).
+export { renderWithUi, TestUiProvider } from './render';
