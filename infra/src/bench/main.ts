@@ -1,4 +1,5 @@
 import { runAdminStats } from './admin-stats';
+import { runArtworkEditor } from './artwork-editor';
 import { runDecompressionBomb } from './decompression-bomb';
 import { runGatewayOverhead } from './gateway-overhead';
 import { runLighthouse } from './lighthouse';
@@ -23,7 +24,9 @@ import { runWorkspaceBenches } from './workspace-benches';
  * layers, upload → artwork); BENCH_BOMB_RUNS (default 5) the decompression-bomb line (a 120 KB PSD
  * declaring 20000×20000 through createFile + uploadDesigns: refusal time, RSS growth, `me` beside it). The
  * Lighthouse line needs the built front ends (`npm run build`) and starts the embedded suite on
- * its fixed ports: run it under the port lock (`flock /tmp/pod-ports.lock npm run bench`).
+ * its fixed ports: run it under the port lock (`flock /tmp/pod-ports.lock npm run bench`). So does the
+ * artwork-editor line after it (Chromium on /artworks/{id}/design with 300 and 1000 layers: drag frame
+ * time, route open → interactive canvas, undo of a 300-layer paste, save; BENCH_EDITOR_RUNS, default 5).
  */
 const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -42,6 +45,7 @@ try {
   process.stdout.write(`${JSON.stringify(await runDecompressionBomb({ runs: Number(process.env.BENCH_BOMB_RUNS ?? 5) }))}\n`);
   for (const line of await runWorkspaceBenches()) process.stdout.write(`${JSON.stringify(line)}\n`);
   process.stdout.write(`${JSON.stringify(await runLighthouse())}\n`);
+  process.stdout.write(`${JSON.stringify(await runArtworkEditor({ runs: Number(process.env.BENCH_EDITOR_RUNS ?? 5) }))}\n`);
   process.exit(0);
 } catch (error) {
   process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);

@@ -7,6 +7,9 @@ import type { ArtworkEditor } from '../actions';
 import { safeList } from '../actions/layer-tree';
 import { dropTarget } from './dropTarget';
 
+/** The list's height in px (it scrolls inside it). */
+export const LAYER_LIST_HEIGHT = 480;
+
 const selectLayers = (s: ReturnType<ArtworkEditor['getState']>) => safeList(s.doc, s.view.template);
 const selectSelection = (s: ReturnType<ArtworkEditor['getState']>) => s.selection;
 
@@ -98,7 +101,11 @@ export function LayerList({ editor, locked }: { editor: ArtworkEditor; locked: b
         const native = info.nativeEvent as MouseEvent;
         editor.dispatch('selectLayer', { id: String(info.node.key), additive: native.ctrlKey || native.metaKey });
       }}
-      style={{ maxHeight: 480, overflow: 'auto' }}
+      // A fixed height turns on antd's virtual scroll: only the rows in view are rendered. Without it
+      // every change of the document or the selection re-rendered (and measured) a row, with its
+      // two buttons, for each of hundreds of layers (the editor bench: ~0.8 s to show a click's
+      // selection at 300 layers).
+      height={LAYER_LIST_HEIGHT}
     />
   );
 }

@@ -1,0 +1,42 @@
+import Konva from 'konva';
+import { describe, expect, it } from 'vitest';
+import type { Layer } from '@pod/artwork-scene';
+import { layerAt } from './hitTest';
+
+/**
+ * The editor's stage is scaled by the canvas scale (editorStage.ts); here a group scaled the same
+ * way stands in for it (a Konva.Stage needs a DOM canvas), so nodes' absolute boxes are in pointer pixels.
+ */
+function scaledScene(scale: number) {
+  const root = new Konva.Group({ scaleX: scale, scaleY: scale });
+  const nodes = new Map<string, Konva.Node>();
+  for (const [id, x, y] of [
+    ['bottom', 0, 0],
+    ['top', 200, 100],
+  ] as const) {
+    const node = new Konva.Rect({ id, x, y, width: 100, height: 50 });
+    root.add(node);
+    nodes.set(id, node);
+  }
+  const layers = [{ id: 'bottom' }, { id: 'top' }] as Layer[];
+  return { root, layers, nodeOf: (id: string) => nodes.get(id) };
+}
+
+describe('canvas hit test', () => {
+  it('finds the layer drawn under the pointer at a canvas scale other than 100 %', () => {
+    const { layers, nodeOf } = scaledScene(0.5);
+    // 'top' spans design x 200–300, y 100–150: pixels 100–150, 50–75 at half scale.
+    expect(layerAt(layers, nodeOf, { x: 120, y: 60 })).toBe('top');
+    // The same numbers in design units are where 'top' would be at 100 %: nothing is drawn there at half scale.
+    expect(layerAt(layers, nodeOf, { x: 250, y: 120 })).toBeNull();
+    expect(layerAt(layers, nodeOf, { x: 20, y: 10 })).toBe('bottom');
+  });
+
+  it('takes the topmost of overlapping layers and skips hidden ones', () => {
+    const { layers, nodeOf } = scaledScene(2);
+    nodeOf('top')!.position({ x: 0, y: 0 });
+    expect(layerAt(layers, nodeOf, { x: 50, y: 50 })).toBe('top');
+    nodeOf('top')!.visible(false);
+    expect(layerAt(layers, nodeOf, { x: 50, y: 50 })).toBe('bottom');
+  });
+});
