@@ -9,6 +9,7 @@ import { useFontLibrary } from '../../components/font-picker/useFontLibrary';
 import type { ArtworkEditor } from './actions';
 import { findSlot, safeList } from './actions/layer-tree';
 import { AddLayerBar } from './AddLayerBar';
+import { ConfirmPending } from './ConfirmPending';
 import { EditorCanvas } from './canvas/EditorCanvas';
 import { canvasScale } from './canvas/canvasScale';
 import { useCanvasSettings } from './canvas/canvasSettings';
@@ -212,6 +213,7 @@ function ArtworkEditorView({ editor, artworkId, clipartCategories, onRestored }:
           return true;
         }}
       />
+      <ConfirmPending editor={editor} />
       <VersionsDrawer artworkId={artworkId} open={versionsOpen} onClose={() => setVersionsOpen(false)} onRestored={onRestored} />
     </div>
   );

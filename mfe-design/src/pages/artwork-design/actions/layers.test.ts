@@ -58,16 +58,32 @@ describe('artwork actions: layers', () => {
     expect(t.layer('txt')).toMatchObject({ x: 10, y: 20 });
   });
 
-  it('deletes the selection with Delete/Backspace, selects the parent and drops references to it', () => {
+  it('Delete/Backspace ask first; yes deletes the selection, selects the parent and drops references to it; no keeps it', () => {
     const t = artworkHarness();
     t.select('img');
-    expectUndoRoundTrip(t, () => t.keyDown('Backspace'));
+    t.keyDown('Backspace');
+    expect(t.confirmation).toMatchObject({ action: 'deleteLayers', question: 'Delete the selected layers?', source: 'keyboard' });
+    expect(t.layer('img')).toBeDefined();
+    t.answer(false);
+    expect(t.confirmation).toBeNull();
+    expect(t.layer('img')).toBeDefined();
+    expect(t.selection).toEqual(['img']);
+    expect(t.store.history.canUndo).toBe(false);
+
+    expectUndoRoundTrip(t, () => {
+      t.keyDown('Delete');
+      t.answer(true);
+    });
     expect((t.layer('grp') as GroupLayer).layers).toEqual([]);
     expect(t.selection).toEqual(['grp']);
     t.select('txt', 'opt');
     t.keyDown('Delete');
+    t.answer(true);
     expect(t.layer('dep')).toMatchObject({ dependOnLayer: null, condition: { rules: [] } });
     expect(t.selection).toEqual([]);
+    // With nothing selected the key is not the editor's and nothing is asked.
+    expect(t.keyDown('Delete').handled).toBe(false);
+    expect(t.confirmation).toBeNull();
   });
 
   it('shows/hides, locks and renames', () => {
@@ -81,9 +97,16 @@ describe('artwork actions: layers', () => {
     expect(t.dispatch('renameLayer', { id: 'img', title: '   ' })).toBe(false);
   });
 
-  it('converts an image to a text layer in its place', () => {
+  it('converts an image to a text layer in its place, after confirmation', () => {
     const t = artworkHarness();
-    expectUndoRoundTrip(t, () => t.dispatch('convertImageToText', 'img'));
+    expect(t.editor.request('convertImageToText', 'img')).toBe('asked');
+    expect(t.confirmation?.question).toBe('Convert this image to a text layer?');
+    t.answer(false);
+    expect(t.layer('img')!.type).toBe('Image');
+    expectUndoRoundTrip(t, () => {
+      t.editor.request('convertImageToText', 'img');
+      t.answer(true);
+    });
     expect(t.layer('img')).toMatchObject({ type: 'Text', title: 'Photo', parent: 'grp', x: 5, y: 5, fontSize: 30, values: [{ text: 'Photo' }] });
     expect(t.dispatch('convertImageToText', 'txt')).toBe(false);
   });
@@ -116,6 +139,7 @@ describe('artwork actions: layers', () => {
     t.dispatch('selectLayer', { id: 'txt' });
     expect(t.selection).toEqual(['txt']);
     t.keyDown('Delete');
+    expect(t.confirmation).toBeNull();
     t.keyDown('ArrowLeft');
     expect(t.doc).toBe(before);
   });

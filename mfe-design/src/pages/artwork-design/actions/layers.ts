@@ -94,10 +94,17 @@ export const moveLayers: ArtworkAction = {
   },
 };
 
+/** What Delete asks before removing the selection (and the layers inside it). */
+export const DELETE_QUESTION = 'Delete the selected layers?';
+/** What Convert to text asks before replacing an image (spec 002 §2.8: after confirmation). */
+export const CONVERT_QUESTION = 'Convert this image to a text layer?';
+
 export const deleteLayers: ArtworkAction = {
   name: 'deleteLayers',
   label: 'Delete',
   keyTest: (event, state) => matchAny(event, KEYMAP.delete) && state.selection.length > 0,
+  // Spec 002 §2.8: deleted after confirmation, from the toolbar and from Delete/Backspace alike.
+  confirm: (state) => (state.selection.length ? DELETE_QUESTION : undefined),
   perform(draft, { state }) {
     const list = templateList(draft, state.view.template);
     const parentOf = parentAccessor(state.doc, state.view.template);
@@ -150,6 +157,7 @@ export const renameLayer: ArtworkAction = {
 export const convertImageToText: ArtworkAction = {
   name: 'convertImageToText',
   label: 'Convert to text',
+  confirm: () => CONVERT_QUESTION,
   perform(draft, { state, value }) {
     const slot = findSlot(templateList(draft, state.view.template), value as string);
     if (!slot || slot.layer.type !== 'Image') return refuse();
