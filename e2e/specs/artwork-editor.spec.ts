@@ -48,13 +48,16 @@ test('a designer builds, saves and previews an artwork with templates, a persona
   const scene = page.getByTestId('artwork-canvas').locator('canvas').first();
   const templateSelect = page.getByRole('combobox', { name: 'Template' });
 
-  // two templates, each with a title; the first is the default
-  for (const title of ['Front', 'Back']) {
-    await page.getByRole('button', { name: 'Add template' }).click();
-    await page.getByRole('textbox', { name: 'Template title' }).fill(title);
-    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('dialog')).toBeHidden();
-  }
+  // a new artwork starts with its default template; renamed 'Front', and a second one added
+  await expect(templateSelect).toContainText('Default');
+  await page.getByRole('button', { name: 'Rename template' }).click();
+  await page.getByRole('textbox', { name: 'Template title' }).fill('Front');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('button', { name: 'Add template' }).click();
+  await page.getByRole('textbox', { name: 'Template title' }).fill('Back');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await pick(page, templateSelect, 'Front (default)');
 
   // a personalised text; the font picker's choice shows at once, on the panel and the canvas

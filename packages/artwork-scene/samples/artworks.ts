@@ -102,6 +102,7 @@ function imagesFiltersClipping(base: string): ReferenceCase {
       templates: [
         {
           title: 'Main',
+          isDefault: true,
           layers: [
             // Bleeds past the artwork on every side: the print-area clip must cut it.
             image('i-bg', 'Background #1', 'photo.png', { x: -100, y: -100, width: 1700, height: 1100, ordering: 0 }),
