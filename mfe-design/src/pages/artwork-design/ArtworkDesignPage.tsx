@@ -66,7 +66,8 @@ export function ArtworkDesignPage() {
   }
   if (!editor || !loaded) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   return (
-    <Page title={artwork.title} bare>
+    // The editor's header shows the title (with its edit button, spec 002 §2.8): the page frame shows none.
+    <Page title={artwork.title} bare header={false}>
       {unmatchedFonts.length > 0 && (
         <Alert
           type="warning"
