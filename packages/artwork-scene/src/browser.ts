@@ -53,13 +53,16 @@ function loadDefaultFamily(timeoutMs: number): Promise<string> {
 
 /**
  * Browser font resolver: each uploaded variant becomes a FontFace under the same alias the
- * print worker registers, so both sides draw with the same file.
+ * print worker registers, so both sides draw with the same file. `fonts` may be a function: the
+ * editor's list grows (a font picked or uploaded since), and its canvas keeps one resolver (and
+ * one scene) rather than building everything again for a longer list.
  */
-export function browserFontResolver(fonts: readonly Font[], timeoutMs = FONT_TIMEOUT_MS): FontResolver {
+export function browserFontResolver(fonts: readonly Font[] | (() => readonly Font[]), timeoutMs = FONT_TIMEOUT_MS): FontResolver {
   const loaded = new Map<string, Promise<string>>();
+  const list = typeof fonts === 'function' ? fonts : () => fonts;
   return {
     resolve(ref) {
-      const file = findFontFile(fonts, ref);
+      const file = findFontFile(list(), ref);
       if (!file) {
         if (ref === DEFAULT_FONT_FAMILY) return loadDefaultFamily(timeoutMs);
         return document.fonts.check(`12px "${ref}"`) ? Promise.resolve(ref) : Promise.reject(new Error(`font "${ref}" is not available`));

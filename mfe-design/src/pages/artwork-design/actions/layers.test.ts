@@ -20,6 +20,9 @@ describe('artwork actions: layers', () => {
     t.dispatch('addLayer', { type: 'Image', file: { id: 'f1', key: 'up/a.png' }, width: 300, height: 200 });
     expect(t.layers.slice(-4).map((l) => l.title)).toEqual(['Label #2', 'Option #2', 'Group #2', 'Image #2']);
     expect(t.layers.at(-1)).toMatchObject({ width: 300, height: 200, values: [{ active: true, file: { id: 'f1', key: 'up/a.png' } }] });
+    // A photo bigger than the artwork (1000 × 800) comes in whole: scaled in proportion to fit from (50, 50).
+    t.dispatch('addLayer', { type: 'Image', file: { id: 'f2', key: 'up/b.jpg' }, width: 4000, height: 2000 });
+    expect(t.layers.at(-1)).toMatchObject({ x: 50, y: 50, width: 950, height: 475 });
   });
 
   it('adds into the shared layers when template -1 is selected', () => {
@@ -34,6 +37,15 @@ describe('artwork actions: layers', () => {
     expect(t.layer('txt')).toMatchObject({ x: 300, y: 40, rotation: 45, width: 1, scaleX: 2 });
     t.dispatch('toggleLock', 'txt');
     expect(t.dispatch('transformLayers', [{ id: 'txt', x: 0 }])).toBe(false);
+  });
+
+  it("a resize's font size lands on Text and Label layers only, in tenths, never below 1", () => {
+    const t = artworkHarness();
+    expectUndoRoundTrip(t, () => t.dispatch('transformLayers', [{ id: 'txt', fontSize: 45.06 }, { id: 'img', fontSize: 12 }]));
+    expect((t.layer('txt') as TextLayer).fontSize).toBe(45.1);
+    expect(t.layer('img')).not.toHaveProperty('fontSize');
+    t.dispatch('transformLayers', [{ id: 'txt', fontSize: 0.01 }]);
+    expect((t.layer('txt') as TextLayer).fontSize).toBe(1);
   });
 
   it('arrow keys nudge unlocked selected layers by 1 px, one step per press', () => {
