@@ -20,15 +20,19 @@ async function newArtwork(token: string, title: string): Promise<string> {
   return createArtwork.id;
 }
 
+/** The editor stage's pasteboard around the 600-unit artwork, in CSS px (mfe-design's STAGE_MARGIN). */
+const STAGE_MARGIN = 40;
+
 /** Pixels of the scene canvas (the stage's first layer) that are not white inside a box of design units. */
 function inkIn(canvas: Locator, box: { x: number; y: number; width: number; height: number }): Promise<number> {
-  return canvas.evaluate((el: HTMLCanvasElement, b) => {
-    const k = el.width / 600;
-    const data = el.getContext('2d')!.getImageData(Math.round(b.x * k), Math.round(b.y * k), Math.round(b.width * k), Math.round(b.height * k)).data;
+  return canvas.evaluate((el: HTMLCanvasElement, [b, margin]) => {
+    const m = margin * (el.width / el.clientWidth);
+    const k = (el.width - 2 * m) / 600;
+    const data = el.getContext('2d')!.getImageData(Math.round(m + b.x * k), Math.round(m + b.y * k), Math.round(b.width * k), Math.round(b.height * k)).data;
     let n = 0;
     for (let i = 0; i < data.length; i += 4) if (data[i] < 200 && data[i + 3] > 0) n++;
     return n;
-  }, box);
+  }, [box, STAGE_MARGIN] as const);
 }
 
 async function pick(page: Page, combobox: Locator, title: string) {
@@ -48,13 +52,16 @@ test('a designer builds, saves and previews an artwork with templates, a persona
   const scene = page.getByTestId('artwork-canvas').locator('canvas').first();
   const templateSelect = page.getByRole('combobox', { name: 'Template' });
 
-  // two templates, each with a title; the first is the default
-  for (const title of ['Front', 'Back']) {
-    await page.getByRole('button', { name: 'Add template' }).click();
-    await page.getByRole('textbox', { name: 'Template title' }).fill(title);
-    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('dialog')).toBeHidden();
-  }
+  // a new artwork starts with its default template; renamed 'Front', and a second one added
+  await expect(templateSelect).toContainText('Default');
+  await page.getByRole('button', { name: 'Rename template' }).click();
+  await page.getByRole('textbox', { name: 'Template title' }).fill('Front');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('button', { name: 'Add template' }).click();
+  await page.getByRole('textbox', { name: 'Template title' }).fill('Back');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await pick(page, templateSelect, 'Front (default)');
 
   // a personalised text; the font picker's choice shows at once, on the panel and the canvas

@@ -67,7 +67,9 @@ test('a seller imports a PSD and lands on its design page', async ({ page }) => 
 
   await expect(page.getByText('Artwork imported')).toBeVisible();
   await expect(page).toHaveURL(/\/artworks\/[0-9a-f-]{36}\/design$/);
-  await expect(page.getByRole('heading', { name: 'e2e-poster' }).first()).toBeVisible();
+  // The title shows once, in the editor's header beside its edit button.
+  await expect(page.getByRole('heading', { name: 'e2e-poster' })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'e2e-poster' })).toBeVisible();
 
   // The layer list: names, the group's children, the hidden one with its eye closed.
   const layers = page.getByRole('region', { name: 'Layers' });

@@ -41,7 +41,8 @@ window.renderEditorCanvas = async (c, output) => {
   try {
     const resolution = resolvePersonalization({ artwork, template: defaultTemplateIndex(artwork), personalization: c.personalization, clipartCategories: c.clipartCategories });
     await editor.scene.update(resolution);
-    return editor.stage.toDataURL({ pixelRatio: 1 });
+    // The artwork's area of the stage: the pasteboard around it is the editor's, not the artwork's.
+    return editor.stage.toDataURL({ ...editor.artworkRect(), pixelRatio: 1 });
   } finally {
     editor.destroy();
     container.remove();

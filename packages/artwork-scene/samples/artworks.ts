@@ -70,6 +70,14 @@ function textHeavy(base: string): ReferenceCase {
               fontFamily: 'Oswald-700', fontSize: 60, fill: '#fdf6e3', background: '#b5443c', padding: 18,
               textTransform: 'uppercase', letterSpacing: 4,
             },
+            // The default family a new layer gets (spec 002 §9): drawn with the shipped Arimo on both sides.
+            text('t-default', 'Invitation #9', 'Sunday 14 June, 3 pm, at the Old Mill', {
+              x: 100, y: 1040, width: 1300, fontFamily: 'Arial', fontSize: 56, align: 'center', fill: '#444444',
+            }),
+            {
+              id: 'l-rsvp', type: 'Label', title: 'RSVP #10', x: 100, y: 1690, text: 'RSVP by 1 June',
+              fontFamily: 'Arial', fontWeight: 'bold', fontSize: 44, fill: '#ffffff', background: '#1f6f5c', padding: 12,
+            },
           ],
         },
       ],
@@ -94,6 +102,7 @@ function imagesFiltersClipping(base: string): ReferenceCase {
       templates: [
         {
           title: 'Main',
+          isDefault: true,
           layers: [
             // Bleeds past the artwork on every side: the print-area clip must cut it.
             image('i-bg', 'Background #1', 'photo.png', { x: -100, y: -100, width: 1700, height: 1100, ordering: 0 }),

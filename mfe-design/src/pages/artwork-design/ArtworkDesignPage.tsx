@@ -9,8 +9,10 @@ import { useFontLibrary } from '../../components/font-picker/useFontLibrary';
 import type { ArtworkEditor } from './actions';
 import { findSlot, safeList } from './actions/layer-tree';
 import { AddLayerBar } from './AddLayerBar';
+import { ConfirmPending } from './ConfirmPending';
 import { EditorCanvas } from './canvas/EditorCanvas';
 import { canvasScale } from './canvas/canvasScale';
+import { STAGE_MARGIN } from './canvas/editorStage';
 import { useCanvasSettings } from './canvas/canvasSettings';
 import { ZoomControl } from './canvas/ZoomControl';
 import { readDesignDocument } from './designDocument';
@@ -65,7 +67,8 @@ export function ArtworkDesignPage() {
   }
   if (!editor || !loaded) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   return (
-    <Page title={artwork.title} bare>
+    // The editor's header shows the title (with its edit button, spec 002 §2.8): the page frame shows none.
+    <Page title={artwork.title} bare header={false}>
       {unmatchedFonts.length > 0 && (
         <Alert
           type="warning"
@@ -123,8 +126,8 @@ function ArtworkEditorView({ editor, artworkId, clipartCategories, onRestored }:
   const layout = editorLayout(pageWidth);
   const designValues = useMemo(() => previewPersonalization(doc, clipartCategories), [doc, clipartCategories]);
   const selected: Layer | undefined = selection.length === 1 ? findSlot(safeList(doc, template), selection[0])?.layer : undefined;
-  // 48 px: the canvas frame's padding, so the artwork fits inside it at 100 %.
-  const scale = canvasScale(doc, { width: Math.max(100, (available ?? 600) - 48) }, zoom);
+  // The pasteboard on both sides of the artwork, so the artwork fits inside the frame at 100 %.
+  const scale = canvasScale(doc, { width: Math.max(100, (available ?? 600) - 2 * STAGE_MARGIN) }, zoom);
 
   const onSave = async (): Promise<boolean> => {
     const result = await save({ id: artworkId, input: saveInput(editor.getState().doc) });
@@ -138,11 +141,8 @@ function ArtworkEditorView({ editor, artworkId, clipartCategories, onRestored }:
     return true;
   };
 
-  const importCard = (
-    <Card title="Import layers" size="small" role="region" aria-label="Import layers">
-      <LayerImportPanel artwork={doc} locked={locked} onImport={(layers) => editor.dispatch('importLayers', layers)} />
-    </Card>
-  );
+  // The panel is its own titled section ("Import layers"): no second card around it.
+  const importCard = <LayerImportPanel artwork={doc} locked={locked} onImport={(layers) => editor.dispatch('importLayers', layers)} />;
   const layersCard = (
     <Card title="Layers" size="small" role="region" aria-label="Layers">
       <LayerList editor={editor} locked={locked} />
@@ -212,6 +212,7 @@ function ArtworkEditorView({ editor, artworkId, clipartCategories, onRestored }:
           return true;
         }}
       />
+      <ConfirmPending editor={editor} />
       <VersionsDrawer artworkId={artworkId} open={versionsOpen} onClose={() => setVersionsOpen(false)} onRestored={onRestored} />
     </div>
   );

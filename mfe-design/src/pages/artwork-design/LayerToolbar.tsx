@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined, FontSizeOutlined, GroupOutlined, UngroupOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { useEditorState } from '@pod/canvas-editor/react';
 import type { ArtworkEditor } from './actions';
 import { findSlot, safeList } from './actions/layer-tree';
@@ -13,9 +13,10 @@ export function LayerToolbar({ editor, locked }: { editor: ArtworkEditor; locked
   const list = useEditorState(editor.store, selectList);
   if (!selection.length) return null;
   const single = selection.length === 1 ? findSlot(list, selection[0])?.layer : undefined;
-  const tool = (title: string, icon: React.ReactNode, action: string, value?: unknown) => (
+  // request, not dispatch: an action that asks first (delete, convert) opens its question.
+  const tool = (title: string, icon: React.ReactNode, action: string, value?: unknown, danger = false) => (
     <Tooltip title={title}>
-      <Button aria-label={title} icon={icon} disabled={locked} onClick={() => editor.dispatch(action, value)} />
+      <Button aria-label={title} icon={icon} danger={danger} disabled={locked} onClick={() => editor.request(action, value)} />
     </Tooltip>
   );
   return (
@@ -25,18 +26,9 @@ export function LayerToolbar({ editor, locked }: { editor: ArtworkEditor; locked
       {tool('Send backward', <ArrowDownOutlined />, 'sendBackward')}
       {tool('Group', <GroupOutlined />, 'groupLayers')}
       {single?.type === 'Group' && tool('Ungroup', <UngroupOutlined />, 'ungroupLayers', single.id)}
-      {single?.type === 'Image' && (
-        <Popconfirm title="Convert this image to a text layer?" disabled={locked} onConfirm={() => editor.dispatch('convertImageToText', single.id)}>
-          <Tooltip title="Convert to text">
-            <Button aria-label="Convert to text" icon={<FontSizeOutlined />} disabled={locked} />
-          </Tooltip>
-        </Popconfirm>
-      )}
-      <Popconfirm title="Delete the selected layers?" disabled={locked} onConfirm={() => editor.dispatch('deleteLayers')}>
-        <Tooltip title="Delete">
-          <Button aria-label="Delete" danger icon={<DeleteOutlined />} disabled={locked} />
-        </Tooltip>
-      </Popconfirm>
+      {/* Both ask first: the question shows in ConfirmPending, the same dialog the Delete key opens. */}
+      {single?.type === 'Image' && tool('Convert to text', <FontSizeOutlined />, 'convertImageToText', single.id)}
+      {tool('Delete', <DeleteOutlined />, 'deleteLayers', undefined, true)}
     </Space.Compact>
   );
 }

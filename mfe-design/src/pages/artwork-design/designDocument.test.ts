@@ -34,6 +34,15 @@ describe('design document', () => {
     expect(doc.layers.map((l) => l.id)).toEqual(['bg', 'g1']);
   });
 
+  it('templates without a flagged default: the first, which is what draws, is flagged (one default, as a save needs)', () => {
+    const doc = readDesignDocument({ ...artwork, templates: [{ title: 'A', layers: [] }, { title: 'B', layers: [] }] });
+    expect(doc.ok && doc.artwork.templates.map((t) => t.isDefault)).toEqual([true, undefined]);
+    expect(doc.ok && doc.template).toBe(0);
+    // An artwork without templates stays so: its shared layers are what draws.
+    const bare = readDesignDocument({ ...artwork, templates: [] });
+    expect(bare.ok && [bare.artwork.templates, bare.template]).toEqual([[], -1]);
+  });
+
   it('reports what is wrong with a broken document instead of drawing it', () => {
     const doc = readDesignDocument({ ...artwork, templates: [{ title: 'Main', layers: [{ id: 'x', type: 'Sticker' }] }] });
     expect(doc.ok).toBe(false);

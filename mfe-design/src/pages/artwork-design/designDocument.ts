@@ -60,6 +60,9 @@ export function readDesignDocument(artwork: {
     ...(artwork.templateDisplayLabel != null ? { templateDisplayLabel: artwork.templateDisplayLabel } : {}),
   });
   if (!checked.ok) return { ok: false, errors: checked.errors };
+  // Templates without a flagged default draw their first (defaultTemplateIndex); flag it, so the
+  // editor shows which one is the default and its next save keeps the one-default rule.
+  if (checked.artwork.templates.length && !checked.artwork.templates.some((t) => t.isDefault)) checked.artwork.templates[0].isDefault = true;
   const template = defaultTemplateIndex(checked.artwork);
   const clipartCategories = sceneClipartCategories(artwork.clipartCategories ?? []);
   return {

@@ -34,6 +34,38 @@ export const DOCUMENT_BOUNDS = {
   groupDepth: 20,
 } as const;
 
+/**
+ * The title of the template a new artwork starts with (and a PSD import becomes). Spec 002 asks
+ * for templates with one default and a required title, and is silent on what a new artwork
+ * holds: it starts with one default template, so the first layer a designer adds lands in a
+ * template (not among the shared layers) and the store has a default to show.
+ */
+export const DEFAULT_TEMPLATE_TITLE = 'Default';
+
+/** The templates of a new artwork: one empty default template. */
+export function newArtworkTemplates(): { title: string; isDefault: true; layers: [] }[] {
+  return [{ title: DEFAULT_TEMPLATE_TITLE, isDefault: true, layers: [] }];
+}
+
+/** Template rules of a save that sends templates (the template bar's, spec 002 §2.8), for `templateSaveProblems`. */
+export const TEMPLATE_MESSAGES = {
+  keepOne: 'an artwork keeps at least one template',
+  oneDefault: 'one template must be the default',
+} as const;
+
+/**
+ * What the template bar never lets a designer do, checked again when a save sends templates
+ * (the artworks service; a save of title or categories alone does not touch them): removing the
+ * last template of an artwork that has templates, and leaving templates without a default.
+ * `before` is how many templates the artwork had. (At most one default is `checkEditorRules`'.)
+ * An artwork without templates (made before new artworks started with one) stays valid: its
+ * shared layers are what draws.
+ */
+export function templateSaveProblems(templates: readonly { isDefault?: boolean }[], before: number): RuleProblem[] {
+  if (!templates.length) return before > 0 ? [{ path: 'templates', message: TEMPLATE_MESSAGES.keepOne }] : [];
+  return templates.some((t) => t.isDefault === true) ? [] : [{ path: 'templates', message: TEMPLATE_MESSAGES.oneDefault }];
+}
+
 /** Whether `candidateId` sits anywhere below `layer`, by nesting or by `parent` ids (flat lists). */
 type ChildCheck = (candidateId: string, layer: Layer) => boolean;
 

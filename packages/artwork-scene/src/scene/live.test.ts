@@ -99,4 +99,19 @@ describe('live scene', () => {
     await expect(scene.update(resolve(broken))).rejects.toBeInstanceOf(SceneBuildError);
     expect(scene.nodeOf('a')).toBe(nodeA);
   });
+
+  it('an update still loading its image when the scene is destroyed builds nothing into the destroyed groups', async () => {
+    let release: (image: CanvasImageSource) => void = () => {};
+    let loading: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (loading = resolve));
+    const slow = { ...env, loadImage: () => new Promise<CanvasImageSource>((resolve) => ((release = resolve), loading())) };
+    const gone = createLiveScene(slow, { width: 400, height: 300 });
+    const pending = gone.update(resolve(artwork([{ id: 'i', type: 'Image', title: 'I', width: 10, height: 10, values: [{ active: true, file: { url: 'x.png' } }] }])));
+    await asked;
+    // The editor made a new stage (its scene replaced this one) while the picture was loading.
+    gone.destroy();
+    release(createCanvas(4, 4) as unknown as CanvasImageSource);
+    expect(await pending).toEqual({ rebuilt: [], regrouped: [], removed: [] });
+    expect(gone.nodeOf('i')).toBeUndefined();
+  });
 });

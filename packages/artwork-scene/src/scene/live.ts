@@ -67,6 +67,9 @@ export function createLiveScene(env: SceneEnvironment, options: SceneOptions): L
   let previous = new Map<string, ResolvedLayer>();
   // Updates run one after the other, so a slow image load never lets an older state win.
   let queue: Promise<unknown> = Promise.resolve();
+  // An update still loading fonts or images when the scene is destroyed (the editor made a new
+  // stage) must not build into the destroyed groups.
+  let destroyed = false;
 
   const flatten = (list: ResolvedLayer[]): ResolvedLayer[] => list.flatMap((l) => (l.kind === 'group' ? [l, ...flatten(l.children)] : [l]));
 
@@ -75,6 +78,7 @@ export function createLiveScene(env: SceneEnvironment, options: SceneOptions): L
     const all = flatten(resolution.layers);
     const changed = all.filter((l) => l.kind !== 'group' && !sameLeaf(previous.get(l.id), l));
     const assets = await loadAssets(changed, env, problems, jobs);
+    if (destroyed) return { rebuilt: [], regrouped: [], removed: [] };
     if (problems.length) throw new SceneBuildError(problems);
 
     // Build the changed leaves first, so a failure leaves the drawn scene untouched.
@@ -136,6 +140,7 @@ export function createLiveScene(env: SceneEnvironment, options: SceneOptions): L
     },
     nodeOf: (id) => nodes.get(id),
     destroy() {
+      destroyed = true;
       root.find('Image').forEach((n) => n.clearCache());
       root.destroy();
       nodes.clear();

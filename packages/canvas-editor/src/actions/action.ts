@@ -38,6 +38,12 @@ export interface Action<Doc, View = Record<string, never>, Env = unknown> {
   keyTest?(event: KeyLike, state: EditorState<Doc, View>): boolean;
   /** The value a key press dispatches with (e.g. an arrow's delta). */
   keyValue?(event: KeyLike): unknown;
+  /**
+   * The question to ask before it runs (delete, convert), or undefined to run at once. Asked by
+   * `editor.request`, which the keyboard map and the page's buttons both use: one confirm path
+   * whatever triggered it.
+   */
+  confirm?(state: EditorState<Doc, View>, value: unknown): string | undefined;
   /** Allowed on a locked document (selection, copy): it must not change the document. */
   readOnly?: boolean;
   perform(draft: Draft<Doc>, context: ActionContext<Doc, View, Env>): ActionResult<View> | Refusal | void;

@@ -35,6 +35,34 @@ describe('editor actions and keyboard', () => {
     expect(t.doc.boxes[0]).toMatchObject({ x: 11, y: 10 });
   });
 
+  it('an action with a question waits for the answer, whether a key or a button asked: yes runs it as one step, no changes nothing', () => {
+    const t = toyEditor();
+    t.dispatch('add');
+    t.dispatch('add');
+    expect(t.keyDown('Mod+Backspace')).toEqual({ handled: true, prevented: true });
+    expect(t.confirmation).toEqual({ action: 'clear', value: undefined, source: 'keyboard', question: 'Remove all 2 boxes?' });
+    expect(t.doc.boxes).toHaveLength(2);
+    t.answer(false);
+    expect(t.confirmation).toBeNull();
+    expect(t.doc.boxes).toHaveLength(2);
+    expect(t.store.history.undoCount).toBe(2);
+
+    expect(t.editor.request('clear')).toBe('asked');
+    expect(t.confirmation?.source).toBe('ui');
+    t.answer(true);
+    expect(t.confirmation).toBeNull();
+    expect(t.doc.boxes).toHaveLength(0);
+    t.undo();
+    expect(t.doc.boxes).toHaveLength(2);
+    // Nothing to ask about: the action runs (and refuses) at once; a locked document asks nothing.
+    expect(toyEditor().editor.request('clear')).toBe(false);
+    const locked = toyEditor({ boxes: [{ id: 'a', x: 0, y: 0 }], locked: true });
+    expect(locked.editor.request('clear')).toBe(false);
+    expect(locked.confirmation).toBeNull();
+    // Without a waiting question, yes does nothing.
+    expect(locked.editor.confirmPending()).toBe(false);
+  });
+
   it('ignores keys typed into inputs', () => {
     const t = toyEditor();
     t.dispatch('add');

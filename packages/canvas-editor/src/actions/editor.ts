@@ -29,6 +29,16 @@ export interface Editor<Doc, View, Env> {
   /** Run an action by name: one undo step, unless a mark is open. False when refused or unknown. */
   dispatch(name: string, value?: unknown, source?: ActionSource): ActionResult<View> | false;
   /**
+   * Run an action as a person asks for it (a button, a key): one whose `confirm` has a question
+   * does not run but waits in `state.confirmation` ('asked') until `confirmPending()` or
+   * `cancelPending()`; any other runs at once as `dispatch`. False on a locked document.
+   */
+  request(name: string, value?: unknown, source?: ActionSource): ActionResult<View> | false | 'asked';
+  /** Yes to the waiting question: run its action now (from the state it finds). */
+  confirmPending(): ActionResult<View> | false;
+  /** No to the waiting question: nothing changes. */
+  cancelPending(): void;
+  /**
    * A drag or resize: every `update` re-runs `name` from the state at the start, and the whole
    * gesture is one undo step.
    */
@@ -72,6 +82,23 @@ export function createEditor<Doc, View, Env>(options: EditorOptions<Doc, View, E
       return action;
     },
     dispatch,
+    request(name, value, source = 'ui') {
+      const action = editor.action(name);
+      if (!action.readOnly && locked()) return false;
+      const question = action.confirm?.(store.getState(), value);
+      if (question === undefined) return dispatch(name, value, source);
+      store.update({ confirmation: { action: name, value, source, question } });
+      return 'asked';
+    },
+    confirmPending() {
+      const pending = store.getState().confirmation;
+      if (!pending) return false;
+      store.update({ confirmation: null });
+      return dispatch(pending.action, pending.value, pending.source);
+    },
+    cancelPending() {
+      if (store.getState().confirmation) store.update({ confirmation: null });
+    },
     beginGesture(name) {
       const id = `gesture:${name}:${++gestureCount}`;
       store.history.mark(id);
@@ -107,7 +134,7 @@ export function createEditor<Doc, View, Env>(options: EditorOptions<Doc, View, E
         const state = store.getState();
         const action = options.actions.find((a) => a.keyTest?.(event, state));
         if (action) {
-          dispatch(action.name, action.keyValue ? action.keyValue(event) : undefined, 'keyboard');
+          editor.request(action.name, action.keyValue ? action.keyValue(event) : undefined, 'keyboard');
           handled = true;
         }
       }

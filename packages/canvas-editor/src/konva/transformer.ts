@@ -13,6 +13,8 @@ export function createSelectionTransformer(overlay: Konva.Layer, config: Konva.T
     ignoreStroke: true,
     flipEnabled: false,
     anchorSize: 8,
+    // Nearer than Konva's 50 px, so an editor's pasteboard of 40 px keeps it on the canvas for a layer at the top edge.
+    rotateAnchorOffset: 30,
     borderStroke: '#1677ff',
     anchorStroke: '#1677ff',
     boundBoxFunc: (oldBox, newBox) => (Math.abs(newBox.width) < MIN_BOX_SIZE || Math.abs(newBox.height) < MIN_BOX_SIZE ? oldBox : newBox),

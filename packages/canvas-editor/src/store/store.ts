@@ -1,5 +1,6 @@
 import { applyPatches, enablePatches, produceWithPatches, type Draft, type Objectish, type Patch } from 'immer';
 import { History, DEFAULT_HISTORY_LIMIT, type Diff, type HistoryStep } from '../history/history';
+import type { ActionSource } from '../actions/action';
 
 enablePatches();
 
@@ -13,6 +14,19 @@ export interface EditorState<Doc, View = Record<string, never>> {
   selection: readonly string[];
   view: View;
   clipboard: unknown;
+  /** An action waiting for the person's yes or no (`editor.request`); absent when none is. */
+  confirmation?: PendingConfirmation | null;
+}
+
+/**
+ * An action that asks before it runs (its `confirm` gave a question), waiting for an answer:
+ * the page shows the one question, `editor.confirmPending()` runs it, `cancelPending()` drops it.
+ */
+export interface PendingConfirmation {
+  action: string;
+  value: unknown;
+  source: ActionSource;
+  question: string;
 }
 
 /** What a change does to the UI state besides the document. */
@@ -20,6 +34,7 @@ export interface StateUpdate<View> {
   selection?: readonly string[];
   view?: Partial<View>;
   clipboard?: unknown;
+  confirmation?: PendingConfirmation | null;
 }
 
 interface Snapshot<View> {
@@ -91,6 +106,7 @@ export function createEditorStore<Doc, View = Record<string, never>>(options: Ed
           ...(update.selection ? { selection: update.selection } : {}),
           ...(update.view ? { view: { ...s.view, ...update.view } } : {}),
           ...('clipboard' in update ? { clipboard: update.clipboard } : {}),
+          ...('confirmation' in update ? { confirmation: update.confirmation } : {}),
         }
       : s;
   const revert = (step: HistoryStep<Snapshot<View>>) => {

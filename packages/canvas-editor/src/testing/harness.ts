@@ -1,5 +1,6 @@
 import type { Editor } from '../actions/editor';
 import type { KeyLike } from '../keyboard/keys';
+import type { PendingConfirmation } from '../store/store';
 
 export interface KeyDownOptions {
   /** The element the key was pressed in (an <input> makes the editor ignore it). */
@@ -15,6 +16,10 @@ export interface EditorHarness<Doc, View, Env> {
   readonly doc: Doc;
   readonly selection: readonly string[];
   readonly view: View;
+  /** The question an action waits on (`editor.request`), or null. */
+  readonly confirmation: PendingConfirmation | null;
+  /** Answer the waiting question as the page's dialog does: yes runs the action, no drops it. */
+  answer(yes: boolean): void;
   /** `keyDown('Mod+Shift+Z')`, `keyDown('ArrowLeft')`; returns whether the editor handled it and whether default was prevented. */
   keyDown(shortcut: string, options?: KeyDownOptions): { handled: boolean; prevented: boolean };
   /** A pointer drag: the gesture `name` updated with each value in turn, then released as one step. */
@@ -55,6 +60,13 @@ export function createEditorHarness<Doc, View, Env>(editor: Editor<Doc, View, En
     },
     get view() {
       return editor.getState().view;
+    },
+    get confirmation() {
+      return editor.getState().confirmation ?? null;
+    },
+    answer(yes) {
+      if (yes) editor.confirmPending();
+      else editor.cancelPending();
     },
     keyDown(shortcut, options = {}) {
       const event = keyEvent(shortcut, options.target ?? null);

@@ -75,6 +75,18 @@ export const toyActions: Action<ToyDoc, ToyView, { nextId(): string }>[] = [
     },
   },
   {
+    // Asks first (as the artwork editor's delete does); the plain 'delete' above is the mockup editor's kind.
+    name: 'clear',
+    label: 'Remove every box',
+    keyTest: (e) => matchAny(e, ['Mod+Backspace']),
+    confirm: (state) => (state.doc.boxes.length ? `Remove all ${state.doc.boxes.length} boxes?` : undefined),
+    perform(draft) {
+      if (!draft.boxes.length) return refuse('Nothing to remove');
+      draft.boxes = [];
+      return { selection: [] };
+    },
+  },
+  {
     name: 'page',
     label: 'Change page',
     readOnly: true,

@@ -15,11 +15,16 @@ export interface PageProps {
   back?: boolean | string;
   /** Render the body without the card (editors that need the full width). */
   bare?: boolean;
+  /**
+   * Show the header line (default). An editor with a header of its own (the artwork editor's title
+   * with its edit button) turns it off, so the title shows once; `title` still names the tab.
+   */
+  header?: boolean;
   children?: ReactNode;
 }
 
 /** The page frame every screen uses: a header line (back, title, actions) and a card body. */
-export function Page({ title, extra, back, bare, children }: PageProps) {
+export function Page({ title, extra, back, bare, header = true, children }: PageProps) {
   const navigate = useNavigate();
   const goBack = useGoBack();
   useEffect(() => {
@@ -28,22 +33,24 @@ export function Page({ title, extra, back, bare, children }: PageProps) {
 
   return (
     <section className="pod-page">
-      <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
-        <Flex align="center" gap={8}>
-          {back ? (
-            <Button
-              type="text"
-              aria-label="Back"
-              icon={<ArrowLeftOutlined />}
-              onClick={() => (typeof back === 'string' ? navigate(back) : goBack())}
-            />
-          ) : null}
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {title}
-          </Typography.Title>
+      {header && (
+        <Flex align="center" justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
+          <Flex align="center" gap={8}>
+            {back ? (
+              <Button
+                type="text"
+                aria-label="Back"
+                icon={<ArrowLeftOutlined />}
+                onClick={() => (typeof back === 'string' ? navigate(back) : goBack())}
+              />
+            ) : null}
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {title}
+            </Typography.Title>
+          </Flex>
+          {extra ? <Flex gap={8} wrap>{extra}</Flex> : null}
         </Flex>
-        {extra ? <Flex gap={8} wrap>{extra}</Flex> : null}
-      </Flex>
+      )}
       {bare ? children : <Card>{children}</Card>}
     </section>
   );

@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { GlobalFonts } from '@napi-rs/canvas';
-import { findFontFile, fontAlias, type Font, type FontResolver } from '@pod/artwork-scene';
+import { DEFAULT_FONT_ALIAS, DEFAULT_FONT_FAMILY, DEFAULT_FONT_FILES, findFontFile, fontAlias, type Font, type FontResolver } from '@pod/artwork-scene';
 import { sfntProblem } from '../bounds/sfnt-check';
 import { fetchBytes, type ByteSource } from '../library/fetch-bytes';
 
@@ -13,16 +15,39 @@ export const FONT_TIMEOUT_MS = 20_000;
  */
 const registered = new Map<string, Promise<string>>();
 
+let defaultFamily: Promise<string> | undefined;
+
+/**
+ * Register the default family's Arimo faces (artwork-scene's DEFAULT_FONT_FILES, read from the
+ * npm package beside this one) under DEFAULT_FONT_ALIAS, once per worker: a new Text or Label
+ * layer is 'Arial' (spec 002 §9) and must print with the glyphs the editor shows.
+ */
+function registerDefaultFontFamily(): Promise<string> {
+  defaultFamily ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const faces = await Promise.all(Object.values(DEFAULT_FONT_FILES).map((file) => readFile(require.resolve(file))));
+    for (const bytes of faces) {
+      if (!GlobalFonts.register(bytes, DEFAULT_FONT_ALIAS)) throw new Error(`font "${DEFAULT_FONT_FAMILY}" is not available (not a readable font file)`);
+    }
+    return DEFAULT_FONT_ALIAS;
+  })();
+  // A failure here is an install problem; let the next job try again rather than keep it.
+  defaultFamily.catch(() => (defaultFamily = undefined));
+  return defaultFamily;
+}
+
 /**
  * Resolve font selections against the artworks service's font list: uploaded fonts are
- * fetched and registered under their alias; a plain family (e.g. 'Arial') must already be
- * installed. Failures read `font "Lobster-regular" is not available (...)`.
+ * fetched and registered under their alias; the default family 'Arial' is the shipped Arimo
+ * (registerDefaultFontFamily); any other plain family must already be installed. Failures read
+ * `font "Lobster-regular" is not available (...)`.
  */
 export function createFontResolver(fonts: readonly Font[], source: ByteSource, timeoutMs = FONT_TIMEOUT_MS): FontResolver {
   return {
     resolve(ref: string) {
       const file = findFontFile(fonts, ref);
       if (!file) {
+        if (ref === DEFAULT_FONT_FAMILY) return registerDefaultFontFamily();
         if (GlobalFonts.has(ref)) return Promise.resolve(ref);
         return Promise.reject(new Error(`font "${ref}" is not available`));
       }

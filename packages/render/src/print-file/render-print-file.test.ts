@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { GlobalFonts } from '@napi-rs/canvas';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceCases, startFixtureServer, type FixtureServer } from '@pod/artwork-scene/test-fixtures';
@@ -71,6 +74,26 @@ describe('renderPrintFile', () => {
     await expect(renderPrintFile(job([textLayer({ fontFamily: 'Lobster-bold' })]))).rejects.toThrow(
       'Layer "Name #2" (id abc): font "Lobster-bold" is not available',
     );
+    // A plain family that is neither uploaded nor installed is still refused (only 'Arial' is shipped).
+    await expect(renderPrintFile(job([textLayer({ fontFamily: 'Helvetica Neue Nowhere' })]))).rejects.toThrow(
+      'Layer "Name #2" (id abc): font "Helvetica Neue Nowhere" is not available',
+    );
+  });
+
+  it("draws the default family 'Arial' (a new layer's font) with the shipped Arimo faces, regular and bold", async () => {
+    // Arimo registered here under names of its own: what the print file must match glyph for glyph.
+    const arimo = createRequire(import.meta.url);
+    GlobalFonts.register(readFileSync(arimo.resolve('@expo-google-fonts/arimo/400Regular/Arimo_400Regular.ttf')), 'Arimo check');
+    GlobalFonts.register(readFileSync(arimo.resolve('@expo-google-fonts/arimo/700Bold/Arimo_700Bold.ttf')), 'Arimo bold check');
+    const text = (fontFamily: string) => textLayer({ fontFamily, fontSize: 40, fill: '#000000', values: [{ active: true, text: 'Hello Wim' }] });
+    const label = (fontFamily: string, fontWeight: string) => ({ id: 'lab', type: 'Label', title: 'Badge #3', x: 0, y: 50, text: 'Bold Wim', fontFamily, fontWeight, fontSize: 30, fill: '#000000' });
+
+    const arial = PNG.sync.read((await renderPrintFile(job([text('Arial'), label('Arial', 'bold')]))).png);
+    const opaque = arial.data.filter((_, i) => i % 4 === 3 && arial.data[i] > 0).length;
+    // 'Hello Wim' at 80 px and 'Bold Wim' at 60 px print thousands of inked pixels, not an empty file.
+    expect(opaque).toBeGreaterThan(2_000);
+    const expected = (await renderPrintFile(job([text('Arimo check'), label('Arimo bold check', 'normal')]))).png;
+    expect(PNG.sync.write(arial).equals(PNG.sync.write(PNG.sync.read(expected)))).toBe(true);
   });
 
   it('names the layer and URL when an image is unreachable, and times out slow storage', async () => {

@@ -1,5 +1,5 @@
 import { readPsd, type Color, type Layer as PsdLayer, type LayerTextData, type Psd } from 'ag-psd';
-import { DEFAULT_FONT_FAMILY, validateArtwork } from '@pod/artwork-scene';
+import { DEFAULT_FONT_FAMILY, DEFAULT_TEMPLATE_TITLE, validateArtwork } from '@pod/artwork-scene';
 import { DEFAULT_PIXEL_BOUND, type PixelBound } from '../bounds/pixel-bound';
 import { checkPsdHeader, checkPsdSize, PSD_IMPORT_MESSAGES, PsdImportError } from './psd-header';
 import { encodeLayer, type RawLayer } from './layer-encode';
@@ -43,9 +43,6 @@ export interface PsdArtwork {
   unmatchedFonts: string[];
   imageCount: number;
 }
-
-/** The one template an imported PSD becomes. */
-export const IMPORTED_TEMPLATE_TITLE = 'Default';
 
 type Job = { layer: PsdLayer; index: number; target: Record<string, unknown> };
 
@@ -127,7 +124,8 @@ export async function psdToArtwork(bytes: Buffer, options: PsdToArtworkOptions):
   const document = {
     width,
     height,
-    templates: [{ title: IMPORTED_TEMPLATE_TITLE, isDefault: true, layers }],
+    // The one template an imported PSD becomes, titled as a new artwork's.
+    templates: [{ title: DEFAULT_TEMPLATE_TITLE, isDefault: true, layers }],
     sharedLayers: [] as [],
   };
   // The same validator the artworks service and the renderer apply: refuse here, not half-way later.

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { checkEditorRules, validateArtwork, type ValidationError } from '@pod/artwork-scene';
+import { checkEditorRules, templateSaveProblems, validateArtwork, type ValidationError } from '@pod/artwork-scene';
 import type { JsonObject } from './artwork.entity';
 import { ARTWORK_MESSAGES } from './artwork-messages';
 
@@ -20,12 +20,12 @@ export type ValidArtworkDocument = ArtworkDocument & { templates: JsonObject[]; 
 /**
  * Checks a whole artwork document with @pod/artwork-scene's validator, the same rules the
  * renderer applies, so nothing is saved that would fail at print time, then with the editor's
- * save rules (`checkEditorRules`: one default template, 'Exclude from mockup' only where the panel
- * offers it, document bounds) — every rule the panels enforce is enforced again here (spec 002
- * §5). Every problem is returned to the client: `message` lists "path: reason" pairs,
+ * save rules (`checkEditorRules`: at most one default template, 'Exclude from mockup' only where
+ * the panel offers it, document bounds; `templateSaveProblems` when the save sends templates) —
+ * every rule the panels enforce is enforced again here (spec 002 §5). Every problem is returned to the client: `message` lists "path: reason" pairs,
  * `extensions.errors` the list.
  */
-export function assertValidDocument(doc: ArtworkDocument): asserts doc is ValidArtworkDocument {
+export function assertValidDocument(doc: ArtworkDocument, options: { templatesBefore?: number } = {}): asserts doc is ValidArtworkDocument {
   const result = validateArtwork({
     title: doc.title,
     width: doc.width,
@@ -36,7 +36,11 @@ export function assertValidDocument(doc: ArtworkDocument): asserts doc is ValidA
     ...(doc.templateDisplayLabel != null ? { templateDisplayLabel: doc.templateDisplayLabel } : {}),
   });
   if (!result.ok) throw documentError(result.errors);
-  const problems = checkEditorRules(result.artwork);
+  const problems = [
+    ...checkEditorRules(result.artwork),
+    // When the save sends templates: the last one is never removed, and one is the default.
+    ...(options.templatesBefore !== undefined ? templateSaveProblems(result.artwork.templates, options.templatesBefore) : []),
+  ];
   if (problems.length) throw documentError(problems);
 }
 

@@ -131,6 +131,18 @@ describe('updateArtwork enforces the editor rules of spec 002 §5', () => {
     ]);
   });
 
+  it('a new artwork starts with one default template; a save keeps at least one and exactly one default (the template bar\'s rules)', async () => {
+    const id = await create();
+    const got = await artworks.call(`query($id: ID!) { artwork(id: $id) { templates } }`, { id }, sellerA);
+    expect(got.data.artwork.templates).toEqual([{ title: 'Default', isDefault: true, layers: [] }]);
+    expect(await refused(id, { templates: [] })).toEqual(['templates: an artwork keeps at least one template']);
+    expect(await refused(id, { templates: [{ title: 'A', layers: [] }, { title: 'B', layers: [] }] })).toEqual(['templates: one template must be the default']);
+    // Saving only the title or the size does not send templates: not checked again.
+    expect((await artworks.call(UPDATE, { id, input: { width: 90 } }, sellerA)).errors).toBeUndefined();
+    const res = await artworks.call(UPDATE, { id, input: { templates: [{ title: 'A', layers: [] }, { title: 'B', isDefault: true, layers: [] }] } }, sellerA);
+    expect(res.errors).toBeUndefined();
+  });
+
   it('refuses a save while locked, and nothing is written', async () => {
     const id = await create();
     await artworks.call(LOCK, { id, status: true }, sellerA);
@@ -183,7 +195,7 @@ describe('Artwork.versions and restoreArtworkVersion (issue 23)', () => {
     const hits = (await artworks.call(VERSIONS, { id }, sellerA)).data.artwork.versions.hits;
     expect(hits.map((h: { version: number }) => h.version)).toEqual([4, 3, 2, 1]);
     // The bare number works too.
-    expect((await artworks.call(RESTORE, { a: id, v: '1' }, sellerA)).data.restoreArtworkVersion.templates).toEqual([]);
+    expect((await artworks.call(RESTORE, { a: id, v: '1' }, sellerA)).data.restoreArtworkVersion.templates).toEqual([{ title: 'Default', isDefault: true, layers: [] }]);
   });
 
   it('refuses while locked, for unknown versions, another artwork\'s version id, and another seller', async () => {
@@ -217,6 +229,21 @@ describe('Artwork.versions and restoreArtworkVersion (issue 23)', () => {
     const res = await artworks.call(RESTORE, { a: id, v: '2' }, sellerA);
     expect(res.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: [{ path: 'templates[1].isDefault', reason: 'only one template can be the default' }] });
   });
+
+  it('restores a version from before new artworks had a template (no templates) as it was: the template bar rules bind edits, not a restore', async () => {
+    const id = await create();
+    await artworks.call(UPDATE, { id, input: { templates: templates([text('a')]) } }, sellerA);
+    const client = new pg.Client({ connectionString: artworks.db.url });
+    await client.connect();
+    try {
+      await client.query(`UPDATE "artworks"."artwork_versions" SET "document" = jsonb_set("document", '{templates}', '[]'::jsonb) WHERE "artwork_id" = $1 AND "version" = 1`, [id]);
+    } finally {
+      await client.end();
+    }
+    const res = await artworks.call(RESTORE, { a: id, v: '1' }, sellerA);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.restoreArtworkVersion.templates).toEqual([]);
+  });
 });
 
 describe('renderArtworkPrintFile (the request side)', () => {
@@ -243,7 +270,7 @@ describe('renderArtworkPrintFile (the request side)', () => {
     const id = await create();
     const before = requested.length;
     expect((await artworks.call(RENDER, { a: id }, sellerB)).errors?.[0]).toMatchObject({ message: 'Artwork not found', extensions: { code: 'NOT_FOUND' } });
-    expect((await artworks.call(RENDER, { a: id, t: 0 }, sellerA)).errors?.[0]).toMatchObject({ message: 'Template not found', extensions: { field: 'template' } });
+    expect((await artworks.call(RENDER, { a: id, t: 1 }, sellerA)).errors?.[0]).toMatchObject({ message: 'Template not found', extensions: { field: 'template' } });
     expect((await artworks.call(RENDER, { a: id, t: -2 }, sellerA)).errors?.[0].message).toBe('Template not found');
     for (const p of [['x'], 'text', { a: { nested: { deep: 1 } } }, { a: [1] }, { a: 'x'.repeat(10_001) }, Object.fromEntries(Array.from({ length: 501 }, (_, i) => [`l${i}`, 'v']))]) {
       const res = await artworks.call(RENDER, { a: id, p }, sellerA);

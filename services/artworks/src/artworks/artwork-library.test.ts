@@ -77,7 +77,7 @@ describe('changeLockStatus', () => {
     }
     // Locked for staff too: the lock is the artwork's, not a role's.
     expect((await call(UPDATE, { id: art.id, input: { title: 'admin edit' } }, admin)).errors?.[0].message).toBe('This artwork is locked');
-    expect((await ok(GET, { id: art.id }, seller)).artwork).toMatchObject({ title: 'Lockable', lock: true, templates: [] });
+    expect((await ok(GET, { id: art.id }, seller)).artwork).toMatchObject({ title: 'Lockable', lock: true, templates: [{ title: 'Default', isDefault: true, layers: [] }] });
 
     expect((await ok(LOCK, { id: art.id, status: false }, seller)).changeLockStatus.lock).toBe(false);
     expect((await ok(UPDATE, { id: art.id, input: { title: 'Unlocked now' } }, seller)).updateArtwork.title).toBe('Unlocked now');
@@ -118,7 +118,7 @@ describe('duplicateArtwork', () => {
     });
     expect(copy.categories.map((c: { id: string }) => c.id).sort()).toEqual([categories.get(seller.id), second].sort());
     // The copy is its own artwork: editing it leaves the original (still locked) alone.
-    await ok(UPDATE, { id: copy.id, input: { title: 'Edited copy', templates: [] } }, seller);
+    await ok(UPDATE, { id: copy.id, input: { title: 'Edited copy', templates: [{ ...templates[0], layers: [] }] } }, seller);
     expect((await ok(GET, { id: art.id }, seller)).artwork).toMatchObject({ title: 'Original', lock: true, templates: saved.templates });
     expect(await sql(VERSION_COUNT, [copy.id])).toEqual([{ n: 2 }]);
   });
@@ -174,11 +174,11 @@ describe('versions', () => {
     await ok(UPDATE, { id: art.id, input: { title: 'Renamed' } }, seller);
     await ok(LOCK, { id: art.id, status: true }, seller);
     await ok(LOCK, { id: art.id, status: false }, seller);
-    await ok(UPDATE, { id: art.id, input: { templates: [], width: 400 } }, seller);
+    await ok(UPDATE, { id: art.id, input: { templates: [{ title: 'Default', isDefault: true, layers: [] }], width: 400 } }, seller);
     const after = await sql(`SELECT "version", "document", "created_at" FROM "artworks"."artwork_versions" WHERE "artwork_id" = $1 ORDER BY "version"`, [art.id]);
     expect(after.map((v: { version: number }) => v.version)).toEqual([1, 2, 3]);
     expect(after.slice(0, 2)).toEqual(before);
-    expect(after[2].document).toMatchObject({ title: 'Renamed', width: 400, templates: [] });
+    expect(after[2].document).toMatchObject({ title: 'Renamed', width: 400, templates: [{ title: 'Default', isDefault: true, layers: [] }] });
   });
 
   it('moves updatedAt ("last changed") on every save', async () => {

@@ -38,7 +38,7 @@ describe('artwork versions', () => {
   it('starts at version 1 with the created (empty) document', async () => {
     expect(await (await currentVersions([artworkId])).json()).toEqual({ artworks: [{ id: artworkId, version: 1 }] });
     const body = await (await version(artworkId, 1)).json();
-    expect(body).toMatchObject({ id: artworkId, version: 1, document: { title: 'Name mug', width: 100, height: 80, templates: [], sharedLayers: [] } });
+    expect(body).toMatchObject({ id: artworkId, version: 1, document: { title: 'Name mug', width: 100, height: 80, templates: [{ title: 'Default', isDefault: true, layers: [] }], sharedLayers: [] } });
   });
 
   it('records a new version per document save and never changes an old one', async () => {
@@ -48,7 +48,7 @@ describe('artwork versions', () => {
     await update({ title: 'Renamed mug' });
     expect(await (await currentVersions([artworkId])).json()).toEqual({ artworks: [{ id: artworkId, version: 3 }] });
     const [v1, v2, v3] = await Promise.all([1, 2, 3].map(async (v) => (await (await version(artworkId, v)).json()).document));
-    expect(v1.templates).toEqual([]);
+    expect(v1.templates).toEqual([{ title: 'Default', isDefault: true, layers: [] }]);
     expect(v2.templates[0].layers[0].values[0].text).toBe('First');
     expect(v2.width).toBe(100);
     expect(v3.templates[0].layers[0].values[0].text).toBe('Second');

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { In, IsNull } from 'typeorm';
+import { newArtworkTemplates } from '@pod/artwork-scene';
 import { badInput, containsPattern, isUuid, notFound, ownerScope, pageArgs, type UserContext } from '@pod/service-kit';
 import { ArtworkCategoryEntity } from '../artwork-categories/artwork-category.entity';
 import type { CreateArtworkInput, QueryArtworksArgs, UpdateArtworkInput } from '../generated/resolvers-types';
@@ -88,7 +89,7 @@ export class ArtworkService {
   }
 
   /**
-   * Add artwork (spec 002 §2.5): title, categories, width, height; empty templates. A PSD import
+   * Add artwork (spec 002 §2.5): title, categories, width, height; one empty default template. A PSD import
    * passes the document it built (validated like any save) and its own transaction (`manager`),
    * so the artwork, its first version and the import's outcome commit together.
    */
@@ -103,7 +104,8 @@ export class ArtworkService {
     if (!categoryIds.length) throw badInput(ARTWORK_MESSAGES.categoryRequired, 'categoryIds');
     const width = requireSize(input.width, ARTWORK_MESSAGES.widthRequired, ARTWORK_MESSAGES.widthMin, 'width');
     const height = requireSize(input.height, ARTWORK_MESSAGES.heightRequired, ARTWORK_MESSAGES.heightMin, 'height');
-    const document = { title, width, height, templates: options.document?.templates ?? [], sharedLayers: options.document?.sharedLayers ?? [], templateDisplayMode: null, templateDisplayLabel: null };
+    // A new artwork starts with one default template (artwork-scene's newArtworkTemplates); a PSD import brings its own.
+    const document = { title, width, height, templates: options.document?.templates ?? newArtworkTemplates(), sharedLayers: options.document?.sharedLayers ?? [], templateDisplayMode: null, templateDisplayLabel: null };
     assertValidDocument(document);
     const run = async (m: EntityManager) => {
       await this.assertCategories(m, user, user.id, categoryIds);
@@ -121,7 +123,7 @@ export class ArtworkService {
    * Saves the form fields and/or the design document. Fields left out keep their value; the
    * resulting whole document is validated before anything is written.
    */
-  async update(user: UserContext, id: string, input: UpdateArtworkInput): Promise<ArtworkRecord> {
+  async update(user: UserContext, id: string, input: UpdateArtworkInput, options: { restoring?: boolean } = {}): Promise<ArtworkRecord> {
     return this.saving(async (m) => {
       const row = await this.visibleRow(m, user, id);
       if (row.lock) throw badInput(ARTWORK_MESSAGES.locked, 'id');
@@ -146,7 +148,8 @@ export class ArtworkService {
         templateDisplayMode: next.template_display_mode,
         templateDisplayLabel: next.template_display_label,
       };
-      assertValidDocument(document);
+      // The template bar's rules bind a save that sends templates; a restored version is brought back as it was.
+      assertValidDocument(document, input.templates !== undefined && !options.restoring ? { templatesBefore: row.templates.length } : {});
       if (input.templates !== undefined) patch.templates = document.templates;
       if (input.sharedLayers !== undefined) patch.shared_layers = document.sharedLayers;
       if (input.categoryIds !== undefined && input.categoryIds !== null) {
@@ -242,14 +245,15 @@ export class ArtworkService {
     const document = version === null ? null : ((await versionDocument(this.db, row.id, version)) as Partial<Record<string, unknown>> | null);
     if (!document) throw notFound(ARTWORK_MESSAGES.versionNotFound);
     const text = (value: unknown) => (typeof value === 'string' ? value : null);
-    return this.update(user, row.id, {
+    const restored: UpdateArtworkInput = {
       width: document.width as number,
       height: document.height as number,
       templates: document.templates ?? [],
       sharedLayers: document.sharedLayers ?? [],
       templateDisplayMode: text(document.templateDisplayMode),
       templateDisplayLabel: text(document.templateDisplayLabel),
-    });
+    };
+    return this.update(user, row.id, restored, { restoring: true });
   }
 
   /** Whether deleting this artwork needs the typed title (the `strongDeleteConfirm` field). */

@@ -59,10 +59,10 @@ describe('createArtwork', () => {
     }
   });
 
-  it('creates an empty design owned by the caller, filed in its categories', async () => {
+  it('creates an empty design (one empty default template) owned by the caller, filed in its categories', async () => {
     const res = await call(CREATE, { input: { title: '  Cat mug ', categoryIds: [catA, catA2], width: 1500, height: 1800 } }, sellerA);
     expect(res.errors).toBeUndefined();
-    expect(res.data.createArtwork).toMatchObject({ title: 'Cat mug', width: 1500, height: 1800, lock: false, userID: sellerA.id, templates: [], sharedLayers: [] });
+    expect(res.data.createArtwork).toMatchObject({ title: 'Cat mug', width: 1500, height: 1800, lock: false, userID: sellerA.id, templates: [{ title: 'Default', isDefault: true, layers: [] }], sharedLayers: [] });
     expect(res.data.createArtwork.categories.map((c: { title: string }) => c.title).sort()).toEqual(['A cats', 'A dogs']);
   });
 
@@ -148,7 +148,7 @@ describe('updateArtwork', () => {
     expect(error?.message).toMatch(/^The artwork is not valid: templates\[0\]\.layers\[0\]\.fontSize: must be number/);
     // Nothing was written.
     const after = await call(`query($id: ID!) { artwork(id: $id) { templates } }`, { id: art.id }, sellerA);
-    expect(after.data.artwork.templates).toEqual([]);
+    expect(after.data.artwork.templates).toEqual([{ title: 'Default', isDefault: true, layers: [] }]);
   });
 
   it('uses the edit form messages and keeps categories in the owner\'s tree', async () => {

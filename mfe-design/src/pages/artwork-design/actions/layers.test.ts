@@ -20,6 +20,9 @@ describe('artwork actions: layers', () => {
     t.dispatch('addLayer', { type: 'Image', file: { id: 'f1', key: 'up/a.png' }, width: 300, height: 200 });
     expect(t.layers.slice(-4).map((l) => l.title)).toEqual(['Label #2', 'Option #2', 'Group #2', 'Image #2']);
     expect(t.layers.at(-1)).toMatchObject({ width: 300, height: 200, values: [{ active: true, file: { id: 'f1', key: 'up/a.png' } }] });
+    // A photo bigger than the artwork (1000 × 800) comes in whole: scaled in proportion to fit from (50, 50).
+    t.dispatch('addLayer', { type: 'Image', file: { id: 'f2', key: 'up/b.jpg' }, width: 4000, height: 2000 });
+    expect(t.layers.at(-1)).toMatchObject({ x: 50, y: 50, width: 950, height: 475 });
   });
 
   it('adds into the shared layers when template -1 is selected', () => {
@@ -34,6 +37,15 @@ describe('artwork actions: layers', () => {
     expect(t.layer('txt')).toMatchObject({ x: 300, y: 40, rotation: 45, width: 1, scaleX: 2 });
     t.dispatch('toggleLock', 'txt');
     expect(t.dispatch('transformLayers', [{ id: 'txt', x: 0 }])).toBe(false);
+  });
+
+  it("a resize's font size lands on Text and Label layers only, in tenths, never below 1", () => {
+    const t = artworkHarness();
+    expectUndoRoundTrip(t, () => t.dispatch('transformLayers', [{ id: 'txt', fontSize: 45.06 }, { id: 'img', fontSize: 12 }]));
+    expect((t.layer('txt') as TextLayer).fontSize).toBe(45.1);
+    expect(t.layer('img')).not.toHaveProperty('fontSize');
+    t.dispatch('transformLayers', [{ id: 'txt', fontSize: 0.01 }]);
+    expect((t.layer('txt') as TextLayer).fontSize).toBe(1);
   });
 
   it('arrow keys nudge unlocked selected layers by 1 px, one step per press', () => {
@@ -58,16 +70,32 @@ describe('artwork actions: layers', () => {
     expect(t.layer('txt')).toMatchObject({ x: 10, y: 20 });
   });
 
-  it('deletes the selection with Delete/Backspace, selects the parent and drops references to it', () => {
+  it('Delete/Backspace ask first; yes deletes the selection, selects the parent and drops references to it; no keeps it', () => {
     const t = artworkHarness();
     t.select('img');
-    expectUndoRoundTrip(t, () => t.keyDown('Backspace'));
+    t.keyDown('Backspace');
+    expect(t.confirmation).toMatchObject({ action: 'deleteLayers', question: 'Delete the selected layers?', source: 'keyboard' });
+    expect(t.layer('img')).toBeDefined();
+    t.answer(false);
+    expect(t.confirmation).toBeNull();
+    expect(t.layer('img')).toBeDefined();
+    expect(t.selection).toEqual(['img']);
+    expect(t.store.history.canUndo).toBe(false);
+
+    expectUndoRoundTrip(t, () => {
+      t.keyDown('Delete');
+      t.answer(true);
+    });
     expect((t.layer('grp') as GroupLayer).layers).toEqual([]);
     expect(t.selection).toEqual(['grp']);
     t.select('txt', 'opt');
     t.keyDown('Delete');
+    t.answer(true);
     expect(t.layer('dep')).toMatchObject({ dependOnLayer: null, condition: { rules: [] } });
     expect(t.selection).toEqual([]);
+    // With nothing selected the key is not the editor's and nothing is asked.
+    expect(t.keyDown('Delete').handled).toBe(false);
+    expect(t.confirmation).toBeNull();
   });
 
   it('shows/hides, locks and renames', () => {
@@ -81,9 +109,16 @@ describe('artwork actions: layers', () => {
     expect(t.dispatch('renameLayer', { id: 'img', title: '   ' })).toBe(false);
   });
 
-  it('converts an image to a text layer in its place', () => {
+  it('converts an image to a text layer in its place, after confirmation', () => {
     const t = artworkHarness();
-    expectUndoRoundTrip(t, () => t.dispatch('convertImageToText', 'img'));
+    expect(t.editor.request('convertImageToText', 'img')).toBe('asked');
+    expect(t.confirmation?.question).toBe('Convert this image to a text layer?');
+    t.answer(false);
+    expect(t.layer('img')!.type).toBe('Image');
+    expectUndoRoundTrip(t, () => {
+      t.editor.request('convertImageToText', 'img');
+      t.answer(true);
+    });
     expect(t.layer('img')).toMatchObject({ type: 'Text', title: 'Photo', parent: 'grp', x: 5, y: 5, fontSize: 30, values: [{ text: 'Photo' }] });
     expect(t.dispatch('convertImageToText', 'txt')).toBe(false);
   });
@@ -116,6 +151,7 @@ describe('artwork actions: layers', () => {
     t.dispatch('selectLayer', { id: 'txt' });
     expect(t.selection).toEqual(['txt']);
     t.keyDown('Delete');
+    expect(t.confirmation).toBeNull();
     t.keyDown('ArrowLeft');
     expect(t.doc).toBe(before);
   });

@@ -23,7 +23,21 @@ export interface AddLayerValue {
 
 /** A new layer through the model's own schema, so every default is the one the renderer assumes. */
 export function newLayer(type: LayerType, id: string, title: string, extra: Record<string, unknown> = {}): Layer {
-  return LayerSchema.parse({ id, type, title, x: 50, y: 50, ...NEW_LAYER_DEFAULTS[type], ...extra }) as Layer;
+  return LayerSchema.parse({ id, type, title, x: NEW_LAYER_AT, y: NEW_LAYER_AT, ...NEW_LAYER_DEFAULTS[type], ...extra }) as Layer;
+}
+
+/** Where a new layer goes (spec 002 §2.8: x, y 50). */
+const NEW_LAYER_AT = 50;
+
+/**
+ * An uploaded picture's size on the artwork: its natural size, scaled down in proportion (never
+ * up) so that it fits between its position and the artwork's far edges, whole and selectable,
+ * instead of a photo of 4000 px spilling far past a 600-unit artwork.
+ */
+export function fitImageSize(natural: { width: number; height: number }, artwork: { width: number; height: number }): { width: number; height: number } {
+  const room = { width: Math.max(1, artwork.width - NEW_LAYER_AT), height: Math.max(1, artwork.height - NEW_LAYER_AT) };
+  const k = Math.min(1, room.width / natural.width, room.height / natural.height);
+  return { width: Math.round(natural.width * k * 1000) / 1000, height: Math.round(natural.height * k * 1000) / 1000 };
 }
 
 export const addLayer: ArtworkAction = {
@@ -33,7 +47,8 @@ export const addLayer: ArtworkAction = {
     const { type, file, width, height } = value as AddLayerValue;
     if (type === 'Image' && !file) return refuse();
     const id = uniqueId(artworkLayerIds(state.doc), env.newId);
-    const extra = file ? { values: [{ active: true, file }], ...(width ? { width } : {}), ...(height ? { height } : {}) } : {};
+    const size = width && height ? fitImageSize({ width, height }, state.doc) : {};
+    const extra = file ? { values: [{ active: true, file }], ...size } : {};
     templateList(draft, state.view.template).push(newLayer(type, id, nextTitle(state.doc, type), extra));
     return { selection: [id] };
   },
@@ -49,6 +64,8 @@ export interface LayerGeometry {
   scaleY?: number;
   width?: number;
   height?: number;
+  /** A Text's or Label's font size (a transformer resize lands there, bakeTransform). */
+  fontSize?: number;
 }
 
 const GEOMETRY_KEYS = ['x', 'y', 'rotation', 'scaleX', 'scaleY', 'width', 'height'] as const;
@@ -70,6 +87,12 @@ export const transformLayers: ArtworkAction = {
           slot.layer[key] = Math.round(next * 1000) / 1000;
           changed = true;
         }
+      }
+      const fontSize = geometry.fontSize;
+      if ((slot.layer.type === 'Text' || slot.layer.type === 'Label') && typeof fontSize === 'number' && Number.isFinite(fontSize)) {
+        // Tenths, as the panel's font size steps; never below 1.
+        slot.layer.fontSize = Math.max(1, Math.round(fontSize * 10) / 10);
+        changed = true;
       }
     }
     if (!changed) return refuse();
@@ -94,10 +117,17 @@ export const moveLayers: ArtworkAction = {
   },
 };
 
+/** What Delete asks before removing the selection (and the layers inside it). */
+export const DELETE_QUESTION = 'Delete the selected layers?';
+/** What Convert to text asks before replacing an image (spec 002 §2.8: after confirmation). */
+export const CONVERT_QUESTION = 'Convert this image to a text layer?';
+
 export const deleteLayers: ArtworkAction = {
   name: 'deleteLayers',
   label: 'Delete',
   keyTest: (event, state) => matchAny(event, KEYMAP.delete) && state.selection.length > 0,
+  // Spec 002 §2.8: deleted after confirmation, from the toolbar and from Delete/Backspace alike.
+  confirm: (state) => (state.selection.length ? DELETE_QUESTION : undefined),
   perform(draft, { state }) {
     const list = templateList(draft, state.view.template);
     const parentOf = parentAccessor(state.doc, state.view.template);
@@ -150,6 +180,7 @@ export const renameLayer: ArtworkAction = {
 export const convertImageToText: ArtworkAction = {
   name: 'convertImageToText',
   label: 'Convert to text',
+  confirm: () => CONVERT_QUESTION,
   perform(draft, { state, value }) {
     const slot = findSlot(templateList(draft, state.view.template), value as string);
     if (!slot || slot.layer.type !== 'Image') return refuse();

@@ -34,6 +34,9 @@ describe('artwork actions: templates', () => {
     expect(t.doc.templates).toHaveLength(1);
     expect(t.doc.templates[0]).toMatchObject({ title: 'Rear', isDefault: true });
     expect(t.view.template).toBe(0);
+    // The last template stays (the server refuses a save without one).
+    expect(t.dispatch('removeTemplate', 0)).toBe(false);
+    expect(t.doc.templates).toHaveLength(1);
   });
 
   it('undo of a change made on another template goes back to that template', () => {
@@ -52,5 +55,10 @@ describe('artwork actions: templates', () => {
     expectUndoRoundTrip(t, () => t.dispatch('setTemplates', [{ ...front, title: 'Front side' }, back]));
     expect(t.doc.templates[0].layers).toHaveLength(4);
     expect(t.dispatch('setTemplates', [{ ...front, title: '' }])).toBe(false);
+    // Never none left, never without exactly one default: what the server refuses on save.
+    expect(t.dispatch('setTemplates', [])).toBe(false);
+    expect(t.dispatch('setTemplates', [{ ...front, isDefault: false }, back])).toBe(false);
+    expect(t.dispatch('setTemplates', [{ ...front, isDefault: true }, { ...back, isDefault: true }])).toBe(false);
+    expect(t.doc.templates.map((x) => x.title)).toEqual(['Front side', 'Back']);
   });
 });

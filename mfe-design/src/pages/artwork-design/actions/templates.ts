@@ -59,13 +59,16 @@ export const setDefaultTemplate: ArtworkAction = {
   },
 };
 
-/** Remove a template; the default passes to the first one left, and the view moves to a template that exists. */
+/**
+ * Remove a template, never the last (the server refuses a save without one); the default passes
+ * to the first one left, and the view moves to a template that exists.
+ */
 export const removeTemplate: ArtworkAction = {
   name: 'removeTemplate',
   label: 'Remove template',
   perform(draft, { state, value }) {
     const index = value as number;
-    if (!draft.templates[index]) return refuse();
+    if (!draft.templates[index] || draft.templates.length === 1) return refuse();
     const wasDefault = draft.templates[index].isDefault;
     draft.templates.splice(index, 1);
     if (wasDefault && draft.templates.length) draft.templates[0].isDefault = true;
@@ -85,6 +88,8 @@ export const setTemplates: ArtworkAction = {
   perform(draft, { state, value }) {
     const next = value as Template[];
     if (!Array.isArray(next) || next.some((t) => !titleOf(t.title))) return refuse(TEMPLATE_TITLE_REQUIRED);
+    // The server's template rules (templateSaveProblems): the last template stays, and exactly one is the default.
+    if ((state.doc.templates.length && !next.length) || (next.length && next.filter((t) => t.isDefault).length !== 1)) return refuse();
     const replaced = next.map((t, i) => ({ ...t, title: titleOf(t.title)!, layers: t.layers ?? state.doc.templates[i]?.layers ?? [] }));
     draft.templates = replaced as Template[];
     const template = state.view.template >= replaced.length ? (replaced.length ? 0 : SHARED_LAYERS_TEMPLATE) : state.view.template;

@@ -8,7 +8,8 @@ import { useEditorState } from '@pod/canvas-editor/react';
 import type { ArtworkEditor, LayerGeometry } from '../actions';
 import { findSlot, safeList } from '../actions/layer-tree';
 import { sceneFileUrl } from '../sceneFileUrl';
-import { createEditorStage, type EditorStage } from './editorStage';
+import { bakeTransform } from './bakeTransform';
+import { createEditorStage, STAGE_MARGIN, type EditorStage } from './editorStage';
 import { layerAt } from './hitTest';
 
 export interface EditorCanvasProps {
@@ -44,11 +45,15 @@ export function EditorCanvas({ editor, fonts, clipartCategories, personalization
   const stageRef = useRef<EditorStage | null>(null);
   const [ready, setReady] = useState(0);
   const { width, height } = doc;
+  // The resolver reads the latest list: a font picked or uploaded since (or a refetched list)
+  // must not make a new stage, which would build every layer and load every picture again.
+  const fontsRef = useRef(fonts);
+  fontsRef.current = fonts;
 
-  // Stage and live scene: made again only when the artwork's size or the fonts change.
+  // Stage and live scene: made again only when the artwork's size changes.
   useEffect(() => {
     if (!container.current) return;
-    const made = createEditorStage(container.current, { fonts: browserFontResolver(fonts), loadImage: browserImageLoader(), fileUrl: sceneFileUrl }, { width, height }, scale);
+    const made = createEditorStage(container.current, { fonts: browserFontResolver(() => fontsRef.current), loadImage: browserImageLoader(), fileUrl: sceneFileUrl }, { width, height }, scale);
     stageRef.current = made;
     setReady((n) => n + 1);
     return () => {
@@ -56,7 +61,7 @@ export function EditorCanvas({ editor, fonts, clipartCategories, personalization
       made.destroy();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the stage is resized in place when the scale changes
-  }, [width, height, fonts]);
+  }, [width, height]);
 
   useEffect(() => {
     stageRef.current?.setScale(scale);
@@ -80,8 +85,9 @@ export function EditorCanvas({ editor, fonts, clipartCategories, personalization
       },
       (error: Error) => stageRef.current === current && setProblem(error.message),
     );
+    // fonts: a layer the last list could not draw is tried again (the others keep their nodes).
     // eslint-disable-next-line react-hooks/exhaustive-deps -- transformable reads the latest state through the editor
-  }, [doc, template, personalization, clipartCategories, ready, editor]);
+  }, [doc, template, personalization, clipartCategories, ready, editor, fonts]);
 
   const transformable = (id: string) => {
     const state = editor.getState();
@@ -99,14 +105,14 @@ export function EditorCanvas({ editor, fonts, clipartCategories, personalization
   const onTransformEnd = useEffectEvent(() => {
     const current = stageRef.current;
     if (!current) return;
-    const geometry: LayerGeometry[] = current.transformer.nodes().map((node) => ({
-      id: node.id(),
-      x: node.x(),
-      y: node.y(),
-      rotation: node.rotation(),
-      scaleX: node.scaleX(),
-      scaleY: node.scaleY(),
-    }));
+    const state = editor.getState();
+    const list = safeList(state.doc, state.view.template);
+    const anchor = current.transformer.getActiveAnchor();
+    const geometry: LayerGeometry[] = current.transformer.nodes().flatMap((node) => {
+      const layer = findSlot(list, node.id())?.layer;
+      // A resize lands in the fields the panel shows (width, height, font size), not in a hidden scale.
+      return layer ? [bakeTransform(layer, { x: node.x(), y: node.y(), rotation: node.rotation(), scaleX: node.scaleX(), scaleY: node.scaleY(), width: node.width(), height: node.height() }, anchor)] : [];
+    });
     if (geometry.length) editor.dispatch('transformLayers', geometry, 'canvas');
   });
 
@@ -114,7 +120,8 @@ export function EditorCanvas({ editor, fonts, clipartCategories, personalization
     const current = stageRef.current;
     // The transformer's anchors handle their own drags.
     if (!current || current.transformer.isAncestorOf(event.target)) return;
-    const point = current.stage.getPointerPosition();
+    // In design units, as the layers' boxes are (the stage is scaled and offset by the pasteboard).
+    const point = current.pointer();
     if (!point) return;
     const state = editor.getState();
     const layers = paintOrder(safeList(state.doc, state.view.template));
@@ -136,10 +143,11 @@ export function EditorCanvas({ editor, fonts, clipartCategories, personalization
     let restore: (() => void)[] | null = null;
     let delta = { dx: 0, dy: 0 };
     const move = () => {
-      const point = current.stage.getPointerPosition();
+      const point = current.pointer();
       if (!point) return;
-      delta = { dx: (point.x - start.x) / scale, dy: (point.y - start.y) / scale };
-      if (!restore && Math.hypot(point.x - start.x, point.y - start.y) < 2) return;
+      delta = { dx: point.x - start.x, dy: point.y - start.y };
+      // 2 screen pixels before a press becomes a drag.
+      if (!restore && Math.hypot(delta.dx, delta.dy) * scale < 2) return;
       // Lift once the pointer really moves: a click must not touch the scene.
       restore ??= nodes.map((node) => liftToDragLayer(node, current.dragLayer));
       nodes.forEach((node, i) => node.position({ x: origins[i].x + delta.dx, y: origins[i].y + delta.dy }));
@@ -173,9 +181,13 @@ export function EditorCanvas({ editor, fonts, clipartCategories, personalization
     ? { backgroundImage: 'linear-gradient(rgba(0,0,0,.08) 1px, transparent 1px), linear-gradient(90deg, rgba(0,0,0,.08) 1px, transparent 1px)', backgroundSize: '20px 20px' }
     : {};
   return (
-    <div style={{ background, padding: 24, overflow: 'auto', maxWidth: '100%', ...gridStyle }} data-testid="editor-canvas-frame">
-      {problem && <Alert type="error" showIcon message="The artwork could not be drawn" description={problem} style={{ marginBottom: 12 }} />}
-      <div ref={container} data-testid="artwork-canvas" style={{ width: width * scale, height: height * scale, margin: '0 auto', boxShadow: '0 0 0 1px rgba(0,0,0,0.1)' }} />
+    <div style={{ background, overflow: 'auto', maxWidth: '100%', ...gridStyle }} data-testid="editor-canvas-frame">
+      {problem && <Alert type="error" showIcon message="The artwork could not be drawn" description={problem} style={{ margin: 12 }} />}
+      {/* The stage holds the artwork and a pasteboard of STAGE_MARGIN around it; the outline marks the artwork. */}
+      <div style={{ position: 'relative', width: width * scale + 2 * STAGE_MARGIN, height: height * scale + 2 * STAGE_MARGIN, margin: '0 auto' }}>
+        <div style={{ position: 'absolute', left: STAGE_MARGIN, top: STAGE_MARGIN, width: width * scale, height: height * scale, boxShadow: '0 0 0 1px rgba(0,0,0,0.1)', pointerEvents: 'none' }} />
+        <div ref={container} data-testid="artwork-canvas" style={{ position: 'relative' }} />
+      </div>
     </div>
   );
 }

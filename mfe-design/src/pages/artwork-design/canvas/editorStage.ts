@@ -2,25 +2,42 @@ import Konva from 'konva';
 import { createLiveScene, type LiveScene, type SceneEnvironment } from '@pod/artwork-scene';
 import { createSelectionTransformer } from '@pod/canvas-editor/konva';
 
+/**
+ * CSS pixels of pasteboard around the artwork on the stage: the transformer's handles of a layer
+ * at (or past) the artwork's edge, and its rotate handle 30 px above the box, stay on the canvas
+ * where the pointer can take them (the stage clips everything drawn outside it).
+ */
+export const STAGE_MARGIN = 40;
+
 export interface EditorStage {
   stage: Konva.Stage;
+  /** Pasteboard pixels on each side of the artwork (the stage's own offset). */
+  margin: number;
   scene: LiveScene;
   /** Where dragged nodes are lifted while the pointer moves. */
   dragLayer: Konva.Layer;
   transformer: Konva.Transformer;
   /** Design units → CSS pixels, in place (the scene is not built again). */
   setScale(scale: number): void;
+  /**
+   * The pointer in design units (the stage's scale and pasteboard offset undone), or null when it
+   * is not over the stage: what hit tests and drags compare with the layers' boxes.
+   */
+  pointer(): { x: number; y: number } | null;
+  /** The artwork's area of the stage, in CSS pixels (without the pasteboard). */
+  artworkRect(): { x: number; y: number; width: number; height: number };
   destroy(): void;
 }
 
 /**
  * The editor canvas's Konva set-up, on its own so the WYSIWYG check (e2e/wysiwyg) draws
- * exactly what a designer sees: one stage of the artwork's size × scale, three layers (the
- * live scene, which never listens; the drag layer; the overlay with the selection's
- * transformer), the scene in design units scaled by the stage.
+ * exactly what a designer sees: one stage of the artwork's size × scale plus a pasteboard
+ * margin on each side, three layers (the live scene, which never listens and is clipped to the
+ * artwork; the drag layer; the overlay with the selection's transformer), the scene in design
+ * units scaled and offset by the stage.
  */
-export function createEditorStage(container: HTMLDivElement, env: SceneEnvironment, size: { width: number; height: number }, scale: number): EditorStage {
-  const stage = new Konva.Stage({ container, width: size.width * scale, height: size.height * scale });
+export function createEditorStage(container: HTMLDivElement, env: SceneEnvironment, size: { width: number; height: number }, scale: number, margin = STAGE_MARGIN): EditorStage {
+  const stage = new Konva.Stage({ container, width: size.width * scale + 2 * margin, height: size.height * scale + 2 * margin, x: margin, y: margin });
   const sceneLayer = new Konva.Layer({ listening: false });
   const dragLayer = new Konva.Layer({ listening: false });
   const overlay = new Konva.Layer();
@@ -28,8 +45,10 @@ export function createEditorStage(container: HTMLDivElement, env: SceneEnvironme
   const scene = createLiveScene(env, { width: size.width, height: size.height, background: '#ffffff' });
   sceneLayer.add(scene.root);
   const transformer = createSelectionTransformer(overlay);
+  let current = scale;
   const setScale = (next: number) => {
-    stage.size({ width: size.width * next, height: size.height * next });
+    current = next;
+    stage.size({ width: size.width * next + 2 * margin, height: size.height * next + 2 * margin });
     stage.scale({ x: next, y: next });
     stage.batchDraw();
   };
@@ -39,7 +58,10 @@ export function createEditorStage(container: HTMLDivElement, env: SceneEnvironme
     scene,
     dragLayer,
     transformer,
+    margin,
     setScale,
+    pointer: () => (stage.getPointerPosition() ? stage.getRelativePointerPosition() : null),
+    artworkRect: () => ({ x: margin, y: margin, width: size.width * current, height: size.height * current }),
     destroy() {
       scene.destroy();
       stage.destroy();

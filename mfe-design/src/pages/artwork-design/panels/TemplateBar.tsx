@@ -24,7 +24,8 @@ export function TemplateBar({ artwork, selectedTemplate, onSelect, onChange, loc
   const templates = artwork.templates;
   const current = templates[selectedTemplate];
   const options = [
-    ...templates.map((t, i) => ({ value: i, label: t.isDefault ? `${t.title} (default)` : t.title })),
+    // "(default)" marks the default, unless its title says so already (a new artwork's 'Default').
+    ...templates.map((t, i) => ({ value: i, label: t.isDefault && t.title.toLowerCase() !== 'default' ? `${t.title} (default)` : t.title })),
     { value: SHARED_LAYERS_TEMPLATE, label: 'Shared layers' },
   ];
   return (
