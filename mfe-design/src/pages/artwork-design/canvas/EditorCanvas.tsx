@@ -125,7 +125,7 @@ export function EditorCanvas({ editor, fonts, clipartCategories, personalization
     if (!point) return;
     const state = editor.getState();
     const layers = paintOrder(safeList(state.doc, state.view.template));
-    const hit = layerAt(layers, current.scene.nodeOf, point);
+    const hit = layerAt(layers, current.scene.nodeOf, point, current.stage);
     const additive = event.evt.ctrlKey || event.evt.metaKey;
     if (!hit) {
       if (!additive) editor.dispatch('clearSelection', undefined, 'canvas');

@@ -4,11 +4,12 @@ import type { Layer } from '@pod/artwork-scene';
 import { layerAt } from './hitTest';
 
 /**
- * The editor's stage is scaled by the canvas scale (editorStage.ts); here a group scaled the same
- * way stands in for it (a Konva.Stage needs a DOM canvas), so nodes' absolute boxes are in pointer pixels.
+ * The editor's stage is scaled by the canvas scale and offset by the pasteboard (editorStage.ts);
+ * here a group transformed the same way stands in for it (a Konva.Stage needs a DOM canvas). The
+ * pointer comes in design units, as `EditorStage.pointer()` gives it.
  */
 function scaledScene(scale: number) {
-  const root = new Konva.Group({ scaleX: scale, scaleY: scale });
+  const root = new Konva.Group({ scaleX: scale, scaleY: scale, x: 40, y: 40 });
   const nodes = new Map<string, Konva.Node>();
   for (const [id, x, y] of [
     ['bottom', 0, 0],
@@ -24,19 +25,19 @@ function scaledScene(scale: number) {
 
 describe('canvas hit test', () => {
   it('finds the layer drawn under the pointer at a canvas scale other than 100 %', () => {
-    const { layers, nodeOf } = scaledScene(0.5);
-    // 'top' spans design x 200–300, y 100–150: pixels 100–150, 50–75 at half scale.
-    expect(layerAt(layers, nodeOf, { x: 120, y: 60 })).toBe('top');
-    // The same numbers in design units are where 'top' would be at 100 %: nothing is drawn there at half scale.
-    expect(layerAt(layers, nodeOf, { x: 250, y: 120 })).toBeNull();
-    expect(layerAt(layers, nodeOf, { x: 20, y: 10 })).toBe('bottom');
+    const { root, layers, nodeOf } = scaledScene(0.5);
+    // 'top' spans design x 200–300, y 100–150 (pixels 140–190, 90–115 at half scale with the pasteboard)
+    expect(layerAt(layers, nodeOf, { x: 250, y: 120 }, root)).toBe('top');
+    // the pointer's pixels, taken for design units, point elsewhere: the old bug's comparison
+    expect(layerAt(layers, nodeOf, { x: 150, y: 100 }, root)).toBeNull();
+    expect(layerAt(layers, nodeOf, { x: 20, y: 10 }, root)).toBe('bottom');
   });
 
   it('takes the topmost of overlapping layers and skips hidden ones', () => {
-    const { layers, nodeOf } = scaledScene(2);
+    const { root, layers, nodeOf } = scaledScene(2);
     nodeOf('top')!.position({ x: 0, y: 0 });
-    expect(layerAt(layers, nodeOf, { x: 50, y: 50 })).toBe('top');
+    expect(layerAt(layers, nodeOf, { x: 50, y: 20 }, root)).toBe('top');
     nodeOf('top')!.visible(false);
-    expect(layerAt(layers, nodeOf, { x: 50, y: 50 })).toBe('bottom');
+    expect(layerAt(layers, nodeOf, { x: 50, y: 20 }, root)).toBe('bottom');
   });
 });

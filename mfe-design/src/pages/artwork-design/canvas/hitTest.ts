@@ -6,17 +6,17 @@ import type { Layer } from '@pod/artwork-scene';
  * for big scenes: no hit canvas to redraw), so clicks are resolved against the layers' boxes
  * instead; locked and hidden layers are still selectable from the list.
  *
- * `point` is the stage's pointer position (container pixels, `stage.getPointerPosition()`), so
- * each box is the node's absolute client rect, which carries the stage's scale too. A box taken
- * `relativeTo: stage` is in design units and only matched the pointer at 100 % scale: at any
- * other canvas scale a click selected the wrong layer or none.
+ * `point` is in design units (`EditorStage.pointer()`: the stage's scale and pasteboard offset
+ * undone), and so is each box, taken relative to the stage. Comparing the pointer's pixels with
+ * design-unit boxes only matched at 100 %: at the usual fitted scale a click selected the wrong
+ * layer or none.
  */
-export function layerAt(layers: readonly Layer[], nodeOf: (id: string) => Konva.Node | undefined, point: { x: number; y: number }): string | null {
+export function layerAt(layers: readonly Layer[], nodeOf: (id: string) => Konva.Node | undefined, point: { x: number; y: number }, stage: Konva.Container): string | null {
   for (let i = layers.length - 1; i >= 0; i--) {
     const layer = layers[i];
     const node = nodeOf(layer.id);
     if (!node || !node.isVisible()) continue;
-    const box = node.getClientRect({ skipShadow: true });
+    const box = node.getClientRect({ relativeTo: stage, skipShadow: true });
     if (point.x >= box.x && point.x <= box.x + box.width && point.y >= box.y && point.y <= box.y + box.height) return layer.id;
   }
   return null;
