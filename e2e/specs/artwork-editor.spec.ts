@@ -1,14 +1,20 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from '../support/auth';
+import { signInWithToken } from '../support/auth';
 import { gql, tokenFor } from '../support/api';
 
 /**
  * Issue 23, the artwork editor as a designer uses it (spec 002 §2.8, §3, §5): two templates, a
  * personalised text, an option whose condition hides a label; undo/redo by keyboard; save,
  * reload and find it all; the shopper preview hides the label when the option changes;
- * "Render print file" answers a PNG of the print size; the font picker's choice shows at once.
+ * "Render print file" answers a PNG of the print size; the font picker's choice shows at once;
+ * the transformer's resize and rotate reach the panel and undo; a click on the canvas selects.
  * (The editor canvas against media's render at 1200 px is the WYSIWYG check, e2e/wysiwyg.)
+ * One sign-in (the API token the artwork is made with, given to the page), one page load before
+ * the reload the flow needs.
  */
+
+// The three-column layout of a 1440 px screen, tall enough for the whole canvas (the transformer's handles are taken with the mouse).
+test.use({ viewport: { width: 1440, height: 1000 } });
 
 async function newArtwork(token: string, title: string): Promise<string> {
   const category = (await gql<{ createArtworkCategory: { id: string } }>(`mutation($t: String) { createArtworkCategory(title: $t) { id } }`, { t: `${title} category` }, token)).createArtworkCategory.id;
@@ -35,34 +41,51 @@ function inkIn(canvas: Locator, box: { x: number; y: number; width: number; heig
   }, [box, STAGE_MARGIN] as const);
 }
 
+/** The transformer's anchor named `name` ('bottom-right', 'rotater'…) in page coordinates (Konva draws it; the DOM has no element for it). */
+async function anchor(page: Page, name: string): Promise<{ x: number; y: number }> {
+  // The mouse works in the viewport: the canvas is scrolled into it first.
+  await page.getByTestId('artwork-canvas').scrollIntoViewIfNeeded();
+  const stage = await page.getByTestId('artwork-canvas').locator('.konvajs-content').boundingBox();
+  const box = await page.evaluate((n) => {
+    const konva = (window as unknown as { Konva: { stages: { findOne(s: string): { find(s: string): { name(): string; getClientRect(): { x: number; y: number; width: number; height: number } }[] } }[] } }).Konva;
+    const found = konva.stages[0].findOne('Transformer').find('._anchor').find((a) => a.name().split(' ')[0] === n);
+    return found ? found.getClientRect() : null;
+  }, name);
+  if (!stage || !box) throw new Error(`no ${name} anchor on the canvas`);
+  return { x: stage.x + box.x + box.width / 2, y: stage.y + box.y + box.height / 2 };
+}
+
+async function dragBy(page: Page, from: { x: number; y: number }, dx: number, dy: number) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + dx, from.y + dy, { steps: 2 });
+  await page.mouse.up();
+}
+
 async function pick(page: Page, combobox: Locator, title: string) {
   await combobox.click();
   await page.getByTitle(title, { exact: true }).click();
 }
 
 test('a designer builds, saves and previews an artwork with templates, a personalised text and a condition', async ({ page }) => {
-  // one flow of a designer's session; about 45 s on a quiet machine
+  // one flow of a designer's session; about 30 s on a quiet machine
   test.setTimeout(120_000);
   const token = await tokenFor('seller@pod.local');
   const id = await newArtwork(token, `E2E Editor ${Date.now()}`);
-  await signIn(page, 'seller@pod.local');
+  await signInWithToken(page, token);
   await page.goto(`/artworks/${id}/design`);
   const props = page.getByRole('region', { name: 'Properties' });
   const layers = page.getByRole('region', { name: 'Layers' });
   const scene = page.getByTestId('artwork-canvas').locator('canvas').first();
   const templateSelect = page.getByRole('combobox', { name: 'Template' });
 
-  // a new artwork starts with its default template; renamed 'Front', and a second one added
-  await expect(templateSelect).toContainText('Default');
+  // a new artwork starts with its default template, renamed 'Front' (a second one is added before saving)
+  await expect(page.getByRole('toolbar', { name: 'Templates' })).toContainText('Default');
   await page.getByRole('button', { name: 'Rename template' }).click();
   await page.getByRole('textbox', { name: 'Template title' }).fill('Front');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
-  await page.getByRole('button', { name: 'Add template' }).click();
-  await page.getByRole('textbox', { name: 'Template title' }).fill('Back');
-  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await pick(page, templateSelect, 'Front (default)');
+  await expect(page.getByRole('toolbar', { name: 'Templates' })).toContainText('Front (default)');
 
   // a personalised text; the font picker's choice shows at once, on the panel and the canvas
   await page.getByRole('button', { name: 'Add Text' }).click();
@@ -73,6 +96,21 @@ test('a designer builds, saves and previews an artwork with templates, a persona
   await page.getByTestId('font-picker').getByRole('button', { name: 'Roboto', exact: true }).click();
   await expect(props.getByRole('button', { name: 'Font' })).toContainText('Roboto');
   await expect.poll(() => scene.evaluate((el: HTMLCanvasElement) => el.toDataURL())).not.toBe(before);
+
+  // the transformer: a corner resize shows in Width and Font size, the rotate handle (above a
+  // layer at the top edge, on the pasteboard) in Rotation; undo restores each
+  const field = (name: string) => props.getByRole('spinbutton', { name, exact: true });
+  await dragBy(page, await anchor(page, 'bottom-right'), 40, 20);
+  await expect(field('Width')).not.toHaveValue('160');
+  await expect(field('Font size')).not.toHaveValue('30');
+  await dragBy(page, await anchor(page, 'rotater'), 60, 0);
+  await expect(field('Rotation')).not.toHaveValue('0');
+  await page.keyboard.press('Control+z');
+  await expect(field('Rotation')).toHaveValue('0');
+  await page.keyboard.press('Control+z');
+  await expect(field('Width')).toHaveValue('160');
+  await expect(field('Font size')).toHaveValue('30');
+
   await props.getByRole('switch', { name: 'Personalized' }).click();
   await props.getByRole('textbox', { name: 'Label', exact: true }).fill('Your name');
 
@@ -98,12 +136,27 @@ test('a designer builds, saves and previews an artwork with templates, a persona
   await props.getByRole('spinbutton', { name: 'Y' }).press('Tab');
   await expect(props.getByRole('spinbutton', { name: 'Y' })).toHaveValue('400');
   await expect.poll(() => inkIn(scene, { x: 300, y: 400, width: 160, height: 40 })).toBeGreaterThan(0);
+  // on the canvas, at this zoom (scaled to fit): a click on nothing clears the selection, a click on the label selects it
+  await page.getByTestId('artwork-canvas').scrollIntoViewIfNeeded();
+  const stage = (await page.getByTestId('artwork-canvas').locator('.konvajs-content').boundingBox())!;
+  const k = (stage.width - 2 * STAGE_MARGIN) / 600;
+  await page.mouse.click(stage.x + STAGE_MARGIN + 550 * k, stage.y + STAGE_MARGIN + 550 * k);
+  await expect(props.getByText('Select a layer to see its properties')).toBeVisible();
+  await page.mouse.click(stage.x + STAGE_MARGIN + 320 * k, stage.y + STAGE_MARGIN + 415 * k);
+  await expect(props.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Label #1');
   const conditions = props.getByRole('region', { name: 'Conditions' });
   await conditions.getByRole('switch', { name: 'Enable conditions' }).click();
   await conditions.getByText('Hide', { exact: true }).click();
   await conditions.getByRole('button', { name: 'Add rule' }).click();
   await pick(page, conditions.getByRole('combobox', { name: 'Rule 1 layer' }), 'Option #1');
   await pick(page, conditions.getByRole('combobox', { name: 'Rule 1 value' }), 'Option 2');
+
+  // a second template, which the editor switches to (empty: changing template clears the selection)
+  await page.getByRole('button', { name: 'Add template' }).click();
+  await page.getByRole('textbox', { name: 'Template title' }).fill('Back');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(layers.getByText('No layers yet')).toBeVisible();
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Artwork updated')).toBeVisible();

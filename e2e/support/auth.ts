@@ -40,6 +40,16 @@ export async function signInSellerOn(page: Page, siteId: string): Promise<void> 
   await signIn(page, 'seller@pod.local');
 }
 
+/**
+ * Signs the page in with a token already fetched through the API (`tokenFor`), as the shell keeps
+ * it (localStorage 'token'): the spec opens its page directly, without the login page and the
+ * dashboard it lands on. For specs about something else than signing in; the login form itself
+ * is covered by the sign-in specs.
+ */
+export async function signInWithToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
+}
+
 export async function signOut(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');

@@ -186,7 +186,10 @@ function ArtworkEditorView({ editor, artworkId, clipartCategories, onRestored }:
             <PrintFileButton artworkId={artworkId} template={template} personalization={shopper ?? designValues} dirty={() => editor.store.history.dirty} save={onSave} />
           </Space>
         </Space>
-        <LayerToolbar editor={editor} locked={locked} />
+        {/* The toolbar's row is kept while nothing is selected: the canvas must not jump 32 px under the pointer whenever a click selects or clears. */}
+        <div style={{ minHeight: 32 }}>
+          <LayerToolbar editor={editor} locked={locked} />
+        </div>
         <div ref={frame} style={{ minWidth: 0 }}>
             {library.error && <Alert type="warning" showIcon message="The font list could not be loaded" description={firstErrorMessage(library.error)} />}
             {library.fonts && (
