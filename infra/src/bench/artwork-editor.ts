@@ -61,7 +61,8 @@ export interface ArtworkEditorBench {
   /**
    * 300 layers: click Save → "Artwork updated" shown (target on the median); request: the save's
    * HTTP exchange as the browser timed it; server: the same request body POSTed to the gateway
-   * from Node (no browser), once per run.
+   * from Node (no browser), once per run. Each is timed once media has rendered the previous
+   * save's preview (every save asks for one).
    */
   save: { ui: Spread; request: Spread; server: Spread; requestKb: number; targetMs: number; withinTarget: boolean };
 }
@@ -194,6 +195,22 @@ class EditorSession {
   }
 }
 
+/**
+ * Every save records a version and asks media to render its preview (600 px, the print renderer):
+ * for 300 layers that render takes a core for a while. A save is timed only once the latest
+ * version's preview is there, so it does not share the machine with the previous save's render.
+ */
+async function previewRendered(token: string, id: string): Promise<void> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const data = await graphql(GATEWAY, `query($id: ID!) { artwork(id: $id) { versions(page: 1, pageSize: 1) { hits { version preview } } } }`, { id }, token);
+    const latest = data.artwork.versions.hits[0] as { version: number; preview: string | null } | undefined;
+    if (latest?.preview) return;
+    if (Date.now() > deadline) throw new Error(`artwork ${id}: media rendered no preview of version ${latest?.version} within ${WAIT_MS} ms`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
 /** The save mutation alone: the browser's request body POSTed to the gateway from Node. */
 async function serverSave(token: string, body: unknown): Promise<number> {
   const started = performance.now();
@@ -227,6 +244,8 @@ export async function runArtworkEditor(options: { runs?: number } = {}): Promise
     const categoryId = categories.artworkCategories.hits[0].id as string;
     const small = await createBenchArtwork(token, categoryId, 300);
     const large = await createBenchArtwork(token, categoryId, 1000);
+    await previewRendered(token, small.id);
+    await previewRendered(token, large.id);
 
     const viewport = { width: 1440, height: 900 };
     const context = await browser.newContext({ baseURL: SHELL, viewport, deviceScaleFactor: 1 });
@@ -256,8 +275,10 @@ export async function runArtworkEditor(options: { runs?: number } = {}): Promise
       // 300: open, paste + undo, save (the document as loaded, so every run opens the same one), drag.
       opened.layers300.push(await editor.open(url(small.id)));
       pastes.push(await editor.pasteUndo());
+      await previewRendered(token, small.id);
       const save = await editor.save();
       saves.push(save);
+      await previewRendered(token, small.id);
       server.push(await serverSave(token, save.body));
       await editor.selectMarker();
       dragged.layers300.push(await editor.drag());
