@@ -17,11 +17,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   });
   const body = (await res.json()) as { data?: { login: { token: string; expired_at: string } }; errors?: Array<{ message: string }> };
   if (!body.data?.login) throw new Error(`sign-in as ${email} failed: ${body.errors?.map((e) => e.message).join('; ')}`);
-  await openOrigin(page);
-  await page.evaluate(({ token, expiredAt }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('expired_at', expiredAt);
-  }, { token: body.data.login.token, expiredAt: body.data.login.expired_at });
+  await signInWithToken(page, body.data.login.token, body.data.login.expired_at);
   await page.goto('/');
   await expect(page).not.toHaveURL(/\/login/);
 }
@@ -41,13 +37,16 @@ export async function signInSellerOn(page: Page, siteId: string): Promise<void> 
 }
 
 /**
- * Signs the page in with a token already fetched through the API (`tokenFor`), as the shell keeps
- * it (localStorage 'token'): the spec opens its page directly, without the login page and the
- * dashboard it lands on. For specs about something else than signing in; the login form itself
- * is covered by the sign-in specs.
+ * Signs the page in with a token already fetched through the API (`tokenFor`), stored where the
+ * shell keeps it (localStorage 'token'): the spec then opens its page directly, without the login
+ * page and the landing page. The login form itself is covered by the sign-in specs.
  */
-export async function signInWithToken(page: Page, token: string): Promise<void> {
-  await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
+export async function signInWithToken(page: Page, token: string, expiredAt?: string): Promise<void> {
+  await openOrigin(page);
+  await page.evaluate(({ token, expiredAt }) => {
+    localStorage.setItem('token', token);
+    if (expiredAt) localStorage.setItem('expired_at', expiredAt);
+  }, { token, expiredAt });
 }
 
 export async function signOut(page: Page): Promise<void> {
