@@ -59,12 +59,13 @@ export interface ArtworkEditorBench {
    */
   pasteUndo: { layers: number; topLevel: number; paste: Spread; undo: Spread; targetMs: number; withinTarget: boolean };
   /**
-   * 300 layers: click Save → "Artwork updated" shown (target on the median); request: the save's
-   * HTTP exchange as the browser timed it; server: the same request body POSTed to the gateway
+   * 300 layers: click Save → "Artwork updated" shown (target on the median), split into
+   * beforeRequest (click → the request starts), request (the HTTP exchange as the page's Resource
+   * Timing has it) and afterResponse (last byte → the message shown); server: the same request body POSTed to the gateway
    * from Node (no browser), once per run. Each is timed once media has rendered the previous
    * save's preview (every save asks for one).
    */
-  save: { ui: Spread; request: Spread; server: Spread; requestKb: number; targetMs: number; withinTarget: boolean };
+  save: { ui: Spread; beforeRequest: Spread; request: Spread; afterResponse: Spread; server: Spread; requestKb: number; targetMs: number; withinTarget: boolean };
 }
 
 /** Nearest-rank percentile. */
@@ -164,8 +165,12 @@ class EditorSession {
     return { pasteMs: paste.shownAt - paste.triggerAt, undoMs: undo.shownAt - undo.triggerAt };
   }
 
-  /** Click Save → "Artwork updated"; returns the UI time, the browser's timing of the request and its body (to replay). */
-  async save(): Promise<{ uiMs: number; requestMs: number; body: unknown; bytes: number }> {
+  /**
+   * Click Save → "Artwork updated"; returns the UI time split around the save's HTTP exchange (the
+   * page's Resource Timing entry of the first /graphql request after the click: the mutation) and
+   * the request body (to replay).
+   */
+  async save(): Promise<{ uiMs: number; beforeRequestMs: number; requestMs: number; afterResponseMs: number; body: unknown; bytes: number }> {
     let request: Request | undefined;
     const onRequest = (r: Request) => {
       if (r.method() === 'POST' && r.postData()?.includes('ArtworkEditorSave')) request = r;
@@ -176,10 +181,23 @@ class EditorSession {
     const saved = await this.result('save');
     this.page.off('request', onRequest);
     if (!request) throw new Error('Save sent no ArtworkEditorSave request');
-    await request.response();
-    const timing = request.timing();
+    const exchange = await this.page.evaluate((after) => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/graphql') && e.startTime >= after)
+        .sort((a, b) => a.startTime - b.startTime)[0] as PerformanceResourceTiming | undefined;
+      return entry ? { startTime: entry.startTime, responseEnd: entry.responseEnd } : null;
+    }, saved.triggerAt);
+    if (!exchange) throw new Error('the page has no resource timing of the save request');
     const body = request.postData()!;
-    return { uiMs: saved.shownAt - saved.triggerAt, requestMs: timing.responseEnd, body: JSON.parse(body), bytes: Buffer.byteLength(body) };
+    return {
+      uiMs: saved.shownAt - saved.triggerAt,
+      beforeRequestMs: exchange.startTime - saved.triggerAt,
+      requestMs: exchange.responseEnd - exchange.startTime,
+      afterResponseMs: saved.shownAt - exchange.responseEnd,
+      body: JSON.parse(body),
+      bytes: Buffer.byteLength(body),
+    };
   }
 
   /**
@@ -321,7 +339,9 @@ export async function runArtworkEditor(options: { runs?: number } = {}): Promise
       pasteUndo: { layers: small.mix.total, topLevel: small.mix.topLevel, paste: spread(pastes.map((p) => p.pasteMs)), undo, targetMs: TARGETS.pasteUndoMs, withinTarget: undo.medianMs <= TARGETS.pasteUndoMs },
       save: {
         ui,
+        beforeRequest: spread(saves.map((s) => s.beforeRequestMs)),
         request: spread(saves.map((s) => s.requestMs)),
+        afterResponse: spread(saves.map((s) => s.afterResponseMs)),
         server: spread(server),
         requestKb: Math.round(saves[0]!.bytes / 1000),
         targetMs: TARGETS.saveMs,
