@@ -62,9 +62,19 @@ async function dragBy(page: Page, from: { x: number; y: number }, dx: number, dy
   await page.mouse.up();
 }
 
+/**
+ * Chooses `title` in an antd Select and waits until the select shows it. On a loaded machine a
+ * click could land on the list while it was still opening and choose nothing (seen once: the
+ * rule's value was empty after the reload); the whole choice is then made again.
+ */
 async function pick(page: Page, combobox: Locator, title: string) {
-  await combobox.click();
-  await page.getByTitle(title, { exact: true }).click();
+  const select = combobox.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  const option = page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
+  await expect(async () => {
+    if (!(await option.isVisible())) await combobox.click();
+    await option.click({ timeout: 5_000 });
+    await expect(select).toContainText(title, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('a designer builds, saves and previews an artwork with templates, a personalised text and a condition', async ({ page }) => {

@@ -98,7 +98,9 @@ test('a seller imports a PSD and lands on its design page', async ({ page }) => 
     .poll(() =>
       canvas.evaluate((el: HTMLCanvasElement) => {
         const ctx = el.getContext('2d')!;
-        const [r, g, b, a] = ctx.getImageData(Math.floor(el.width * 0.1), Math.floor(el.height * 0.8), 1, 1).data;
+        // The stage has a 40 px pasteboard around the artwork (mfe-design's STAGE_MARGIN): sample inside the artwork.
+        const m = 40 * (el.width / el.clientWidth);
+        const [r, g, b, a] = ctx.getImageData(Math.floor(m + (el.width - 2 * m) * 0.1), Math.floor(m + (el.height - 2 * m) * 0.8), 1, 1).data;
         return r > 180 && g < 90 && b < 90 && a === 255;
       }),
     )

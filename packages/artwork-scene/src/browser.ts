@@ -1,6 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ambient `*.ttf` declaration must reach every workspace that compiles this file (mfe-design, e2e); an import cannot carry one
 /// <reference path="./font-files.d.ts" />
-// The same files as DEFAULT_FONT_FILES (scene/fonts.ts), which media's renderer registers.
+// The same files @pod/render registers for media's print files (print-file/fonts.ts).
 import arimoRegularUrl from '@expo-google-fonts/arimo/400Regular/Arimo_400Regular.ttf';
 import arimoBoldUrl from '@expo-google-fonts/arimo/700Bold/Arimo_700Bold.ttf';
 import { DEFAULT_FONT_ALIAS, DEFAULT_FONT_FAMILY, findFontFile } from './scene/fonts';

@@ -7,22 +7,14 @@ export const DEFAULT_FONT_FAMILY = 'Arial';
  * The default family is drawn with Arimo: metric-compatible with Arial (the same advance widths,
  * so a layout made against Arial keeps its line breaks), OFL, shipped by npm
  * (@expo-google-fonts/arimo), so no machine needs Arial installed. Both sides register it under
- * this alias rather than as 'Arial' itself: @napi-rs/canvas never lets a registered family
+ * this alias (regular and bold: a Label's fontWeight bold; no layer draws italic; artwork-scene's
+ * `browser.ts` and @pod/render's `print-file/fonts.ts` name the same two files) rather than as
+ * 'Arial' itself: @napi-rs/canvas never lets a registered family
  * shadow an installed one of the same name (an Arial installed on a render host would win over
  * the registered face), while the browser's FontFace would; under a private name the editor
  * canvas and the print file always draw the very same file.
  */
 export const DEFAULT_FONT_ALIAS = fontAlias(DEFAULT_FONT_FAMILY);
-
-/**
- * The Arimo faces registered under DEFAULT_FONT_ALIAS, by CSS weight. Text layers draw 'normal';
- * a Label with fontWeight bold (or ≥ 600) draws 'bold'; no layer type draws italic.
- * The browser side imports these same files (`browser.ts`) through the bundler.
- */
-export const DEFAULT_FONT_FILES = {
-  normal: '@expo-google-fonts/arimo/400Regular/Arimo_400Regular.ttf',
-  bold: '@expo-google-fonts/arimo/700Bold/Arimo_700Bold.ttf',
-} as const;
 
 /** A font selection is stored as `{fontId}-{variant}` (spec 002 §3); ids may contain dashes. */
 export function parseFontRef(ref: string): { fontId: string; variant: string } | undefined {

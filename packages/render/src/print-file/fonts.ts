@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { GlobalFonts } from '@napi-rs/canvas';
-import { DEFAULT_FONT_ALIAS, DEFAULT_FONT_FAMILY, DEFAULT_FONT_FILES, findFontFile, fontAlias, type Font, type FontResolver } from '@pod/artwork-scene';
+import { DEFAULT_FONT_ALIAS, DEFAULT_FONT_FAMILY, findFontFile, fontAlias, type Font, type FontResolver } from '@pod/artwork-scene';
 import { sfntProblem } from '../bounds/sfnt-check';
 import { fetchBytes, type ByteSource } from '../library/fetch-bytes';
 
@@ -15,17 +15,25 @@ export const FONT_TIMEOUT_MS = 20_000;
  */
 const registered = new Map<string, Promise<string>>();
 
+const require = createRequire(import.meta.url);
+/**
+ * The default family's faces: the same Arimo files artwork-scene's browser side loads (regular,
+ * and bold for a Label's fontWeight bold; no layer draws italic).
+ */
+const DEFAULT_FONT_FACES = [
+  require.resolve('@expo-google-fonts/arimo/400Regular/Arimo_400Regular.ttf'),
+  require.resolve('@expo-google-fonts/arimo/700Bold/Arimo_700Bold.ttf'),
+];
+
 let defaultFamily: Promise<string> | undefined;
 
 /**
- * Register the default family's Arimo faces (artwork-scene's DEFAULT_FONT_FILES, read from the
- * npm package beside this one) under DEFAULT_FONT_ALIAS, once per worker: a new Text or Label
- * layer is 'Arial' (spec 002 §9) and must print with the glyphs the editor shows.
+ * Register the default family's Arimo faces under DEFAULT_FONT_ALIAS, once per worker: a new
+ * Text or Label layer is 'Arial' (spec 002 §9) and must print with the glyphs the editor shows.
  */
 function registerDefaultFontFamily(): Promise<string> {
   defaultFamily ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const faces = await Promise.all(Object.values(DEFAULT_FONT_FILES).map((file) => readFile(require.resolve(file))));
+    const faces = await Promise.all(DEFAULT_FONT_FACES.map((file) => readFile(file)));
     for (const bytes of faces) {
       if (!GlobalFonts.register(bytes, DEFAULT_FONT_ALIAS)) throw new Error(`font "${DEFAULT_FONT_FAMILY}" is not available (not a readable font file)`);
     }
