@@ -4,9 +4,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PlatformProvider } from '../PlatformProvider';
 import { RequireAccess } from './RequireAccess';
-import { PlatformContext, type PlatformValue } from '../context';
+import { PlatformContext } from '../context';
 import { ACCESS_DENIED } from '../ui/AccessDenied';
 import { takeDestination } from '../session/storage';
+import { testPlatformValue } from '../testing';
 
 beforeEach(() => {
   localStorage.clear();
@@ -60,18 +61,7 @@ describe('RequireAccess without a session', () => {
 });
 
 describe('RequireAccess for a signed-in user without the role', () => {
-  const designer: PlatformValue = {
-    user: { id: 'd', email: 'd@x.io', first_name: 'D', last_name: 'X', roles: ['Designs'], is_supper_admin: false },
-    token: 't',
-    initialised: true,
-    sites: [],
-    currentSite: null,
-    setCurrentSite() {},
-    signIn() {},
-    signOut() {},
-    async reloadUser() {},
-    onLiveConnected: () => () => {},
-  };
+  const designer = testPlatformValue({ id: 'd', email: 'd@x.io', first_name: 'D', last_name: 'X', roles: ['Designs'], is_supper_admin: false });
 
   it('shows Access denied in place, with a way back to their landing page', async () => {
     render(

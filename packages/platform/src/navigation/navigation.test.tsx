@@ -3,30 +3,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createBrowserRouter, createMemoryRouter, Link, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import { PlatformContext, type PlatformValue } from '../context';
+import { PlatformContext } from '../context';
 import type { CurrentUser } from '../types';
 import { hasAppHistory, useGoBack } from './useGoBack';
 import { UNSAVED_CHANGES, useUnsavedChanges } from './useUnsavedChanges';
-import { renderWithUi } from '../testing';
+import { renderWithUi, testPlatformValue } from '../testing';
 
 afterEach(cleanup);
 
 const listing: CurrentUser = { id: 'u1', email: 'l@x.io', first_name: 'L', last_name: 'X', roles: ['Listing'], is_supper_admin: false };
 
-function platformOf(user: CurrentUser | null): PlatformValue {
-  return {
-    user,
-    token: user ? 't' : null,
-    initialised: true,
-    sites: [],
-    currentSite: null,
-    setCurrentSite() {},
-    signIn() {},
-    signOut() {},
-    async reloadUser() {},
-    onLiveConnected: () => () => {},
-  };
-}
+const platformOf = (user: CurrentUser | null) => testPlatformValue(user);
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

@@ -3,27 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { PlatformContext, type PlatformValue } from '../context';
+import { PlatformContext } from '../context';
+import { testPlatformValue } from '../testing';
 import { Page } from './Page';
 
 afterEach(cleanup);
 
-// What antd's Typography asks jsdom for and jsdom lacks.
-window.matchMedia ??= (media: string) =>
-  ({ matches: false, media, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
-
-const signedOut: PlatformValue = {
-  user: null,
-  token: null,
-  initialised: true,
-  sites: [],
-  currentSite: null,
-  setCurrentSite() {},
-  signIn() {},
-  signOut() {},
-  async reloadUser() {},
-  onLiveConnected: () => () => {},
-};
+const signedOut = testPlatformValue(null);
 const frame = (ui: ReactNode) => render(<PlatformContext.Provider value={signedOut}><MemoryRouter>{ui}</MemoryRouter></PlatformContext.Provider>);
 
 describe('Page', () => {

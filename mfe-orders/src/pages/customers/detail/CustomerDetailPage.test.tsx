@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { renderWithUi } from '@pod/platform/testing';
+import { renderWithUi, testPlatformValue } from '@pod/platform/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Client, Provider, fetchExchange } from 'urql';
 import { ROLES, type RoleName } from '@pod/contracts';
@@ -11,18 +11,7 @@ import { CustomerDetailPage } from './CustomerDetailPage';
 afterEach(cleanup);
 
 function signedIn(role: RoleName): PlatformValue {
-  return {
-    user: { id: 'u', email: 'u@pod.local', first_name: 'U', last_name: 'X', roles: [role], is_supper_admin: false },
-    token: 't',
-    initialised: true,
-    sites: [],
-    currentSite: null,
-    setCurrentSite() {},
-    signIn() {},
-    signOut() {},
-    async reloadUser() {},
-    onLiveConnected: () => () => {},
-  };
+  return testPlatformValue({ id: 'u', email: 'u@pod.local', first_name: 'U', last_name: 'X', roles: [role], is_supper_admin: false });
 }
 
 /** Renders the page as `role` and returns the requests it sent (none may leave for a denied role). */

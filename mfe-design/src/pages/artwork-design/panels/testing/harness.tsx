@@ -1,21 +1,10 @@
 import type { ReactElement } from 'react';
 import { Client, Provider, fetchExchange } from 'urql';
 import { ROLES } from '@pod/contracts';
-import { PlatformContext, type PlatformValue } from '@pod/platform';
-import { renderWithUi } from '@pod/platform/testing';
+import { PlatformContext } from '@pod/platform';
+import { renderWithUi, testPlatformValue } from '@pod/platform/testing';
 
-const admin: PlatformValue = {
-  user: { id: 'u-admin', email: 'admin@pod.local', first_name: 'Ada', last_name: 'Admin', roles: [ROLES.Administrator], is_supper_admin: true },
-  token: 't',
-  initialised: true,
-  sites: [],
-  currentSite: null,
-  setCurrentSite() {},
-  signIn() {},
-  signOut() {},
-  async reloadUser() {},
-  onLiveConnected: () => () => {},
-};
+const admin = testPlatformValue({ id: 'u-admin', email: 'admin@pod.local', first_name: 'Ada', last_name: 'Admin', roles: [ROLES.Administrator], is_supper_admin: true });
 
 /** Answers GraphQL by operation name; records every request. Unknown operations never answer. */
 export type Answers = Record<string, (variables: Record<string, unknown>) => unknown>;
