@@ -13,6 +13,9 @@ Object.assign(process.env, PORTS_ENV);
 export default defineConfig({
   testDir: '.',
   testMatch: ['specs/**/*.spec.ts'],
+  // One folder per shard: Playwright empties its output folder when it starts, and traces are
+  // written there while tests run, so two shards sharing one lost each other's files.
+  outputDir: PORT_OFFSET ? `test-results-${PORT_OFFSET}` : 'test-results',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
