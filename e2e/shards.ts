@@ -1,14 +1,15 @@
 import { spawn } from 'node:child_process';
 
 /**
- * `npm run e2e -w @pod/e2e`: the specs in `E2E_SHARDS` (default 2) Playwright shards at once, each
+ * `npm run e2e -w @pod/e2e`: the specs in `E2E_SHARDS` (default 1) Playwright shards at once, each
  * against its own embedded suite on its own ports (`E2E_PORT_OFFSET`, support/ports.ts) and data dir.
  * The shards share nothing but the machine, so no spec sees another shard's users, orders or sign-in
- * limits; most of a spec's time is spent waiting on the suite, so two fit on two cores. Each shard's
+ * limits. On two cores one shard is the default: two took 16.7 min for half the specs, as long as one
+ * takes for all (the suites and Chromium are CPU-bound); more cores can take more. Each shard's
  * output is printed whole when it ends (not interleaved); the run fails when any shard failed.
  * Extra arguments go to every shard's `playwright test`.
  */
-const shards = Number(process.env.E2E_SHARDS ?? 2);
+const shards = Number(process.env.E2E_SHARDS ?? 1);
 if (!Number.isInteger(shards) || shards < 1 || shards > 4) throw new Error(`E2E_SHARDS must be 1 to 4, got "${process.env.E2E_SHARDS}"`);
 
 /** Ports of shard n are the defaults plus n × 100 (the suite's ports span less than 100 per block). */
