@@ -1,6 +1,7 @@
 import { GATEWAY_BASE } from './ports';
-import { DEMO_PASSWORD } from './auth';
 import { latestMailTo } from './mailbox';
+
+export const DEMO_PASSWORD = 'demo-pass-1';
 
 /** The suite's gateway, for arranging test data through the same API the pages use. */
 export const GATEWAY_URL = `${GATEWAY_BASE}/graphql`;
@@ -42,12 +43,17 @@ export async function uploadPng(token: string, filename = 'product-image.png'): 
   return createFile.key;
 }
 
-export async function tokenFor(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const data = await gql<{ login: { token: string } }>(
-    'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+/** The `login` mutation the sign-in form calls: the session token and when it expires. */
+export async function login(email: string, password = DEMO_PASSWORD): Promise<{ token: string; expired_at: string }> {
+  const data = await gql<{ login: { token: string; expired_at: string } }>(
+    'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token expired_at } }',
     { email, password },
   );
-  return data.login.token;
+  return data.login;
+}
+
+export async function tokenFor(email: string, password = DEMO_PASSWORD): Promise<string> {
+  return (await login(email, password)).token;
 }
 
 /**

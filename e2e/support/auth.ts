@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { GATEWAY_BASE } from './ports';
+import { DEMO_PASSWORD, login } from './api';
 
-export const DEMO_PASSWORD = 'demo-pass-1';
+export { DEMO_PASSWORD };
 
 /**
  * Signs in and waits until the shell has left /login. The login form has specs of its own
@@ -10,14 +10,8 @@ export const DEMO_PASSWORD = 'demo-pass-1';
  * login page and then its own.
  */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  const res = await fetch(`${GATEWAY_BASE}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token expired_at } }', variables: { email, password } }),
-  });
-  const body = (await res.json()) as { data?: { login: { token: string; expired_at: string } }; errors?: Array<{ message: string }> };
-  if (!body.data?.login) throw new Error(`sign-in as ${email} failed: ${body.errors?.map((e) => e.message).join('; ')}`);
-  await signInWithToken(page, body.data.login.token, body.data.login.expired_at);
+  const session = await login(email, password);
+  await signInWithToken(page, session.token, session.expired_at);
   await page.goto('/');
   await expect(page).not.toHaveURL(/\/login/);
 }

@@ -2,8 +2,9 @@ import { DEFAULT_PORTS } from '@pod/contracts';
 
 /**
  * Every port the e2e run uses, moved by `E2E_PORT_OFFSET` (default 0). Two runs then stand side by
- * side: CI runs two shards at once, each against its own embedded suite and its own data (so no spec
- * sees another shard's changes), and a developer can run e2e while `npm start` holds the defaults.
+ * side: `E2E_SHARDS=2` runs two shards at once, each against its own embedded suite and its own data
+ * (so no spec sees another shard's changes), and a developer can run e2e while `npm start` holds the
+ * defaults.
  * The suite reads each port from `<NAME>_PORT` (infra/src/embedded/suite.ts), the fake store from
  * `FAKE_WOO_STORE_PORT` (packages/store-fakes).
  */
