@@ -1,4 +1,4 @@
-import { DEFAULT_PORTS } from '@pod/contracts';
+import { DEFAULT_PORTS, DEFAULT_SUPPORT_PORTS } from '@pod/contracts';
 
 /**
  * Every port the e2e run uses, moved by `E2E_PORT_OFFSET` (default 0). Two runs then stand side by
@@ -11,7 +11,7 @@ import { DEFAULT_PORTS } from '@pod/contracts';
 export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0 || PORT_OFFSET > 1000) throw new Error(`E2E_PORT_OFFSET must be a whole number from 0 to 1000, got "${process.env.E2E_PORT_OFFSET}"`);
 
-const SUITE_PORTS = { ...DEFAULT_PORTS, pglite: 5433, s3: 4569, 'mailbox-smtp': 1025, 'mailbox-http': 8025, 'demo-store': 4800 };
+const SUITE_PORTS = { ...DEFAULT_PORTS, ...DEFAULT_SUPPORT_PORTS };
 const moved = Object.fromEntries(Object.entries(SUITE_PORTS).map(([name, port]) => [name, port + PORT_OFFSET])) as Record<keyof typeof SUITE_PORTS, number>;
 
 export const PORTS = { ...moved, fakeWooStore: 4810 + PORT_OFFSET };

@@ -1,4 +1,4 @@
-import { DEFAULT_PORTS, REMOTE_NAMES, type FrontendName, type ServiceName } from '@pod/contracts';
+import { DEFAULT_PORTS, DEFAULT_SUPPORT_PORTS, REMOTE_NAMES, type FrontendName, type ServiceName } from '@pod/contracts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { envPrefix, type Logger } from '@pod/service-kit';
@@ -46,12 +46,11 @@ export function suitePorts(env: Record<string, string | undefined>) {
   ) as Record<keyof typeof DEFAULT_PORTS, number>;
   return {
     ...named,
-    pglite: port(env, 'PGLITE_PORT', 5433),
-    s3: port(env, 'S3_PORT', 4569),
-    mailboxSmtp: port(env, 'MAILBOX_SMTP_PORT', 1025),
-    mailboxHttp: port(env, 'MAILBOX_HTTP_PORT', 8025),
-    // not 4810: e2e runs its own fake WooCommerce store there next to the suite
-    demoStore: port(env, 'DEMO_STORE_PORT', 4800),
+    pglite: port(env, 'PGLITE_PORT', DEFAULT_SUPPORT_PORTS.pglite),
+    s3: port(env, 'S3_PORT', DEFAULT_SUPPORT_PORTS.s3),
+    mailboxSmtp: port(env, 'MAILBOX_SMTP_PORT', DEFAULT_SUPPORT_PORTS['mailbox-smtp']),
+    mailboxHttp: port(env, 'MAILBOX_HTTP_PORT', DEFAULT_SUPPORT_PORTS['mailbox-http']),
+    demoStore: port(env, 'DEMO_STORE_PORT', DEFAULT_SUPPORT_PORTS['demo-store']),
   };
 }
 

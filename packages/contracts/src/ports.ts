@@ -13,6 +13,19 @@ export const DEFAULT_PORTS = {
   media: 4005,
 } as const;
 
+/**
+ * The embedded suite's other listeners (infra/src/embedded/suite.ts), each overridable by
+ * `<NAME>_PORT` like the ports above; e2e moves them all by its offset (e2e/support/ports.ts).
+ * Not 4810 for the demo store: e2e runs its own fake WooCommerce store there.
+ */
+export const DEFAULT_SUPPORT_PORTS = {
+  pglite: 5433,
+  s3: 4569,
+  'mailbox-smtp': 1025,
+  'mailbox-http': 8025,
+  'demo-store': 4800,
+} as const;
+
 export type ServiceName = 'users-sites' | 'catalog' | 'orders' | 'artworks' | 'media';
 export const SERVICE_NAMES: ServiceName[] = ['users-sites', 'catalog', 'orders', 'artworks', 'media'];
 export type FrontendName = 'shell' | 'mfe-orders' | 'mfe-catalog' | 'mfe-design' | 'mfe-ai-banner';
