@@ -5,8 +5,9 @@ import { spawn } from 'node:child_process';
  * against its own embedded suite on its own ports (`E2E_PORT_OFFSET`, support/ports.ts) and data dir.
  * The shards share nothing but the machine, so no spec sees another shard's users, orders or sign-in
  * limits. On two cores one shard is the default: two took 16.7 min for half the specs, as long as one
- * takes for all (the suites and Chromium are CPU-bound); more cores can take more. Each shard's
- * output is printed whole when it ends (not interleaved); the run fails when any shard failed.
+ * takes for all (the suites and Chromium are CPU-bound); more cores can take more. One shard streams
+ * its output as it runs (a CI log shows how far a slow run got); several print each shard's output
+ * whole when it ends (not interleaved). The run fails when any shard failed.
  * Extra arguments go to every shard's `playwright test`.
  */
 const shards = Number(process.env.E2E_SHARDS ?? 1);
@@ -22,11 +23,11 @@ function runShard(shard: number): Promise<ShardResult> {
   const child = spawn('npx', args, {
     cwd: import.meta.dirname,
     env: { ...process.env, E2E_PORT_OFFSET: String((shard - 1) * PORT_BLOCK) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: shards === 1 ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
   });
   const chunks: Buffer[] = [];
-  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-  child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+  child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
   return new Promise((resolve) => {
     child.on('error', (error) => resolve({ shard, code: 1, output: `could not start playwright: ${error.message}` }));
     child.on('close', (code) => resolve({ shard, code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') }));
