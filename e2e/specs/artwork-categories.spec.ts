@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signIn } from '../support/auth';
 
 /** Spec 002 §2.2 / §2.3 artwork categories screen, §5 category validation. */

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { createActivatedUser, gql, tokenFor } from '../support/api';
 import { signIn, signInSellerOn, signOut } from '../support/auth';
 import { PNG } from '../support/ui';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { PNG } from 'pngjs';
 import { gql, tokenFor } from '../support/api';
 import { signIn } from '../support/auth';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signInSellerOn } from '../support/auth';
 import { DEMO_STORE_URL } from '../support/orders';
 import { GATEWAY_URL, gql, tokenFor } from '../support/api';

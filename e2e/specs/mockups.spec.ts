@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn } from '../support/auth';
 import { gql, tokenFor } from '../support/api';
 import { PNG } from '../support/ui';

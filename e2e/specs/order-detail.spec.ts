@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ORDER_MESSAGES } from '@pod/contracts';
 import { signIn, signOut } from '../support/auth';
 import { placeDemoStoreOrder } from '../support/orders';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { PNG } from 'pngjs';
 import pixelmatch from 'pixelmatch';
 import { DEMO_PRODUCT_TYPE_IDS, DEMO_SITES, DESIGN_MESSAGES } from '@pod/contracts';

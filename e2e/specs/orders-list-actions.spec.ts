@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ORDER_MESSAGES } from '@pod/contracts';
 import { gql, tokenFor } from '../support/api';
 import { signIn, signInSellerOn, signOut } from '../support/auth';

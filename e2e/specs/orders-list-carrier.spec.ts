@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ORDER_ACTION_MESSAGES } from '@pod/contracts';
 import { gql, tokenFor } from '../support/api';
 import { signIn } from '../support/auth';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_SITES } from '@pod/contracts';
 import { gql, tokenFor } from '../support/api';
 import { signIn, signInSellerOn, signOut } from '../support/auth';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { gql, tokenFor, uploadPng } from '../support/api';
 import { signIn } from '../support/auth';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { gql, tokenFor } from '../support/api';
 import { signIn } from '../support/auth';
 import { bulkEdit, dragWithKeyboard, selectByOption } from '../support/ui';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signInSellerOn } from '../support/auth';
 import { gql, tokenFor, uploadPng } from '../support/api';
 import { FAKE_WOO_URL, connectWooSiteToFakeStore } from '../support/stores';
