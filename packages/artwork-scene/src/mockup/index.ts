@@ -1,2 +1,4 @@
 export * from './model';
 export * from './tree';
+export * from './validate';
+export * from './variants';
