@@ -31,7 +31,6 @@ export const MOCKUP_MESSAGES = {
   orderingTwice: 'A mockup is listed twice',
 } as const;
 
-export { DEFAULT_MOCKUP_SETTINGS };
 
 /**
  * Product type mockups (spec 001 §2 editor card "Mockups"): created from an uploaded file that
