@@ -196,6 +196,20 @@ describe('renderMockup', () => {
     await expect(renderMockup(await input({ photo: await pngDeclaringSize(30_000, 30_000) }))).rejects.toThrow('The mockup photo is too large (30000×30000 px');
   });
 
+  it('keeps decoded inputs by their bytes: a changed artwork of the same size draws the new one', async () => {
+    const first = await pixelsOf((await renderMockup(await input())).png);
+    expect(where(first, isBlue).count).toBe(80 * 60);
+    const red = await pixelsOf((await renderMockup(await input({ artworks: { front: await solid(400, 300, [255, 0, 0]) } }))).png);
+    expect(where(red, isBlue).count).toBe(0);
+    expect(red.at(140, 80)).toEqual([255, 0, 0, 255]);
+  });
+
+  it('checks the pixel bound on every render, also for an input decoded before', async () => {
+    const same = await input();
+    await renderMockup(same);
+    await expect(renderMockup({ ...same, pixelBound: { maxPixels: 1000, maxSide: 100 } })).rejects.toThrow('The mockup photo is too large (400×300 px');
+  });
+
   it('refuses sizes out of range', async () => {
     await expect(renderMockup(await input({ width: 0 }))).rejects.toThrow('mockup: width and height must be whole pixels');
     await expect(renderMockup(await input({ maxSide: 4000 }))).rejects.toThrow('mockup: maxSide must be a whole number between 1 and 2000');

@@ -2,7 +2,7 @@ import { createCanvas, DOMMatrix, type Canvas, type SKRSContext2D } from '@napi-
 import { MOCKUP_LIMITS, type MockupLayer, type MockupPrintareaLayer } from '@pod/artwork-scene';
 import { MAX_IMAGE_SIDE, type PixelBound } from '../bounds/pixel-bound';
 import { encodePng } from '../print-file/encode-png';
-import { decodeStretched } from './decode';
+import { decodeInput, decodeStretched } from './decode';
 import { luminanceOverWhite, shadeRect } from './shading';
 import { drawText, mockupFontFamily } from './text';
 
@@ -48,6 +48,26 @@ interface DrawState {
   scratch: () => Canvas;
 }
 
+/**
+ * The output and scratch canvases a thread keeps between renders (one of each): a 2000 px canvas is
+ * 16 MB of native memory V8 does not see, so canvases made per render pile up between collections
+ * (a worker rendering 100 variants in a row held over a gigabyte). A render that finds them in
+ * use or of another size makes its own.
+ */
+const idle = new Map<string, Canvas>();
+
+function leaseCanvas(kind: 'output' | 'scratch', width: number, height: number): Canvas {
+  const kept = idle.get(kind);
+  idle.delete(kind);
+  if (kept && kept.width === width && kept.height === height) {
+    const ctx = kept.getContext('2d');
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, width, height);
+    return kept;
+  }
+  return createCanvas(width, height);
+}
+
 function checkInput(input: RenderMockupInput): number {
   const side = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_IMAGE_SIDE;
   if (!side(input.width) || !side(input.height)) throw new Error(`mockup: width and height must be whole pixels between 1 and ${MAX_IMAGE_SIDE}`);
@@ -74,7 +94,7 @@ export async function renderMockupInThread(input: RenderMockupInput): Promise<Re
   const scale = Math.min(1, maxSide / Math.max(input.width, input.height));
   const outputWidth = Math.max(1, Math.round(input.width * scale));
   const outputHeight = Math.max(1, Math.round(input.height * scale));
-  const canvas = createCanvas(outputWidth, outputHeight);
+  const canvas = leaseCanvas('output', outputWidth, outputHeight);
   const ctx = canvas.getContext('2d');
   ctx.imageSmoothingQuality = 'high';
 
@@ -82,10 +102,9 @@ export async function renderMockupInThread(input: RenderMockupInput): Promise<Re
     ctx.fillStyle = cssColour(ctx, input.background);
     ctx.fillRect(0, 0, outputWidth, outputHeight);
   }
-  const photo = await decodeStretched(input.photo, 'The mockup photo', outputWidth, outputHeight, input.pixelBound);
-  ctx.drawImage(photo, 0, 0);
+  const photo = await decodeInput(input.photo, 'The mockup photo', outputWidth, outputHeight, input.pixelBound);
+  ctx.drawImage(photo.canvas, 0, 0);
 
-  let luminance: Uint8Array | undefined;
   let scratch: Canvas | undefined;
   const state: DrawState = {
     ctx,
@@ -93,11 +112,16 @@ export async function renderMockupInThread(input: RenderMockupInput): Promise<Re
     outputWidth,
     outputHeight,
     input,
-    luminance: () => (luminance ??= luminanceOverWhite(photo.getContext('2d').getImageData(0, 0, outputWidth, outputHeight).data)),
-    scratch: () => (scratch ??= createCanvas(outputWidth, outputHeight)),
+    // Kept with the decoded photo: the next variant of this mockup shades with the same luminance.
+    luminance: () => (photo.luminance ??= luminanceOverWhite(photo.canvas.getContext('2d').getImageData(0, 0, outputWidth, outputHeight).data)),
+    scratch: () => (scratch ??= leaseCanvas('scratch', outputWidth, outputHeight)),
   };
   await drawLayers(state, input.layers, new DOMMatrix().scale(scale, scale));
-  return { png: await encodePng(canvas, 72), width: outputWidth, height: outputHeight };
+  const png = await encodePng(canvas, 72);
+  // Only canvases of a render that finished go back: a failed one may have left state behind.
+  idle.set('output', canvas);
+  if (scratch) idle.set('scratch', scratch);
+  return { png, width: outputWidth, height: outputHeight };
 }
 
 /** A layer's own matrix: Konva's, translated to (x, y) and rotated about that point. */
