@@ -81,6 +81,8 @@ async function main() {
     COLOURS.map((background) => ({ width: SIDE, height: SIDE, layers: layers(i), photo: bytes, background, artworks: { front, pocket }, images: {} })),
   );
 
+  // What making the inputs cost (librsvg drawing a 4500 × 5400 artwork), before any render.
+  const setupRss = process.memoryUsage().rss;
   let peakRss = 0;
   const sample = () => (peakRss = Math.max(peakRss, process.memoryUsage().rss));
   const sampler = setInterval(sample, 20);
@@ -89,10 +91,14 @@ async function main() {
   const perImage: number[] = [];
   let outputBytes = 0;
   let totalMs = 0;
+  // Every thread's CPU time while rendering (getrusage of the process): on a loaded machine the
+  // wall time says how busy the neighbours were, this says what the renders cost.
+  let cpuMs = 0;
   try {
     // Start the threads (and their canvas and fonts) before timing, as a long-running render process has.
     await Promise.all(Array.from({ length: threads }, () => pool.renderMockup(jobs[0]!)));
     const start = performance.now();
+    const cpuStart = process.cpuUsage();
     const results = await Promise.all(
       jobs.map(async (job) => {
         const queued = performance.now();
@@ -102,6 +108,8 @@ async function main() {
       }),
     );
     totalMs = performance.now() - start;
+    const cpu = process.cpuUsage(cpuStart);
+    cpuMs = (cpu.user + cpu.system) / 1000;
     outputBytes = results.reduce((sum, r) => sum + r.png.length, 0) / results.length;
     const largest = Math.max(...results.map((r) => Math.max(r.width, r.height)));
     if (largest > SIDE) throw new Error(`a mockup came out ${largest} px`);
@@ -120,11 +128,16 @@ async function main() {
       threads,
       totalMs: round(totalMs),
       imagesPerMinute: round((jobs.length / totalMs) * 60_000, 1),
+      cpuMsPerImage: round(cpuMs / jobs.length),
+      // What the same CPU time takes when the threads have the cores to themselves.
+      idleMachineEstimateMs: round(cpuMs / threads),
       // From handing the job to the pool (all at once) to its PNG: queueing included.
       perImageMs: { median: round(percentile(perImage, 50)), p95: round(percentile(perImage, 95)) },
       meanPngMb: round(outputBytes / 1e6, 2),
       artworkPngMb: round(front.length / 1e6, 2),
-      peakRssMb: round(Math.max(peakRss, process.resourceUsage().maxRSS * 1024) / 2 ** 20),
+      // Sampled every 20 ms while rendering: the process, its worker threads included.
+      peakRssMb: round(peakRss / 2 ** 20),
+      setupRssMb: round(setupRss / 2 ** 20),
     }),
   );
 }
