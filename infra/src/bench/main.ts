@@ -7,6 +7,7 @@ import { runNoisyNeighbour } from './noisy-neighbour';
 import { runOrderExport } from './order-export';
 import { runOrdersList } from './orders-list';
 import { runPrintFilePipeline } from './print-file-pipeline';
+import { runProductMockups } from './product-mockups';
 import { runProductTypeVariants } from './product-type-variants';
 import { runPsdImport } from './psd-import';
 import { runWorkspaceBenches } from './workspace-benches';
@@ -18,7 +19,8 @@ import { runWorkspaceBenches } from './workspace-benches';
  * orders-list line needs it: it seeds a million orders once into pod_bench_orders and keeps
  * them; BENCH_ORDERS_RUNS, default 200, requests per case); BENCH_PRINT_ORDERS (default 50) and
  * BENCH_PRINT_BURST (default 25) size the print-file line; BENCH_EXPORT_ORDERS (default 10,000)
- * sizes the order-export line; adminStats runs on the million-order data set (BENCH_STATS_RUNS,
+ * sizes the order-export line; the product-mockups line renders one product's 10 mockups × 20
+ * colour variants at 2000 px in the render pool (BENCH_MOCKUPS, BENCH_MOCKUP_VARIANTS); adminStats runs on the million-order data set (BENCH_STATS_RUNS,
  * default 100, requests per case); the noisy-neighbour line too (BENCH_NOISY_S, default 20, seconds of
  * heavy load per pass); BENCH_PSD_RUNS (default 3) the PSD import line (a 4500×5400 PSD of 50
  * layers, upload → artwork); BENCH_BOMB_RUNS (default 5) the decompression-bomb line (a 120 KB PSD
@@ -37,6 +39,7 @@ try {
   process.stdout.write(`${JSON.stringify(result)}\n`);
   process.stdout.write(`${JSON.stringify(await runProductTypeVariants())}\n`);
   process.stdout.write(`${JSON.stringify(await runPrintFilePipeline({ orders: Number(process.env.BENCH_PRINT_ORDERS ?? 50), burstOrders: Number(process.env.BENCH_PRINT_BURST ?? 25) }))}\n`);
+  process.stdout.write(`${JSON.stringify(await runProductMockups())}\n`);
   process.stdout.write(`${JSON.stringify(await runOrdersList())}\n`);
   process.stdout.write(`${JSON.stringify(await runOrderExport())}\n`);
   process.stdout.write(`${JSON.stringify(await runAdminStats())}\n`);
