@@ -4,154 +4,154 @@ import type { TadaDocumentNode, $tada } from 'gql.tada';
 
 declare module 'gql.tada' {
  interface setupCache {
-    /** @gql.tada/hash sha256:01da88efd56c9ac4b75d5e875b278168 */
+    /** @gql.tada/hash sha256:e95d7e193b15c17f377af7c2161ab672 */
     "\n  fragment ArtworkCardFields on Artwork @_unmask {\n    id\n    title\n    lock\n    width\n    height\n    preview\n    updatedAt\n    userID\n    strongDeleteConfirm\n    categories {\n      id\n      title\n    }\n  }\n":
       TadaDocumentNode<{ id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }, {}, { fragment: "ArtworkCardFields"; on: "Artwork"; masked: false; }>;
-    /** @gql.tada/hash sha256:b8cc93282c6edf42140e4976646af397 */
+    /** @gql.tada/hash sha256:a865c8d56992296ae8e85058f08ab179 */
     "\n  fragment ArtworkCategoryFields on ArtworkCategory @_unmask {\n    id\n    parentID\n    title\n    hasChild\n    numberOfArtworks\n    strongDeleteConfirm\n  }\n":
       TadaDocumentNode<{ id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }, {}, { fragment: "ArtworkCategoryFields"; on: "ArtworkCategory"; masked: false; }>;
-    /** @gql.tada/hash sha256:75477aef83e213e43413a265862c03cf */
+    /** @gql.tada/hash sha256:a59f1181e7889a0b5e606871d7802c04 */
     "\n  fragment ChooserArtworkFields on Artwork @_unmask {\n    id\n    title\n    preview\n    createdAt\n    width\n    height\n    usedIn\n  }\n":
       TadaDocumentNode<{ id: string; title: string; preview: string | null; createdAt: string; width: number; height: number; usedIn: number; }, {}, { fragment: "ChooserArtworkFields"; on: "Artwork"; masked: false; }>;
-    /** @gql.tada/hash sha256:c756f971543f07fe99bc4085dfbdec3f */
+    /** @gql.tada/hash sha256:23fffd3e9e29f8a3a2f1aad91e1b6ad0 */
     "\n  fragment ClipartCategoryFields on ClipartCategory @_unmask {\n    id\n    parentID\n    title\n    numberOfCliparts\n    hasClipart\n    hasChild\n    strongDeleteConfirm\n    displaySettings { x y width height scaleX scaleY cropWidth cropHeight cropX cropY rotation absolutePosition }\n  }\n":
       TadaDocumentNode<{ id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; }, {}, { fragment: "ClipartCategoryFields"; on: "ClipartCategory"; masked: false; }>;
-    /** @gql.tada/hash sha256:4aab235aca826c6c2206dae3150f6c9f */
+    /** @gql.tada/hash sha256:c9b22b36cc9eb5d0c4e93c295d2692bd */
     "\n  fragment ClipartFields on Clipart @_unmask {\n    id\n    title\n    categoryID\n    strongDeleteConfirm\n    createdAt\n    category { id title }\n    file { id key file_name url }\n    thumbnail { id key url }\n  }\n":
       TadaDocumentNode<{ id: string; title: string; categoryID: string; strongDeleteConfirm: boolean; createdAt: string; category: { id: string; title: string; }; file: { id: string; key: string; file_name: string; url: string; }; thumbnail: { id: string; key: string; url: string; } | null; }, {}, { fragment: "ClipartFields"; on: "Clipart"; masked: false; }>;
-    /** @gql.tada/hash sha256:b3934ab9b806f4cbabcc457932879447 */
+    /** @gql.tada/hash sha256:104da787b1250569a7f8c8cdccea0106 */
     "\n  fragment FontPickerFont on Font @_unmask {\n    id\n    family\n    global\n    userID\n    variants {\n      variant\n      file {\n        id\n        url\n      }\n    }\n  }\n":
       TadaDocumentNode<{ id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }, {}, { fragment: "FontPickerFont"; on: "Font"; masked: false; }>;
-    /** @gql.tada/hash sha256:c7f4962e60b313fa6c5a39d50256fdde */
+    /** @gql.tada/hash sha256:671267fccd438665055247414cd98f1e */
     "\n  mutation ArtworkEditorSave($id: ID!, $input: UpdateArtworkInput!) {\n    updateArtwork(id: $id, input: $input) {\n      id\n      title\n      width\n      height\n      templates\n      sharedLayers\n      updatedAt\n      categories { id title }\n    }\n  }\n":
       TadaDocumentNode<{ updateArtwork: { id: string; title: string; width: number; height: number; templates: unknown; sharedLayers: unknown; updatedAt: string; categories: { id: string; title: string; }[]; }; }, { input: { width?: number | null | undefined; title?: string | null | undefined; templates?: unknown; templateDisplayMode?: string | null | undefined; templateDisplayLabel?: string | null | undefined; sharedLayers?: unknown; height?: number | null | undefined; categoryIds?: string[] | null | undefined; }; id: string; }, void>;
-    /** @gql.tada/hash sha256:aff90230737d16ce538dba92df08579a */
+    /** @gql.tada/hash sha256:36a8c0606a5f28af8ecc728def1da2a6 */
     "\n  mutation ChangeArtworkLock($id: ID!, $status: Boolean!) {\n    changeLockStatus(id: $id, status: $status) {\n      ...ArtworkCardFields\n    }\n  }\n":
       TadaDocumentNode<{ changeLockStatus: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }; }, { status: boolean; id: string; }, void>;
-    /** @gql.tada/hash sha256:78b51d71e26467a07acebafaee848cf7 */
+    /** @gql.tada/hash sha256:bd65818888cf8eaa48c7128e296fe907 */
     "\n  mutation CreateArtwork($input: CreateArtworkInput!) {\n    createArtwork(input: $input) {\n      ...ArtworkCardFields\n    }\n  }\n":
       TadaDocumentNode<{ createArtwork: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }; }, { input: { width?: number | null | undefined; title?: string | null | undefined; height?: number | null | undefined; categoryIds?: string[] | null | undefined; }; }, void>;
-    /** @gql.tada/hash sha256:9c61f660da2a21e704121640a7a2e826 */
+    /** @gql.tada/hash sha256:a275d603f9ba86f69e36f77584c1f4d0 */
     "\n  mutation CreateArtworkCategory($parentID: ID, $title: String) {\n    createArtworkCategory(parentID: $parentID, title: $title) {\n      ...ArtworkCategoryFields\n    }\n  }\n":
       TadaDocumentNode<{ createArtworkCategory: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }; }, { title?: string | null | undefined; parentID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:9917205310f5e8be48fcaa9ac2066495 */
+    /** @gql.tada/hash sha256:e2b3701e47f1abf1b0f1d58cce95a3ca */
     "\n  mutation CreateClipart($title: String, $file: ID!, $categoryID: ID!) {\n    createClipart(title: $title, file: $file, categoryID: $categoryID) { id }\n  }\n":
       TadaDocumentNode<{ createClipart: { id: string; }; }, { categoryID: string; file: string; title?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:50dfeeae605762398d989a78277e9494 */
+    /** @gql.tada/hash sha256:b77b86a4aa4a79d0c799eee4c0e67592 */
     "\n  mutation CreateClipartCategory($parentID: ID, $title: String) {\n    createClipartCategory(parentID: $parentID, title: $title) { id parentID title }\n  }\n":
       TadaDocumentNode<{ createClipartCategory: { id: string; parentID: string | null; title: string; }; }, { title?: string | null | undefined; parentID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:86a3124440534f1b83dcb8d71b2ff143 */
+    /** @gql.tada/hash sha256:ecf5ab0e1fee23de774844038f2612e1 */
     "\n  mutation DeleteArtwork($id: ID!, $confirmTitle: String) {\n    deleteArtwork(id: $id, confirmTitle: $confirmTitle) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ deleteArtwork: { id: string; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:86dea67b302c5e47cb2c6c16daa6e054 */
+    /** @gql.tada/hash sha256:9638947e9a835f51adb62340c4d451a3 */
     "\n  mutation DeleteArtworkCategory($id: ID!, $confirmTitle: String) {\n    deleteArtworkCategory(id: $id, confirmTitle: $confirmTitle) {\n      id\n      deletedAt\n    }\n  }\n":
       TadaDocumentNode<{ deleteArtworkCategory: { id: string; deletedAt: string | null; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:a1e3b1d4b66f7e3ce5ec5390a353915e */
+    /** @gql.tada/hash sha256:2cb0960303040d92f1edfbe92dfefe63 */
     "\n  mutation DeleteClipart($id: ID!, $confirmTitle: String) {\n    deleteClipart(id: $id, confirmTitle: $confirmTitle) { id }\n  }\n":
       TadaDocumentNode<{ deleteClipart: { id: string; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:21cda1137127d0d273b627c03fc01803 */
+    /** @gql.tada/hash sha256:efc72452198e94297d07d4c1b88697c6 */
     "\n  mutation DeleteClipartCategory($id: ID!, $confirmTitle: String) {\n    deleteClipartCategory(id: $id, confirmTitle: $confirmTitle) { id }\n  }\n":
       TadaDocumentNode<{ deleteClipartCategory: { id: string; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:e5ffccd3e7693dd81d7060735132bc3d */
+    /** @gql.tada/hash sha256:32f0d5adfdd8fa95bd8e3d431e16c237 */
     "\n  mutation DuplicateArtwork($id: ID!) {\n    duplicateArtwork(id: $id) {\n      ...ArtworkCardFields\n    }\n  }\n":
       TadaDocumentNode<{ duplicateArtwork: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:59431284eb5ac92f39cada2b4c5ed682 */
+    /** @gql.tada/hash sha256:d7e26a5d496a7ee5d2dd167aba80a4e4 */
     "\n  mutation DuplicateArtworkCategory($id: ID!) {\n    duplicateArtworkCategory(id: $id) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ duplicateArtworkCategory: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:1300a3a16be2207b5098a120da0b5c84 */
+    /** @gql.tada/hash sha256:c03b70b7739dedfa881ac383cc694bb7 */
     "\n  mutation DuplicateArtworkCategoryFromList($id: ID!) {\n    duplicateArtworkCategory(id: $id) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ duplicateArtworkCategory: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:328e202b2cb6f6180714537987af6a1e */
+    /** @gql.tada/hash sha256:cf6b20724d4bff30f53922377d9f8cbf */
     "\n  mutation DuplicateClipartCategory($id: ID!) {\n    duplicateClipartCategory(id: $id) { id }\n  }\n":
       TadaDocumentNode<{ duplicateClipartCategory: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:7d3b9e675be7b485a19dfe12810673e9 */
+    /** @gql.tada/hash sha256:caf2d926b5043daf02812dd06484d19a */
     "\n  mutation FontPickerCreateFont($family: String, $file: FontFileInput!, $global: Boolean) {\n    createFont(family: $family, file: $file, global: $global) {\n      ...FontPickerFont\n    }\n  }\n":
       TadaDocumentNode<{ createFont: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }; }, { global?: boolean | null | undefined; file: { source?: string | null | undefined; key: string; file_size: number; file_name: string; file_mime?: string | null | undefined; }; family?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:d1c19a8d6a7fda5b7e9649da6a31723c */
+    /** @gql.tada/hash sha256:24b330dcff4b6c5ec81e7bb4d1f4014c */
     "\n  mutation FontPickerDeleteFont($id: ID!) {\n    deleteFont(id: $id) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ deleteFont: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:9898d9ed3f7b632f1e0591ec7cd850f3 */
+    /** @gql.tada/hash sha256:93a39f7284c18d68317377889226a1cc */
     "\n  mutation FontPickerSignedUrl($filename: String!, $fileMime: String!) {\n    createSignedUrl(filename: $filename, fileMime: $fileMime) {\n      key\n      url\n      fields {\n        name\n        value\n      }\n    }\n  }\n":
       TadaDocumentNode<{ createSignedUrl: { key: string; url: string; fields: { name: string; value: string; }[]; }; }, { fileMime: string; filename: string; }, void>;
-    /** @gql.tada/hash sha256:eefe3f6f08c6f9d2b38bc6ec71f0cba4 */
+    /** @gql.tada/hash sha256:79856b98e041bbe2741342de46e7b4ae */
     "\n  mutation ImportArtworkFromPSD($fileID: ID!, $categoryIDs: [ID!]!, $title: String) {\n    importArtworkFromPSD(fileID: $fileID, categoryIDs: $categoryIDs, title: $title)\n  }\n":
       TadaDocumentNode<{ importArtworkFromPSD: string; }, { title?: string | null | undefined; categoryIDs: string[]; fileID: string; }, void>;
-    /** @gql.tada/hash sha256:2e20aa71c08489f41c390e765a132ad6 */
+    /** @gql.tada/hash sha256:a07decc399edf151118cef397353be41 */
     "\n  mutation PanelRestoreArtworkVersion($artworkID: ID!, $versionID: ID!) {\n    restoreArtworkVersion(artworkID: $artworkID, versionID: $versionID) {\n      id\n      templates\n      sharedLayers\n      updatedAt\n    }\n  }\n":
       TadaDocumentNode<{ restoreArtworkVersion: { id: string; templates: unknown; sharedLayers: unknown; updatedAt: string; }; }, { versionID: string; artworkID: string; }, void>;
-    /** @gql.tada/hash sha256:bcdf18206ce91210702c320f24880418 */
+    /** @gql.tada/hash sha256:9b00fdb0c84cb20155ec019223a41ac3 */
     "\n  mutation PanelUpdateClipartSettings($id: ID!, $displaySettings: ClipartDisplaySettingsInput) {\n    updateClipartCategory(id: $id, displaySettings: $displaySettings) {\n      id\n      displaySettings { x y width height scaleX scaleY cropX cropY cropWidth cropHeight rotation absolutePosition }\n    }\n  }\n":
       TadaDocumentNode<{ updateClipartCategory: { id: string; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropX: number | null; cropY: number | null; cropWidth: number | null; cropHeight: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; }; }, { displaySettings?: { y?: number | null | undefined; x?: number | null | undefined; width?: number | null | undefined; scaleY?: number | null | undefined; scaleX?: number | null | undefined; rotation?: number | null | undefined; height?: number | null | undefined; cropY?: number | null | undefined; cropX?: number | null | undefined; cropWidth?: number | null | undefined; cropHeight?: number | null | undefined; absolutePosition?: boolean | null | undefined; } | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:e2227abf2eb5def2c58455948d548106 */
+    /** @gql.tada/hash sha256:71cc7cc4889af494ed917378d78d24ee */
     "\n  mutation RenderArtworkPrintFile($artworkID: ID!, $template: Int, $personalization: JSON) {\n    renderArtworkPrintFile(artworkID: $artworkID, template: $template, personalization: $personalization)\n  }\n":
       TadaDocumentNode<{ renderArtworkPrintFile: string; }, { personalization?: unknown; template?: number | null | undefined; artworkID: string; }, void>;
-    /** @gql.tada/hash sha256:9c51ae05cadacf561ee33a8e00967137 */
+    /** @gql.tada/hash sha256:02572c28db83bcd6da2c19d0071575b6 */
     "\n  mutation UpdateArtworkCategory($id: ID!, $parentID: ID, $title: String) {\n    updateArtworkCategory(id: $id, parentID: $parentID, title: $title) {\n      ...ArtworkCategoryFields\n    }\n  }\n":
       TadaDocumentNode<{ updateArtworkCategory: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }; }, { title?: string | null | undefined; parentID?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:678819a2bc0290ff182f5ba121134b3a */
+    /** @gql.tada/hash sha256:3f70265b74c016d47bebac102ff613a7 */
     "\n  mutation UpdateClipartCategory($id: ID!, $parentID: ID, $title: String, $displaySettings: ClipartDisplaySettingsInput) {\n    updateClipartCategory(id: $id, parentID: $parentID, title: $title, displaySettings: $displaySettings) { id parentID title }\n  }\n":
       TadaDocumentNode<{ updateClipartCategory: { id: string; parentID: string | null; title: string; }; }, { displaySettings?: { y?: number | null | undefined; x?: number | null | undefined; width?: number | null | undefined; scaleY?: number | null | undefined; scaleX?: number | null | undefined; rotation?: number | null | undefined; height?: number | null | undefined; cropY?: number | null | undefined; cropX?: number | null | undefined; cropWidth?: number | null | undefined; cropHeight?: number | null | undefined; absolutePosition?: boolean | null | undefined; } | null | undefined; title?: string | null | undefined; parentID?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:63a7c8a055917f46ce9fa5fb3cf11817 */
+    /** @gql.tada/hash sha256:c2ecf3bc0a2c79f3ab68d3213fbed5b0 */
     "\n  mutation UpdateClipartThumbnail($id: ID!, $thumbnailId: ID!) {\n    updateClipartThumbnail(id: $id, thumbnail_id: $thumbnailId) { id thumbnail { id key url } }\n  }\n":
       TadaDocumentNode<{ updateClipartThumbnail: { id: string; thumbnail: { id: string; key: string; url: string; } | null; }; }, { thumbnailId: string; id: string; }, void>;
-    /** @gql.tada/hash sha256:89077fb9bd546e5cff84b1cbc8c92e99 */
+    /** @gql.tada/hash sha256:c8d214ef6cc8d5d8ab39d7c20d61c374 */
     "\n  mutation UpdateClipartTitle($id: ID!, $title: String) {\n    updateClipartTitle(id: $id, title: $title) { id title }\n  }\n":
       TadaDocumentNode<{ updateClipartTitle: { id: string; title: string; }; }, { title?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:10346563794ba6dda68991b106393ae6 */
+    /** @gql.tada/hash sha256:2540388f46faeeac74fd3e257657fb10 */
     "\n  query ArtworkCategoriesTree($userID: ID) {\n    artworkCategories(userID: $userID) {\n      count\n      numberOfArtworks\n      hits {\n        ...ArtworkCategoryFields\n        children {\n          ...ArtworkCategoryFields\n          children {\n            ...ArtworkCategoryFields\n            children {\n              ...ArtworkCategoryFields\n              children {\n                ...ArtworkCategoryFields\n                children {\n                  ...ArtworkCategoryFields\n                  children {\n                    ...ArtworkCategoryFields\n                    children {\n                      ...ArtworkCategoryFields\n                      children {\n                        ...ArtworkCategoryFields\n                      }\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworkCategories: { count: number; numberOfArtworks: number; hits: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }; }, { userID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:7ec6670322778f2e6910b71b76bf4f4c */
+    /** @gql.tada/hash sha256:a76e3fd38c302b615d2f7557c8ea62bd */
     "\n  query ArtworkDesign($id: ID!) {\n    artwork(id: $id) {\n      id\n      title\n      lock\n      categories { id title }\n      width\n      height\n      templates\n      sharedLayers\n      templateDisplayMode\n      templateDisplayLabel\n      updatedAt\n      clipartCategories {\n        id\n        title\n        displaySettings { x y width height scaleX scaleY cropX cropY cropWidth cropHeight rotation }\n        cliparts { id title file { id key file_name } }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artwork: { id: string; title: string; lock: boolean; categories: { id: string; title: string; }[]; width: number; height: number; templates: unknown; sharedLayers: unknown; templateDisplayMode: string | null; templateDisplayLabel: string | null; updatedAt: string; clipartCategories: { id: string; title: string; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropX: number | null; cropY: number | null; cropWidth: number | null; cropHeight: number | null; rotation: number | null; } | null; cliparts: { id: string; title: string; file: { id: string; key: string; file_name: string; }; }[]; }[]; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:8f7f694a707c6cafa682ec1b001d4a8f */
+    /** @gql.tada/hash sha256:512981885e6cc62e0dd7f2038de6fbac */
     "\n  query ArtworkPsdImport($token: ID!) {\n    artworkPsdImport(token: $token) {\n      token\n      status\n      id\n      error\n      unmatchedFonts\n    }\n  }\n":
       TadaDocumentNode<{ artworkPsdImport: { token: string; status: string; id: string | null; error: string | null; unmatchedFonts: string[]; }; }, { token: string; }, void>;
-    /** @gql.tada/hash sha256:32b0a08b66a03083c6b866e5dc7b572f */
+    /** @gql.tada/hash sha256:04f41a485f207c2af5d97968f651332b */
     "\n  query ArtworksList($categoryID: ID, $search: String, $page: Int, $pageSize: Int) {\n    artworks(categoryID: $categoryID, search: $search, page: $page, pageSize: $pageSize, sortBy: \"updatedAt\", order: \"desc\") {\n      count\n      hits {\n        ...ArtworkCardFields\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworks: { count: number; hits: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }[]; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; categoryID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:8221afc6ec676e7d1b5651a1c0426908 */
+    /** @gql.tada/hash sha256:3c8d948eb0b114b54d8fc07d6ed3df54 */
     "\n  query ChooserArtworks($categoryID: ID, $search: String, $page: Int, $pageSize: Int) {\n    artworks(categoryID: $categoryID, search: $search, page: $page, pageSize: $pageSize) {\n      count\n      hits {\n        ...ChooserArtworkFields\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworks: { count: number; hits: { id: string; title: string; preview: string | null; createdAt: string; width: number; height: number; usedIn: number; }[]; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; categoryID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:2d94f5e7dda4f0a9c58ddb34eeaadf26 */
+    /** @gql.tada/hash sha256:d6fa86ffceb38919459f8575a3a3c80f */
     "\n  query ClipartCategoriesTree($userID: ID) {\n    clipartCategories(userID: $userID) {\n      count\n      hits {\n        ...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\n}\n}\n}\n}\n}\n}\n}\n}\n      }\n    }\n  }\n":
       TadaDocumentNode<{ clipartCategories: { count: number; hits: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }; }, { userID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:16a226a21f22a18c7fa49b3996f3f1a0 */
+    /** @gql.tada/hash sha256:61406cd17cc4a9c8f9a184f60657d213 */
     "\n  query ClipartPickerCategories($userID: ID) {\n    clipartCategories(userID: $userID) {\n      hits {\n        id title numberOfCliparts\n        children { id title numberOfCliparts\n          children { id title numberOfCliparts\n            children { id title numberOfCliparts\n              children { id title numberOfCliparts\n                children { id title numberOfCliparts\n                  children { id title numberOfCliparts\n                    children { id title numberOfCliparts\n                      children { id title numberOfCliparts }\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ clipartCategories: { hits: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }; }, { userID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:a00fc36273dbbc6c92b3b6f6adfa529b */
+    /** @gql.tada/hash sha256:fa4ab0aed35aeedee41cbf9645663f2b */
     "\n  query ClipartPickerCliparts($categoryID: [ID!], $userID: ID) {\n    cliparts(categoryID: $categoryID, page: -1, pageSize: -1, userID: $userID) {\n      count\n      hits {\n        id\n        title\n        file { id key file_name url }\n        thumbnail { id key }\n        category { id title }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ cliparts: { count: number; hits: { id: string; title: string; file: { id: string; key: string; file_name: string; url: string; }; thumbnail: { id: string; key: string; } | null; category: { id: string; title: string; }; }[]; }; }, { userID?: string | null | undefined; categoryID?: string[] | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:ebbd45ec2a52734eb7b0f063cf7ddaaa */
+    /** @gql.tada/hash sha256:01899488455325c128969620c138cca9 */
     "\n  query Cliparts($categoryID: [ID!], $search: String, $page: Int, $pageSize: Int, $userID: ID) {\n    cliparts(categoryID: $categoryID, search: $search, page: $page, pageSize: $pageSize, userID: $userID) {\n      count\n      hits { ...ClipartFields }\n    }\n  }\n":
       TadaDocumentNode<{ cliparts: { count: number; hits: { id: string; title: string; categoryID: string; strongDeleteConfirm: boolean; createdAt: string; category: { id: string; title: string; }; file: { id: string; key: string; file_name: string; url: string; }; thumbnail: { id: string; key: string; url: string; } | null; }[]; }; }, { userID?: string | null | undefined; pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; categoryID?: string[] | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:f1d598f685e2843f619b1f3d5a2fd1fe */
+    /** @gql.tada/hash sha256:6c4008c39ada9c640af69b28f64a232f */
     "\n  query FontPickerFont($id: ID!) {\n    font(id: $id) {\n      ...FontPickerFont\n    }\n  }\n":
       TadaDocumentNode<{ font: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:db9373f05dc8a16bdecd5fe3cc8563d8 */
+    /** @gql.tada/hash sha256:45828e0d75c6607f399b7f6177002202 */
     "\n  query FontPickerFonts($search: String, $page: Int, $pageSize: Int, $userID: ID, $global: Boolean) {\n    fonts(search: $search, page: $page, pageSize: $pageSize, userID: $userID, global: $global) {\n      count\n      hits {\n        ...FontPickerFont\n      }\n    }\n  }\n":
       TadaDocumentNode<{ fonts: { count: number; hits: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }[]; }; }, { global?: boolean | null | undefined; userID?: string | null | undefined; pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:0c256a88620a0c9b77175eff54c9687f */
+    /** @gql.tada/hash sha256:aa5e001c9a3dca3278d34e8392d2c501 */
     "\n  query FontPickerPublicFonts($search: String, $page: Int, $pageSize: Int) {\n    publicFonts(search: $search, page: $page, pageSize: $pageSize) {\n      count\n      hits {\n        ...FontPickerFont\n      }\n    }\n  }\n":
       TadaDocumentNode<{ publicFonts: { count: number; hits: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }[]; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:6f2d5314e879773f9e2b7955acc50b40 */
+    /** @gql.tada/hash sha256:799f95f57ac678686283e299c4f380a7 */
     "\n  query PanelArtworkVersions($id: ID!, $page: Int, $pageSize: Int) {\n    artwork(id: $id) {\n      id\n      versions(page: $page, pageSize: $pageSize) {\n        count\n        hits {\n          id\n          createdAt\n          preview\n          author { id first_name last_name email }\n        }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artwork: { id: string; versions: { count: number; hits: { id: string; createdAt: string; preview: string | null; author: { id: string; first_name: string | null; last_name: string | null; email: string | null; }; }[]; }; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:b4e0326ac6795dfe99cc5d6e8c806fff */
+    /** @gql.tada/hash sha256:91d5e7d167519622d35c9d9df924ed61 */
     "\n  query PanelClipartCategory($id: ID!) {\n    clipartCategory(id: $id) {\n      id\n      title\n      displaySettings { x y width height scaleX scaleY cropX cropY cropWidth cropHeight rotation absolutePosition }\n    }\n  }\n":
       TadaDocumentNode<{ clipartCategory: { id: string; title: string; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropX: number | null; cropY: number | null; cropWidth: number | null; cropHeight: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:fa3f9f9c139785175862949fde014ec6 */
+    /** @gql.tada/hash sha256:1daada62a30169fc49acb598550608f0 */
     "\n  query PanelImportSourceArtwork($id: ID!) {\n    artwork(id: $id) {\n      id\n      title\n      width\n      height\n      templates\n      sharedLayers\n    }\n  }\n":
       TadaDocumentNode<{ artwork: { id: string; title: string; width: number; height: number; templates: unknown; sharedLayers: unknown; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:e7dc12a682173ae740e2f9125ea31aca */
+    /** @gql.tada/hash sha256:786f51f5d0128df33174dcfc3ab21841 */
     "\n  subscription ArtworkCategoryLive($userId: ID) {\n    artworkCategorySubscription(userId: $userId) {\n      action\n      category {\n        id\n        parentID\n        title\n        userID\n        numberOfArtworks\n        hasChild\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworkCategorySubscription: { action: string; category: { id: string; parentID: string | null; title: string; userID: string; numberOfArtworks: number; hasChild: boolean; }; }; }, { userId?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:ad4794e35dc71d8dc14b9c1602e8c001 */
+    /** @gql.tada/hash sha256:99f84880202471d0904e0c9fb6ab8593 */
     "\n  subscription ArtworkImportPSD($token: ID!) {\n    artworkImportPSD(token: $token) {\n      token\n      id\n      error\n      unmatchedFonts\n    }\n  }\n":
       TadaDocumentNode<{ artworkImportPSD: { token: string; id: string | null; error: string | null; unmatchedFonts: string[]; }; }, { token: string; }, void>;
-    /** @gql.tada/hash sha256:b7ce2004b3b72c8afe080cebe6c912dc */
+    /** @gql.tada/hash sha256:c8b9f87f36738a506bce6a42aeb0f065 */
     "\n  subscription ArtworkPrintFile($token: String!) {\n    artworkPrintFile(token: $token) {\n      token\n      status\n      url\n      width\n      height\n      message\n    }\n  }\n":
       TadaDocumentNode<{ artworkPrintFile: { token: string; status: string; url: string | null; width: number | null; height: number | null; message: string | null; }; }, { token: string; }, void>;
-    /** @gql.tada/hash sha256:68eed9e83ec3cfe7a9969b62a0ffc6f4 */
+    /** @gql.tada/hash sha256:42aa5644541de843ca2c76ead7091659 */
     "\n  subscription ClipartCategoryLive($userID: ID) {\n    clipartCategory(userID: $userID) {\n      action\n      category { id parentID title numberOfCliparts hasChild }\n    }\n  }\n":
       TadaDocumentNode<{ clipartCategory: { action: string; category: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasChild: boolean; }; }; }, { userID?: string | null | undefined; }, void>;
   }

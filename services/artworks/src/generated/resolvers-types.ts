@@ -318,6 +318,11 @@ export type Mockup = {
   width: Scalars['Int']['output'];
 };
 
+export type MockupOrderingInput = {
+  mockup_id: Scalars['ID']['input'];
+  ordering: Scalars['Int']['input'];
+};
+
 export type MockupSettings = {
   __typename?: 'MockupSettings';
   applyToVariants: Scalars['JSON']['output'];
@@ -406,6 +411,10 @@ export type Mutation = {
   updateClipartThumbnail: Clipart;
   /** A non-empty title. */
   updateClipartTitle: Clipart;
+  /** The mockup editor's save (spec 002 §7): layers and settings are the typed mockup document, validated on the server. */
+  updateMockup: Mockup;
+  /** A product type's mockups in a new order (spec 002 §7). */
+  updateMockupOrdering: Array<Mockup>;
 };
 
 
@@ -555,6 +564,26 @@ export type MutationUpdateClipartThumbnailArgs = {
 export type MutationUpdateClipartTitleArgs = {
   id: Scalars['ID']['input'];
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateMockupArgs = {
+  height?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  layers?: InputMaybe<Scalars['JSON']['input']>;
+  ordering?: InputMaybe<Scalars['Int']['input']>;
+  preview?: InputMaybe<Scalars['String']['input']>;
+  productID?: InputMaybe<Scalars['ID']['input']>;
+  productTypeID?: InputMaybe<Scalars['ID']['input']>;
+  settings?: InputMaybe<Scalars['JSON']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  variantIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationUpdateMockupOrderingArgs = {
+  mockups: Array<MockupOrderingInput>;
 };
 
 /** A product type, owned by the catalog. */
@@ -887,6 +916,7 @@ export type ResolversTypes = {
   FontVariant: ResolverTypeWrapper<FontVariantRowModel>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mockup: ResolverTypeWrapper<MockupRowModel>;
+  MockupOrderingInput: MockupOrderingInput;
   MockupSettings: ResolverTypeWrapper<MockupSettings>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ProductType: ResolverTypeWrapper<ProductType>;
@@ -926,6 +956,7 @@ export type ResolversParentTypes = {
   FontVariant: FontVariantRowModel;
   JSON: Scalars['JSON']['output'];
   Mockup: MockupRowModel;
+  MockupOrderingInput: MockupOrderingInput;
   MockupSettings: MockupSettings;
   Mutation: Record<PropertyKey, never>;
   ProductType: ProductType;
@@ -1188,6 +1219,8 @@ export type MutationResolvers<ContextType = ArtworksContext, ParentType extends 
   updateClipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, RequireFields<MutationUpdateClipartCategoryArgs, 'id'>>;
   updateClipartThumbnail?: Resolver<ResolversTypes['Clipart'], ParentType, ContextType, RequireFields<MutationUpdateClipartThumbnailArgs, 'id' | 'thumbnail_id'>>;
   updateClipartTitle?: Resolver<ResolversTypes['Clipart'], ParentType, ContextType, RequireFields<MutationUpdateClipartTitleArgs, 'id'>>;
+  updateMockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<MutationUpdateMockupArgs, 'id'>>;
+  updateMockupOrdering?: Resolver<Array<ResolversTypes['Mockup']>, ParentType, ContextType, RequireFields<MutationUpdateMockupOrderingArgs, 'mockups'>>;
 };
 
 export type ProductTypeResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ProductType'] = ResolversParentTypes['ProductType']> = {
