@@ -10,7 +10,7 @@ import { currentMockup } from './actions/layer-tree';
 import { MockupCanvas } from './canvas/MockupCanvas';
 import { mockupCanvasScale } from './canvas/canvasScale';
 import { ZoomControl } from './canvas/ZoomControl';
-import { readMockups, readProductType, saveVariables } from './mockupDocument';
+import { readMockups, readProductType, saveMockups } from './mockupDocument';
 import { AddLayerBar } from './panels/AddLayerBar';
 import { LayerList } from './panels/LayerList';
 import { LayerPanel } from './panels/LayerPanel';
@@ -48,14 +48,12 @@ export function MockupEditor({ productTypeId, mockupId, open, onClose }: MockupE
   const save = async () => {
     if (!editor) return;
     setSaving(true);
-    // Spec 002 §4: every managed mockup at once, its list position as its ordering.
-    const results = await Promise.all(editor.getState().doc.mockups.map((mockup, index) => client.mutation(UPDATE_MOCKUP, saveVariables(mockup, index)).toPromise()));
+    const outcome = await saveMockups(editor.getState().doc.mockups, async (variables) => (await client.mutation(UPDATE_MOCKUP, variables).toPromise()).error ?? null);
     setSaving(false);
-    const failed = results.find((r) => r.error);
-    if (failed) {
+    if (outcome.error) {
       // Spec 002 §8: on a save failure the message is shown and the editor closes.
-      notify.error(failed.error);
-      onClose(results.some((r) => !r.error));
+      notify.error(outcome.error);
+      onClose(outcome.saved > 0);
       return;
     }
     editor.store.history.markSaved();

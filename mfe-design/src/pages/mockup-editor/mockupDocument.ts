@@ -79,3 +79,19 @@ export function saveVariables(mockup: EditedMockup, ordering: number) {
     variantIds: mockup.variantIds,
   };
 }
+
+export interface SaveOutcome {
+  /** How many mockups the server took. */
+  saved: number;
+  /** The first refusal (its message is what the person sees), or null when every mockup was saved. */
+  error: unknown;
+}
+
+/**
+ * Save (spec 002 §4): every managed mockup sent at once (not one after another), each with its
+ * list position as ordering. `send` is one `updateMockup` call; it resolves to its error or null.
+ */
+export async function saveMockups(mockups: readonly EditedMockup[], send: (variables: ReturnType<typeof saveVariables>) => Promise<unknown>): Promise<SaveOutcome> {
+  const errors = await Promise.all(mockups.map((mockup, index) => send(saveVariables(mockup, index))));
+  return { saved: errors.filter((e) => !e).length, error: errors.find((e) => !!e) ?? null };
+}
