@@ -4,46 +4,46 @@ import type { TadaDocumentNode, $tada } from 'gql.tada';
 
 declare module 'gql.tada' {
  interface setupCache {
-    /** @gql.tada/hash sha256:1d6bfe158879359c40b736317dfac792 */
+    /** @gql.tada/hash sha256:c54c09b2f3ececfd1011827c43444dce */
     "\n    mutation Login($email: String!, $password: String!) {\n      login(email: $email, password: $password) {\n        token\n        expired_at\n        user {\n          ...CurrentUserFields\n        }\n      }\n    }\n  ":
       TadaDocumentNode<{ login: { token: string; expired_at: string; user: { id: string; email: string | null; first_name: string | null; last_name: string | null; is_supper_admin: boolean | null; roles: { id: string; name: string; }[] | null; }; }; }, { password: string; email: string; }, void>;
-    /** @gql.tada/hash sha256:d1df70cd2dadf06ae1bd46e02e76dc7e */
+    /** @gql.tada/hash sha256:c9cb3cf95be3030433a9d0949edb6012 */
     "\n    query Me {\n      me {\n        ...CurrentUserFields\n      }\n    }\n  ":
       TadaDocumentNode<{ me: { id: string; email: string | null; first_name: string | null; last_name: string | null; is_supper_admin: boolean | null; roles: { id: string; name: string; }[] | null; } | null; }, {}, void>;
-    /** @gql.tada/hash sha256:8b5262dc562146402bd57479ecc9b876 */
+    /** @gql.tada/hash sha256:89aa1efd8f9eb5fbd57fcf1568bda92d */
     "\n  fragment CurrentUserFields on User @_unmask {\n    id\n    email\n    first_name\n    last_name\n    is_supper_admin\n    roles {\n      id\n      name\n    }\n  }\n":
       TadaDocumentNode<{ id: string; email: string | null; first_name: string | null; last_name: string | null; is_supper_admin: boolean | null; roles: { id: string; name: string; }[] | null; }, {}, { fragment: "CurrentUserFields"; on: "User"; masked: false; }>;
-    /** @gql.tada/hash sha256:ccbf7b246f49b14467193a022678c195 */
+    /** @gql.tada/hash sha256:1f0e322df00adbe47d4bff7c3d380c6a */
     "\n  fragment LiveOrderDesign on OrderDesign {\n    id\n    status\n    log\n    file_id\n    file_key\n    preflight { ok effective_dpi message }\n    revision\n  }\n":
       TadaDocumentNode<{ id: string; status: string; log: string | null; file_id: string | null; file_key: string | null; preflight: { ok: boolean; effective_dpi: number; message: string | null; } | null; revision: number; }, {}, { fragment: "LiveOrderDesign"; on: "OrderDesign"; masked: true; }>;
-    /** @gql.tada/hash sha256:c9ac2ca08fdfca96484b5e522d4fa44a */
+    /** @gql.tada/hash sha256:0bc8dbdfa8e1f5d6070efcc29a30f437 */
     "\n  fragment LiveOrderStatus on Order {\n    id\n    status\n    detail_label\n  }\n":
       TadaDocumentNode<{ id: string; status: string; detail_label: string; }, {}, { fragment: "LiveOrderStatus"; on: "Order"; masked: true; }>;
-    /** @gql.tada/hash sha256:66ad20f11a0c191551740fb3ad4c66f1 */
+    /** @gql.tada/hash sha256:d89c0c1af47c76e882681a8d81a026c5 */
     "\n  mutation PlatformCreateFile($input: CreateFileInput!) {\n    createFile(input: $input) {\n      id\n      key\n      url\n    }\n  }\n":
       TadaDocumentNode<{ createFile: { id: string; key: string; url: string; }; }, { input: { source?: string | null | undefined; kind?: "custom_design" | "print_file" | null | undefined; key: string; file_size: number; file_name: string; file_mime: string; }; }, void>;
-    /** @gql.tada/hash sha256:65ca4c4de8ea8eb82062571099acc882 */
+    /** @gql.tada/hash sha256:dd638829c37a3ce33c02724d8b92760d */
     "\n  mutation PlatformCreateSignedUrl($filename: String!, $fileMime: String!) {\n    createSignedUrl(filename: $filename, fileMime: $fileMime) {\n      key\n      url\n      fields {\n        name\n        value\n      }\n    }\n  }\n":
       TadaDocumentNode<{ createSignedUrl: { key: string; url: string; fields: { name: string; value: string; }[]; }; }, { fileMime: string; filename: string; }, void>;
-    /** @gql.tada/hash sha256:1987cf9f00ba196666ee446cdc6e4bad */
+    /** @gql.tada/hash sha256:95f1c33825f02718f49d5d5561a12353 */
     "\n  mutation R($orderId: ID!) {\n    reGeneratePrintFile(orderId: $orderId) {\n      message\n      order {\n        id\n        status\n        detail_label\n        designs { id status log file_id file_key preflight { ok effective_dpi message } revision }\n        history { id message }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ reGeneratePrintFile: { message: string; order: { id: string; status: string; detail_label: string; designs: { id: string; status: string; log: string | null; file_id: string | null; file_key: string | null; preflight: { ok: boolean; effective_dpi: number; message: string | null; } | null; revision: number; }[]; history: { id: string; message: string; }[]; }; }; }, { orderId: string; }, void>;
-    /** @gql.tada/hash sha256:493cf72dbb595f2e29fc977ab3f3c2ca */
+    /** @gql.tada/hash sha256:54aa80d9b19c738264222b1d754ccad6 */
     "\n  mutation S($product_type_id: ID!, $variants: [ProductTypeVariantInput!]!) {\n    saveProductTypeVariants(product_type_id: $product_type_id, variants: $variants) {\n      id\n      sorting\n    }\n  }\n":
       TadaDocumentNode<{ saveProductTypeVariants: { id: string; sorting: number; }[]; }, { variants: { sorting?: number | null | undefined; sku?: string | null | undefined; sale_cost?: number | null | undefined; retail_cost?: number | null | undefined; product_type_id?: string | null | undefined; print_sizes?: { width: number; print_area_id: string; height: number; }[] | null | undefined; is_active?: boolean | null | undefined; id?: string | null | undefined; carrier_costs?: { cost?: number | null | undefined; carrier_id: string; }[] | null | undefined; base_cost?: number | null | undefined; attributes?: { slug: string; option: string; name: string; }[] | null | undefined; }[]; product_type_id: string; }, void>;
-    /** @gql.tada/hash sha256:57137b8bfc56d11fb5ebded5da528082 */
+    /** @gql.tada/hash sha256:8bf05ea81e11da0bdfe2655e5b8f82ba */
     "\n  query MySites {\n    sites(filter: { offset: 0, limit: 9999, verified: true, status: true }) {\n      count\n      hits {\n        id\n        title\n        domain\n        platform\n        status\n        verified\n      }\n    }\n  }\n":
       TadaDocumentNode<{ sites: { count: number; hits: { id: string; title: string; domain: string | null; platform: string; status: boolean; verified: boolean; }[]; }; }, {}, void>;
-    /** @gql.tada/hash sha256:0838a7b0f0ba77589a49a5d0dbe5db5b */
+    /** @gql.tada/hash sha256:90c9cb41f99e5b4ba876fc796fec57f4 */
     "\n  query O($id: ID!) {\n    orderById(id: $id) {\n      id\n      status\n      detail_label\n      designs { id status log file_id file_key preflight { ok effective_dpi message } revision }\n      history { id message }\n    }\n  }\n":
       TadaDocumentNode<{ orderById: { id: string; status: string; detail_label: string; designs: { id: string; status: string; log: string | null; file_id: string | null; file_key: string | null; preflight: { ok: boolean; effective_dpi: number; message: string | null; } | null; revision: number; }[]; history: { id: string; message: string; }[]; } | null; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:5f5ecfd138bfbcf6bd9f67e217554b4c */
+    /** @gql.tada/hash sha256:74f4c0a8041a8aefd2c220754fad6a71 */
     "\n  query V($product_type_id: ID!) {\n    productTypeVariants(product_type_id: $product_type_id) {\n      id\n      sku\n    }\n  }\n":
       TadaDocumentNode<{ productTypeVariants: { id: string; sku: string; }[]; }, { product_type_id: string; }, void>;
-    /** @gql.tada/hash sha256:ad1b1056435dbb4b53df212661514239 */
+    /** @gql.tada/hash sha256:bb6bbe95a8ca8136b636b3532d13bd5e */
     "\n  subscription OrderPrintFile($orderId: ID) {\n    generateOrderPrintFile(order_id: $orderId) {\n      order_id\n      order_status\n      design {\n        id status log file_id file_key\n        preflight { ok effective_dpi message }\n        revision\n      }\n    }\n  }\n":
       TadaDocumentNode<{ generateOrderPrintFile: { order_id: string; order_status: string; design: { id: string; status: string; log: string | null; file_id: string | null; file_key: string | null; preflight: { ok: boolean; effective_dpi: number; message: string | null; } | null; revision: number | null; }; }; }, { orderId?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:01df47217f5264871f1c2e66c1922082 */
+    /** @gql.tada/hash sha256:2f999f1838af3540d4f72c33e3ec109a */
     "\n  subscription SiteChanged {\n    siteChanged {\n      id\n      action\n      title\n      verified\n    }\n  }\n":
       TadaDocumentNode<{ siteChanged: { id: string; action: string; title: string; verified: boolean; }; }, {}, void>;
   }
