@@ -30,6 +30,13 @@ export function useMockupEditor(loaded: { mockups: EditedMockup[]; productType: 
       const wrap = target?.closest('.ant-modal-wrap');
       if (wrap && !wrap.classList.contains(EDITOR_MODAL_CLASS)) return;
       if (target?.closest('.ant-popover, .ant-dropdown, .ant-select-dropdown, .ant-color-picker')) return;
+      // A click in the layer list focuses the tree's hidden input (rc-tree's keyboard focus), which the
+      // core takes for a text field: Delete or an arrow after picking a layer in the list would do nothing.
+      // That input takes no text; the rename field (an antd Input) does and keeps its keys.
+      if (target instanceof HTMLInputElement && target.closest('.ant-tree') && !target.classList.contains('ant-input')) {
+        current.handleKeyDown({ key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, shiftKey: event.shiftKey, altKey: event.altKey, target: null, preventDefault: () => event.preventDefault() });
+        return;
+      }
       current.handleKeyDown(event);
     };
     window.addEventListener('keydown', onKeyDown);
