@@ -1,7 +1,7 @@
 import { RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Modal, Popconfirm, Space, Spin, Tabs, Tooltip, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useEffect, useMemo, useState } from 'react';
+import { useClient } from 'urql';
 import { firstErrorMessage, useNotify } from '@pod/platform';
 import { useEditorState, useHistoryStatus } from '@pod/canvas-editor/react';
 import type { MockupEditorProps } from '../../exposed';
@@ -16,7 +16,7 @@ import { LayerList } from './panels/LayerList';
 import { LayerPanel } from './panels/LayerPanel';
 import { MockupStrip } from './panels/MockupStrip';
 import { SettingsTab } from './panels/SettingsTab';
-import { MOCKUP_EDITOR_QUERY, UPDATE_MOCKUP } from './queries';
+import { MOCKUP_EDITOR_QUERY, UPDATE_MOCKUP, type MockupEditorData } from './queries';
 import { EDITOR_MODAL_CLASS, useMockupEditor } from './useMockupEditor';
 
 export type { MockupEditorProps } from '../../exposed';
@@ -31,10 +31,36 @@ export const MOCKUP_SAVED = 'Mockup updated';
  * undo/redo, the zoom and the canvas; Cancel and Save below. It is the canvas-editor core with the
  * mockup actions: toolbar, panels, canvas and keyboard all dispatch them.
  */
+/**
+ * The mockups and product type, fetched once per opening: the editor's document is made from this
+ * answer and must not be made again (losing its history) when the cache changes under it.
+ */
+function useMockupEditorData(productTypeId: string, open: boolean): { data: MockupEditorData | null; fetching: boolean; error: unknown } {
+  const client = useClient();
+  const [answer, setAnswer] = useState<{ key: string; data: MockupEditorData | null; error: unknown } | null>(null);
+  const key = open ? productTypeId : '';
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    client
+      .query(MOCKUP_EDITOR_QUERY, { productTypeID: key }, { requestPolicy: 'network-only' })
+      .toPromise()
+      .then(
+        (result) => live && setAnswer({ key, data: result.data ?? null, error: result.error ?? (result.data ? null : new Error('The mockups could not be loaded')) }),
+        (error: unknown) => live && setAnswer({ key, data: null, error }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [client, key]);
+  const current = answer?.key === key ? answer : null;
+  return { data: current?.data ?? null, fetching: !!key && !current, error: current?.error ?? null };
+}
+
 export function MockupEditor({ productTypeId, mockupId, open, onClose }: MockupEditorProps) {
   const client = useClient();
   const notify = useNotify();
-  const [{ data, fetching, error }] = useQuery({ query: MOCKUP_EDITOR_QUERY, variables: { productTypeID: productTypeId }, pause: !open, requestPolicy: 'network-only' });
+  const { data, fetching, error } = useMockupEditorData(productTypeId, open);
   const [saving, setSaving] = useState(false);
   const loaded = useMemo(() => {
     if (!data?.productTypeById) return null;
