@@ -1,5 +1,5 @@
 // Remote mfe_design: exposes its route tree to the shell (ARCHITECTURE.md §4) and the artwork
-// chooser to other remotes (mfe-catalog's product form loads it with RemoteComponent).
+// chooser and the mockup editor to other remotes (mfe-catalog loads them with RemoteComponent).
 const { createConfig } = require('@pod/infra/webpack');
 
 module.exports = createConfig({
@@ -15,5 +15,7 @@ module.exports = createConfig({
     './FontPicker': './src/components/font-picker/FontPicker.tsx',
     // The clipart picker of §2.9, for the editor and orders' customization drawer.
     './ClipartPicker': './src/components/clipart-picker/ClipartPicker.tsx',
+    // The mockup editor of §2.7 (mfe-catalog's product type Mockups card).
+    './MockupEditor': './src/pages/mockup-editor/MockupEditor.tsx',
   },
 });

@@ -25,11 +25,12 @@ test('listing uploads a png mockup to a product type, sees its thumbnail and del
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(card.getByText('2 × 2')).toBeVisible();
 
-  // edit opens the full-screen view with the size
+  // edit opens mfe-design's full-screen mockup editor on this mockup (e2e/specs/mockup-editor.spec.ts drives it)
   await card.getByRole('button', { name: `Edit mockup ${name}` }).click();
-  const view = page.getByRole('dialog', { name: `Mockup: ${name}` });
-  await expect(view.getByText('2 × 2 px')).toBeVisible();
-  await view.getByRole('button', { name: 'Close' }).click();
+  const editor = page.getByRole('dialog', { name: /^Mockups of / });
+  await expect(editor.getByText(`${name} (2 × 2)`)).toBeVisible();
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor).toBeHidden();
 
   // delete asks first, then confirms with the spec's message
   await card.getByRole('button', { name: `Delete mockup ${name}` }).click();

@@ -41,3 +41,21 @@ export interface ClipartPickerProps {
   /** Staff may list one owner's cliparts (a Seller always gets their own: the server decides). */
   userID?: string | null;
 }
+
+/**
+ * `./MockupEditor` (spec 002 §2.7): the full-screen mockup editor of a product type's mockups,
+ * opened from mfe-catalog's product type Mockups card. It manages every mockup of the product type
+ * (Save sends each with its list position as ordering) and opens on `mockupId`.
+ */
+export interface MockupEditorProps {
+  productTypeId: string;
+  /** The mockup shown first (the card's edit button); the first of the list when absent or unknown. */
+  mockupId?: string | null;
+  open: boolean;
+  /**
+   * Called once the editor closes: after Cancel (`saved` false), after a Save (true), or after a
+   * Save that failed (spec 002 §8: the message shows and the editor closes; true when some mockups
+   * were saved before the failure, so the host lists them again).
+   */
+  onClose(saved: boolean): void;
+}

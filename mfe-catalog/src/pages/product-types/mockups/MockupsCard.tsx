@@ -2,8 +2,8 @@ import { Alert, App, Button, Card, Col, Empty, Popconfirm, Progress, Row, Spin, 
 import { DeleteOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
-import { Thumbnail, firstErrorMessage, mediaImageUrl, uploadFile } from '@pod/platform';
-import { MockupPreviewModal } from './MockupPreviewModal';
+import { RemoteComponent, Thumbnail, firstErrorMessage, mediaImageUrl, uploadFile } from '@pod/platform';
+import type { MockupEditorProps } from '@pod/mfe-design/exposed';
 import { CREATE_MOCKUP, DELETE_MOCKUP, MOCKUP_ACCEPT, MOCKUP_EXTENSIONS, PRODUCT_TYPE_MOCKUPS, type MockupCardRow } from './queries';
 
 export interface MockupsCardProps {
@@ -12,8 +12,10 @@ export interface MockupsCardProps {
 
 /**
  * Mockups card of the product type editor (spec 001 §2): upload (jpg, jpeg, png, psd) with
- * progress, thumbnail cards, edit (full-screen view) and delete ("Delete this mockup?" →
- * "Mockup deleted"). A list load error shows inline as an error alert (spec 001 §8).
+ * progress, thumbnail cards, edit and delete ("Delete this mockup?" → "Mockup deleted"). Edit opens
+ * mfe-design's full-screen mockup editor (spec 002 §2.7) through Module Federation, on the clicked
+ * mockup; when the design remote is down the suite's "could not be loaded" panel shows instead.
+ * A list load error shows inline as an error alert (spec 001 §8).
  */
 export function MockupsCard({ productTypeId }: MockupsCardProps) {
   const client = useClient();
@@ -25,7 +27,7 @@ export function MockupsCard({ productTypeId }: MockupsCardProps) {
   });
   const [, deleteMockup] = useMutation(DELETE_MOCKUP);
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
-  const [editing, setEditing] = useState<MockupCardRow | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const mockups = data?.mockups ?? [];
 
   const upload = async (file: File) => {
@@ -92,7 +94,7 @@ export function MockupsCard({ productTypeId }: MockupsCardProps) {
                 data-testid="mockup-card"
                 cover={<Thumbnail src={mediaImageUrl(m.preview, '200')} alt={m.title} width="100%" height={160} style={{ objectFit: 'contain', background: '#fafafa' }} />}
                 actions={[
-                  <Button key="edit" type="text" icon={<EditOutlined />} aria-label={`Edit mockup ${m.title}`} onClick={() => setEditing(m)} />,
+                  <Button key="edit" type="text" icon={<EditOutlined />} aria-label={`Edit mockup ${m.title}`} onClick={() => setEditing(m.id)} />,
                   <Popconfirm key="delete" title="Delete this mockup?" okText="Yes" cancelText="No" onConfirm={() => remove(m)}>
                     <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete mockup ${m.title}`} />
                   </Popconfirm>,
@@ -104,7 +106,22 @@ export function MockupsCard({ productTypeId }: MockupsCardProps) {
           ))}
         </Row>
       )}
-      <MockupPreviewModal mockup={editing} onClose={() => setEditing(null)} />
+      {editing && (
+        <RemoteComponent<MockupEditorProps>
+          id="mfe_design/MockupEditor"
+          exportName="MockupEditor"
+          props={{
+            productTypeId,
+            mockupId: editing,
+            open: true,
+            onClose: (saved) => {
+              setEditing(null);
+              // Saved mockups may have a new order (and their layers): list them again.
+              if (saved) refetch({ requestPolicy: 'network-only' });
+            },
+          }}
+        />
+      )}
     </Card>
   );
 }
