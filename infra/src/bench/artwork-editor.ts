@@ -16,6 +16,8 @@ const SHELL = SHELL_URL;
 const GATEWAY = `${GATEWAY_BASE}/graphql`;
 /** The editor's paste offset (mfe-design actions/clipboard.ts PASTE_OFFSET). */
 const PASTE_OFFSET = 10;
+/** The pasteboard around the artwork on the editor's stage, CSS pixels (mfe-design canvas/editorStage.ts STAGE_MARGIN). */
+const STAGE_MARGIN = 40;
 /**
  * Issue 23's targets. Frame time: "≤ 16 ms" is one frame at 60 Hz; Chromium runs animation
  * frames on a 60 Hz clock, so a requestAnimationFrame delta is 16.7 ms when no frame is dropped
@@ -132,8 +134,8 @@ class EditorSession {
     await this.canvas.scrollIntoViewIfNeeded();
     const box = await this.canvas.boundingBox();
     if (!box) throw new Error('the editor canvas is not on the page');
-    const scale = box.width / BENCH_ARTWORK_SIZE.width;
-    return { x: box.x + x * scale, y: box.y + y * scale, scale };
+    const scale = (box.width - 2 * STAGE_MARGIN) / BENCH_ARTWORK_SIZE.width;
+    return { x: box.x + STAGE_MARGIN + x * scale, y: box.y + STAGE_MARGIN + y * scale, scale };
   }
 
   async arm(name: string, condition: ProbeCondition, trigger: ProbeTrigger) {
@@ -306,7 +308,7 @@ export async function runArtworkEditor(options: { runs?: number } = {}): Promise
 
     const viewport = { width: 1440, height: 900 };
     const context = await browser.newContext({ baseURL: SHELL, viewport, deviceScaleFactor: 1 });
-    const probeConfig: ProbeConfig = { artworkWidth: BENCH_ARTWORK_SIZE.width, marker: { id: BENCH_MARKER.id, title: BENCH_MARKER.title, x: BENCH_MARKER.x, y: BENCH_MARKER.y, height: BENCH_MARKER.height }, pasteOffset: PASTE_OFFSET };
+    const probeConfig: ProbeConfig = { artworkWidth: BENCH_ARTWORK_SIZE.width, stageMargin: STAGE_MARGIN, marker: { id: BENCH_MARKER.id, title: BENCH_MARKER.title, x: BENCH_MARKER.x, y: BENCH_MARKER.y, height: BENCH_MARKER.height }, pasteOffset: PASTE_OFFSET };
     // tsx (esbuild keepNames) wraps inner functions in __name(): define it for the serialised probe code.
     await context.addInitScript({ content: `globalThis.__name ??= (f) => f;\n(${installProbes.toString()})(${JSON.stringify(probeConfig)});` });
     page = await context.newPage();
