@@ -1,6 +1,6 @@
 import Konva from 'konva';
 import { createLiveScene, type LiveScene, type SceneEnvironment } from '@pod/artwork-scene';
-import { createSelectionTransformer } from '@pod/canvas-editor/konva';
+import { createSelectionBox, createSelectionTransformer, type SelectionBox } from '@pod/canvas-editor/konva';
 
 /**
  * CSS pixels of pasteboard around the artwork on the stage: the transformer's handles of a layer
@@ -17,6 +17,8 @@ export interface EditorStage {
   /** Where dragged nodes are lifted while the pointer moves. */
   dragLayer: Konva.Layer;
   transformer: Konva.Transformer;
+  /** The transformer bound to the selection (one box standing for a large selection). */
+  selectionBox: SelectionBox;
   /** Design units → CSS pixels, in place (the scene is not built again). */
   setScale(scale: number): void;
   /**
@@ -45,6 +47,7 @@ export function createEditorStage(container: HTMLDivElement, env: SceneEnvironme
   const scene = createLiveScene(env, { width: size.width, height: size.height, background: '#ffffff' });
   sceneLayer.add(scene.root);
   const transformer = createSelectionTransformer(overlay);
+  const selectionBox = createSelectionBox(transformer);
   let current = scale;
   const setScale = (next: number) => {
     current = next;
@@ -58,11 +61,13 @@ export function createEditorStage(container: HTMLDivElement, env: SceneEnvironme
     scene,
     dragLayer,
     transformer,
+    selectionBox,
     margin,
     setScale,
     pointer: () => (stage.getPointerPosition() ? stage.getRelativePointerPosition() : null),
     artworkRect: () => ({ x: margin, y: margin, width: size.width * current, height: size.height * current }),
     destroy() {
+      selectionBox.destroy();
       scene.destroy();
       stage.destroy();
     },
