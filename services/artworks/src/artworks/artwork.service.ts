@@ -152,19 +152,25 @@ export class ArtworkService {
       assertValidDocument(document, input.templates !== undefined && !options.restoring ? { templatesBefore: row.templates.length } : {});
       if (input.templates !== undefined) patch.templates = document.templates;
       if (input.sharedLayers !== undefined) patch.shared_layers = document.sharedLayers;
+      let categoryIds = (await this.withCategories(m, [row]))[0].category_ids;
       if (input.categoryIds !== undefined && input.categoryIds !== null) {
-        const categoryIds = [...new Set(input.categoryIds)];
-        if (!categoryIds.length) throw badInput(ARTWORK_MESSAGES.categoryRequired, 'categoryIds');
+        const wanted = [...new Set(input.categoryIds)];
+        if (!wanted.length) throw badInput(ARTWORK_MESSAGES.categoryRequired, 'categoryIds');
         // Categories come from the owner's tree, whoever (staff) edits the artwork.
-        await this.assertCategories(m, user, row.user_id, categoryIds);
-        await m.getRepository(ArtworkCategoryLinkEntity).delete({ artwork_id: row.id });
-        await m.getRepository(ArtworkCategoryLinkEntity).insert(categoryIds.map((category_id) => ({ artwork_id: row.id, category_id })));
+        await this.assertCategories(m, user, row.user_id, wanted);
+        // The editor sends the categories with every save: rewrite the links only when they changed.
+        if (!sameSet(wanted, categoryIds)) {
+          await m.getRepository(ArtworkCategoryLinkEntity).delete({ artwork_id: row.id });
+          await m.getRepository(ArtworkCategoryLinkEntity).insert(wanted.map((category_id) => ({ artwork_id: row.id, category_id })));
+        }
+        categoryIds = wanted;
       }
-      if (Object.keys(patch).length) await m.getRepository(ArtworkEntity).save({ id: row.id, ...patch });
+      // update, not save: save() reads the row (a 100 KB document at 300 layers) and compares it column by column first.
+      if (Object.keys(patch).length) await m.getRepository(ArtworkEntity).update({ id: row.id }, patch);
       // A save of the document (not of title or categories) is a new immutable version.
       if (DOCUMENT_FIELDS.some((field) => input[field] !== undefined)) await recordArtworkVersion(m, row.id, user.id);
       const saved = await m.getRepository(ArtworkEntity).findOneByOrFail({ id: row.id });
-      return (await this.withCategories(m, [saved]))[0];
+      return { ...saved, category_ids: categoryIds };
     });
   }
 
@@ -295,6 +301,10 @@ export class ArtworkService {
     if (!row) throw notFound(ARTWORK_MESSAGES.notFound);
     return row;
   }
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id));
 }
 
 function requireSize(value: number | null | undefined, required: string, min: string, field: string): number {
