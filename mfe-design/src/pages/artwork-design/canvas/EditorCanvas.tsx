@@ -31,8 +31,8 @@ const selectSelection: Selector<readonly string[]> = (s) => s.selection;
 
 /**
  * The editor's canvas: a thin view over @pod/artwork-scene's live scene (one node per layer,
- * updated by layer id), with Konva used as its docs advise for big scenes — three layers
- * (scene, drag, overlay), nothing in the scene listens (clicks are resolved on boxes), the
+ * updated by layer id), with Konva used as its docs advise for big scenes — few layers
+ * (the scene, split in two on a large stack; drag; overlay), nothing in the scene listens (clicks are resolved on boxes), the
  * dragged nodes move to the drag layer, and one transformer is bound to the selection only.
  * A drag moves the nodes directly and is committed once, on release, as one undo step.
  */

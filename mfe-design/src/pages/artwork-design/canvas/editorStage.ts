@@ -9,6 +9,15 @@ import { createSelectionBox, createSelectionTransformer, type SelectionBox } fro
  */
 export const STAGE_MARGIN = 40;
 
+/**
+ * From this many top-level layers the live scene is drawn on two canvases (artwork-scene's
+ * `splitFrom`): the bottom of the stack, and the layers from the lowest one changed since. A
+ * paste on a large stack, its undo, or repeated edits of an upper layer redraw the upper canvas
+ * only (the editor bench's undo of a 300-layer paste redrew all 300 layers). A small artwork
+ * redraws quickly and keeps one canvas.
+ */
+export const SPLIT_STACK_FROM = 100;
+
 export interface EditorStage {
   stage: Konva.Stage;
   /** Pasteboard pixels on each side of the artwork (the stage's own offset). */
@@ -34,18 +43,20 @@ export interface EditorStage {
 /**
  * The editor canvas's Konva set-up, on its own so the WYSIWYG check (e2e/wysiwyg) draws
  * exactly what a designer sees: one stage of the artwork's size × scale plus a pasteboard
- * margin on each side, three layers (the live scene, which never listens and is clipped to the
- * artwork; the drag layer; the overlay with the selection's transformer), the scene in design
- * units scaled and offset by the stage.
+ * margin on each side, four layers (the live scene, which never listens and is clipped to the
+ * artwork, on two: the bottom of the stack and, on a large one, its changed top; the drag layer;
+ * the overlay with the selection's transformer), the scene in design units scaled and offset by the stage.
  */
 export function createEditorStage(container: HTMLDivElement, env: SceneEnvironment, size: { width: number; height: number }, scale: number, margin = STAGE_MARGIN): EditorStage {
   const stage = new Konva.Stage({ container, width: size.width * scale + 2 * margin, height: size.height * scale + 2 * margin, x: margin, y: margin });
   const sceneLayer = new Konva.Layer({ listening: false });
+  const sceneTopLayer = new Konva.Layer({ listening: false });
   const dragLayer = new Konva.Layer({ listening: false });
   const overlay = new Konva.Layer();
-  stage.add(sceneLayer, dragLayer, overlay);
-  const scene = createLiveScene(env, { width: size.width, height: size.height, background: '#ffffff' });
+  stage.add(sceneLayer, sceneTopLayer, dragLayer, overlay);
+  const scene = createLiveScene(env, { width: size.width, height: size.height, background: '#ffffff' }, { splitFrom: SPLIT_STACK_FROM });
   sceneLayer.add(scene.root);
+  sceneTopLayer.add(scene.top);
   const transformer = createSelectionTransformer(overlay);
   const selectionBox = createSelectionBox(transformer);
   let current = scale;
