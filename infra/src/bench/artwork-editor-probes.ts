@@ -7,6 +7,8 @@
 
 export interface ProbeConfig {
   artworkWidth: number;
+  /** The pasteboard around the artwork on the editor's stage, in CSS pixels (mfe-design canvas/editorStage.ts STAGE_MARGIN). */
+  stageMargin: number;
   marker: { id: string; title: string; x: number; y: number; height: number };
   /** The paste offset of the editor (actions/clipboard.ts PASTE_OFFSET), in design units. */
   pasteOffset: number;
@@ -61,13 +63,20 @@ declare global {
 
 /** Runs in the page (serialised by Playwright): keep it self-contained. */
 export function installProbes(cfg: ProbeConfig): void {
-  const sceneCanvas = () => document.querySelector<HTMLCanvasElement>('[data-testid="artwork-canvas"] canvas');
-  // The first canvas of the stage is the scene layer (editorStage.ts: scene, drag, overlay).
+  // The scene's canvases are the stage's first two (editorStage.ts: the scene's lower and upper
+  // parts, then drag and overlay): the upper one is transparent where it draws nothing.
+  const sceneCanvases = () => [...document.querySelectorAll<HTMLCanvasElement>('[data-testid="artwork-canvas"] canvas')].slice(0, 2);
+  // The stage is the artwork plus a pasteboard of stageMargin CSS pixels on each side.
   const magentaAt = (x: number, y: number): boolean => {
-    const canvas = sceneCanvas();
-    if (!canvas || !canvas.width) return false;
-    const k = canvas.width / cfg.artworkWidth;
-    const pixel = canvas.getContext('2d')!.getImageData(Math.floor(x * k), Math.floor(y * k), 1, 1).data;
+    const [lower, upper] = sceneCanvases();
+    if (!lower || !lower.width) return false;
+    const pixelRatio = lower.width / lower.clientWidth || 1;
+    const margin = cfg.stageMargin * pixelRatio;
+    const k = (lower.width - 2 * margin) / cfg.artworkWidth;
+    const at = (canvas: HTMLCanvasElement) => canvas.getContext('2d')!.getImageData(Math.floor(margin + x * k), Math.floor(margin + y * k), 1, 1).data;
+    const top = upper ? at(upper) : null;
+    // What shows: the upper canvas where it is opaque, else the lower one.
+    const pixel = top && top[3] > 200 ? top : at(lower);
     return pixel[0] > 200 && pixel[1] < 60 && pixel[2] > 200;
   };
   // The layer list is virtual (only the rows in view exist): its first row is the top of the stack.

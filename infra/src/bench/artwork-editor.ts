@@ -1,17 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Locator, type Page, type Request } from 'playwright-core';
-import { DEFAULT_PORTS, DEMO_USERS } from '@pod/contracts';
+import { chromium, type CDPSession, type Locator, type Page, type Request } from 'playwright-core';
+import { DEMO_USERS } from '@pod/contracts';
+import { GATEWAY_BASE, PORTS_ENV, SHELL_URL } from '../../../e2e/support/ports';
 import { graphql, signInAs } from '../smoke/gateway-client';
 import { BENCH_ARTWORK_SIZE, BENCH_MARKER, benchArtworkLayers, type LayerMix } from './artwork-editor-fixture';
 import { installProbes, type FrameSample, type ProbeCondition, type ProbeConfig, type ProbeTiming, type ProbeTrigger } from './artwork-editor-probes';
-import { SHELL, signIn, startSuite } from './bundles';
+import { signIn, startSuite } from './bundles';
 
-const GATEWAY = `http://localhost:${DEFAULT_PORTS.gateway}/graphql`;
+// The default ports moved by E2E_PORT_OFFSET (e2e/support/ports.ts), so the bench can run beside
+// `npm start`, CI or another bench on the defaults.
+const SHELL = SHELL_URL;
+const GATEWAY = `${GATEWAY_BASE}/graphql`;
 /** The editor's paste offset (mfe-design actions/clipboard.ts PASTE_OFFSET). */
 const PASTE_OFFSET = 10;
+/** The pasteboard around the artwork on the editor's stage, CSS pixels (mfe-design canvas/editorStage.ts STAGE_MARGIN). */
+const STAGE_MARGIN = 40;
 /**
  * Issue 23's targets. Frame time: "≤ 16 ms" is one frame at 60 Hz; Chromium runs animation
  * frames on a 60 Hz clock, so a requestAnimationFrame delta is 16.7 ms when no frame is dropped
@@ -77,6 +83,37 @@ function percentile(values: readonly number[], p: number): number {
 const round = (v: number) => Math.round(v * 10) / 10;
 const spread = (values: readonly number[]): Spread => ({ medianMs: round(percentile(values, 50)), p95Ms: round(percentile(values, 95)) });
 
+/**
+ * BENCH_EDITOR_PROFILE=<dir>: the page's CPU profile (Chrome DevTools Protocol) of the first measured
+ * run's undo and save, written as <dir>/undo.cpuprofile and <dir>/save.cpuprofile (open them in
+ * DevTools' Performance panel, or sum self time by function). Off by default: profiling slows the page.
+ */
+class PageProfiler {
+  private cdp: CDPSession | null = null;
+  constructor(private readonly dir: string | undefined) {}
+
+  async around<T>(page: Page, name: string, step: () => Promise<T>): Promise<T> {
+    if (!this.dir) return step();
+    this.cdp ??= await page.context().newCDPSession(page);
+    await this.cdp.send('Profiler.enable');
+    await this.cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await this.cdp.send('Profiler.start');
+    try {
+      return await step();
+    } finally {
+      const { profile } = await this.cdp.send('Profiler.stop');
+      mkdirSync(this.dir, { recursive: true });
+      writeFileSync(join(this.dir, `${name}.cpuprofile`), JSON.stringify(profile));
+    }
+  }
+
+  /** A new page load makes a new session target: ask again after navigation. */
+  async detach() {
+    await this.cdp?.detach().catch(() => undefined);
+    this.cdp = null;
+  }
+}
+
 /** createArtwork, then the editor's own save mutation (updateArtwork) with the generated layers. */
 async function createBenchArtwork(token: string, categoryId: string, count: number): Promise<{ id: string; mix: LayerMix }> {
   const { layers, mix } = benchArtworkLayers(count);
@@ -97,8 +134,8 @@ class EditorSession {
     await this.canvas.scrollIntoViewIfNeeded();
     const box = await this.canvas.boundingBox();
     if (!box) throw new Error('the editor canvas is not on the page');
-    const scale = box.width / BENCH_ARTWORK_SIZE.width;
-    return { x: box.x + x * scale, y: box.y + y * scale, scale };
+    const scale = (box.width - 2 * STAGE_MARGIN) / BENCH_ARTWORK_SIZE.width;
+    return { x: box.x + STAGE_MARGIN + x * scale, y: box.y + STAGE_MARGIN + y * scale, scale };
   }
 
   async arm(name: string, condition: ProbeCondition, trigger: ProbeTrigger) {
@@ -153,15 +190,17 @@ class EditorSession {
   }
 
   /** Mod+A, Mod+C, Mod+V, then Ctrl+Z: the paste and the undo, each from its key to the list and canvas showing it. */
-  async pasteUndo(): Promise<{ pasteMs: number; undoMs: number }> {
+  async pasteUndo(profiler?: PageProfiler): Promise<{ pasteMs: number; undoMs: number }> {
     await this.page.keyboard.press('Control+a');
     await this.page.keyboard.press('Control+c');
     await this.arm('paste', { kind: 'pasted' }, { type: 'keydown', key: 'v' });
     await this.page.keyboard.press('Control+v');
     const paste = await this.result('paste');
     await this.arm('undo', { kind: 'unpasted' }, { type: 'keydown', key: 'z' });
-    await this.page.keyboard.press('Control+z');
-    const undo = await this.result('undo');
+    const undo = await (profiler ?? new PageProfiler(undefined)).around(this.page, 'undo', async () => {
+      await this.page.keyboard.press('Control+z');
+      return this.result('undo');
+    });
     return { pasteMs: paste.shownAt - paste.triggerAt, undoMs: undo.shownAt - undo.triggerAt };
   }
 
@@ -170,15 +209,17 @@ class EditorSession {
    * page's Resource Timing entry of the first /graphql request after the click: the mutation) and
    * the request body (to replay).
    */
-  async save(): Promise<{ uiMs: number; beforeRequestMs: number; requestMs: number; afterResponseMs: number; body: unknown; bytes: number }> {
+  async save(profiler?: PageProfiler): Promise<{ uiMs: number; beforeRequestMs: number; requestMs: number; afterResponseMs: number; body: unknown; bytes: number }> {
     let request: Request | undefined;
     const onRequest = (r: Request) => {
       if (r.method() === 'POST' && r.postData()?.includes('ArtworkEditorSave')) request = r;
     };
     this.page.on('request', onRequest);
     await this.arm('save', { kind: 'saved' }, { type: 'click', button: 'Save' });
-    await this.page.getByRole('button', { name: 'Save', exact: true }).click();
-    const saved = await this.result('save');
+    const saved = await (profiler ?? new PageProfiler(undefined)).around(this.page, 'save', async () => {
+      await this.page.getByRole('button', { name: 'Save', exact: true }).click();
+      return this.result('save');
+    });
     this.page.off('request', onRequest);
     if (!request) throw new Error('Save sent no ArtworkEditorSave request');
     const exchange = await this.page.evaluate((after) => {
@@ -241,7 +282,7 @@ async function serverSave(token: string, body: unknown): Promise<number> {
 
 /**
  * Issue 23's editor bench in Chromium against the embedded suite with the built front ends
- * (fixed ports: run under the port lock). Two artworks of 300 and 1000 layers are made through
+ * (the default ports plus E2E_PORT_OFFSET: with no offset, run under the port lock). Two artworks of 300 and 1000 layers are made through
  * the gateway; the seller signs in through the login page; each run opens the editor, and on
  * 300 layers pastes and undoes a select-all, saves, and drags the marker; on 1000 layers opens
  * and drags. Every timing is read in the page from the real input event's timestamp to the first
@@ -250,7 +291,7 @@ async function serverSave(token: string, body: unknown): Promise<number> {
 export async function runArtworkEditor(options: { runs?: number } = {}): Promise<ArtworkEditorBench> {
   const runs = Math.max(1, options.runs ?? 5);
   const dataDir = mkdtempSync(join(tmpdir(), 'pod-bench-editor-'));
-  const suite = await startSuite(dataDir);
+  const suite = await startSuite(dataDir, PORTS_ENV);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -267,7 +308,7 @@ export async function runArtworkEditor(options: { runs?: number } = {}): Promise
 
     const viewport = { width: 1440, height: 900 };
     const context = await browser.newContext({ baseURL: SHELL, viewport, deviceScaleFactor: 1 });
-    const probeConfig: ProbeConfig = { artworkWidth: BENCH_ARTWORK_SIZE.width, marker: { id: BENCH_MARKER.id, title: BENCH_MARKER.title, x: BENCH_MARKER.x, y: BENCH_MARKER.y, height: BENCH_MARKER.height }, pasteOffset: PASTE_OFFSET };
+    const probeConfig: ProbeConfig = { artworkWidth: BENCH_ARTWORK_SIZE.width, stageMargin: STAGE_MARGIN, marker: { id: BENCH_MARKER.id, title: BENCH_MARKER.title, x: BENCH_MARKER.x, y: BENCH_MARKER.y, height: BENCH_MARKER.height }, pasteOffset: PASTE_OFFSET };
     // tsx (esbuild keepNames) wraps inner functions in __name(): define it for the serialised probe code.
     await context.addInitScript({ content: `globalThis.__name ??= (f) => f;\n(${installProbes.toString()})(${JSON.stringify(probeConfig)});` });
     page = await context.newPage();
@@ -290,11 +331,13 @@ export async function runArtworkEditor(options: { runs?: number } = {}): Promise
     const saves: Awaited<ReturnType<EditorSession['save']>>[] = [];
     const server: number[] = [];
     for (let run = 0; run < runs; run++) {
+      const profiler = new PageProfiler(run === 0 ? process.env.BENCH_EDITOR_PROFILE : undefined);
       // 300: open, paste + undo, save (the document as loaded, so every run opens the same one), drag.
       opened.layers300.push(await editor.open(url(small.id)));
-      pastes.push(await editor.pasteUndo());
+      pastes.push(await editor.pasteUndo(profiler));
       await previewRendered(token, small.id);
-      const save = await editor.save();
+      const save = await editor.save(profiler);
+      await profiler.detach();
       saves.push(save);
       await previewRendered(token, small.id);
       server.push(await serverSave(token, save.body));
@@ -361,7 +404,7 @@ export async function runArtworkEditor(options: { runs?: number } = {}): Promise
   }
 }
 
-/** `npm run bench:artwork-editor` (after `npm run build`; fixed ports, so under the port lock). */
+/** `npm run bench:artwork-editor` (after `npm run build`; the default ports unless E2E_PORT_OFFSET moves them). */
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   runArtworkEditor({ runs: Number(process.env.BENCH_EDITOR_RUNS ?? 5) }).then(
     (result) => {

@@ -23,11 +23,14 @@ export interface BundleBytes {
   remoteEntry: Record<RemoteName, { bytes: number; encoding: string }>;
 }
 
-/** Starts the embedded suite (built front ends required) on a throw-away data dir; resolves once it is up. */
-export async function startSuite(dataDir: string): Promise<ChildProcess> {
+/**
+ * Starts the embedded suite (built front ends required) on a throw-away data dir; resolves once it is up.
+ * `env` adds to the suite's environment (e.g. e2e/support/ports.ts's PORTS_ENV, to run beside the default ports).
+ */
+export async function startSuite(dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/src/embedded/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, POD_DATA_DIR: dataDir, POD_FRESH_DATA: '1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...env, POD_DATA_DIR: dataDir, POD_FRESH_DATA: '1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((ready, fail) => {

@@ -1,13 +1,12 @@
-import { Alert, Card, ColorPicker, Result, Space, Spin, Switch, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { Alert, ColorPicker, Result, Space, Spin, Switch, Typography } from 'antd';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { useClient, useMutation, useQuery } from 'urql';
-import { previewPersonalization, type Layer, type Personalization } from '@pod/artwork-scene';
+import { useClient, useQuery } from 'urql';
+import { previewPersonalization, type Personalization } from '@pod/artwork-scene';
 import { useEditorState } from '@pod/canvas-editor/react';
-import { Page, firstErrorMessage, useNotify } from '@pod/platform';
+import { Page, firstErrorMessage } from '@pod/platform';
 import { useFontLibrary } from '../../components/font-picker/useFontLibrary';
 import type { ArtworkEditor } from './actions';
-import { findSlot, safeList } from './actions/layer-tree';
 import { AddLayerBar } from './AddLayerBar';
 import { ConfirmPending } from './ConfirmPending';
 import { EditorCanvas } from './canvas/EditorCanvas';
@@ -17,15 +16,15 @@ import { useCanvasSettings } from './canvas/canvasSettings';
 import { ZoomControl } from './canvas/ZoomControl';
 import { readDesignDocument } from './designDocument';
 import { EditorHeader } from './EditorHeader';
+import { ImportCard, InfoModal, LayersCard, PropertiesCard, ShopperCard, TemplatesBar } from './editorCards';
 import { editorLayout } from './layout';
-import { LayerList } from './layer-list/LayerList';
 import { LayerToolbar } from './LayerToolbar';
-import { ArtworkInfoModal, LayerImportPanel, LayerProperties, ShopperPreviewForm, TemplateBar, VersionsDrawer } from './panels';
-import { ARTWORK_DESIGN_QUERY, SAVE_ARTWORK } from './queries';
+import { VersionsDrawer } from './panels';
+import { ARTWORK_DESIGN_QUERY, type ArtworkDesign } from './queries';
 import { PrintFileButton } from './print-file/PrintFileButton';
-import { saveInput } from './saveInput';
 import { useArtworkEditor } from './useArtworkEditor';
 import { useElementWidth } from './useElementWidth';
+import { useSaveArtwork } from './useSaveArtwork';
 
 /**
  * /artworks/:id/design (spec 002 §2.8): the artwork editor. Loads the artwork, makes one
@@ -40,15 +39,32 @@ export function ArtworkDesignPage() {
   const client = useClient();
   const [{ data, fetching, error }] = useQuery({ query: ARTWORK_DESIGN_QUERY, variables: { id } });
   const artwork = data?.artwork;
-  const loaded = useMemo(() => (artwork ? readDesignDocument(artwork) : null), [artwork]);
+  // The editor owns the document once it is loaded: the query answering again (graphcache writes
+  // each save's answer into it) must not validate the whole document again nor hand the canvas
+  // new clipart categories, which made it resolve and compare every layer before 'Artwork updated'
+  // showed. A restored version is loaded by onRestored.
+  const [opened, setOpened] = useState<ArtworkDesign | null>(null);
+  if (artwork && artwork.id !== opened?.id) setOpened(artwork);
+  const source = artwork && artwork.id === opened?.id ? opened : null;
+  const loaded = useMemo(() => (source ? readDesignDocument(source) : null), [source]);
   const load = useCallback(
     () =>
-      loaded?.ok && artwork
-        ? { doc: { ...loaded.artwork, id: artwork.id, lock: artwork.lock, categories: artwork.categories.map((c) => ({ id: c.id, title: c.title })) }, template: loaded.template }
+      loaded?.ok && source
+        ? { doc: { ...loaded.artwork, id: source.id, lock: source.lock, categories: source.categories.map((c) => ({ id: c.id, title: c.title })) }, template: loaded.template }
         : null,
-    [loaded, artwork],
+    [loaded, source],
   );
   const editor = useArtworkEditor(`${id}`, load);
+  const onRestored = useCallback(async () => {
+    // A restored version is a new save: load it and start a fresh history from it.
+    if (!editor) return;
+    const result = await client.query(ARTWORK_DESIGN_QUERY, { id }, { requestPolicy: 'network-only' }).toPromise();
+    const restored = result.data?.artwork ? readDesignDocument(result.data.artwork) : null;
+    if (restored?.ok && result.data?.artwork) {
+      const a = result.data.artwork;
+      editor.store.reset({ ...restored.artwork, id: a.id, lock: a.lock, categories: a.categories.map((c) => ({ id: c.id, title: c.title })) }, { view: { template: restored.template } });
+    }
+  }, [client, editor, id]);
 
   if (fetching && !artwork) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   if (error || !artwork) {
@@ -79,20 +95,7 @@ export function ArtworkDesignPage() {
           description={`These text layers use the default font instead: ${unmatchedFonts.join(', ')}`}
         />
       )}
-      <ArtworkEditorView
-        editor={editor}
-        artworkId={artwork.id}
-        clipartCategories={loaded.clipartCategories}
-        onRestored={async () => {
-          // A restored version is a new save: load it and start a fresh history from it.
-          const result = await client.query(ARTWORK_DESIGN_QUERY, { id }, { requestPolicy: 'network-only' }).toPromise();
-          const restored = result.data?.artwork ? readDesignDocument(result.data.artwork) : null;
-          if (restored?.ok && result.data?.artwork) {
-            const a = result.data.artwork;
-            editor.store.reset({ ...restored.artwork, id: a.id, lock: a.lock, categories: a.categories.map((c) => ({ id: c.id, title: c.title })) }, { view: { template: restored.template } });
-          }
-        }}
-      />
+      <ArtworkEditorView editor={editor} artworkId={artwork.id} clipartCategories={loaded.clipartCategories} onRestored={onRestored} />
     </Page>
   );
 }
@@ -104,86 +107,57 @@ export function ArtworkDesignPage() {
  */
 const COLUMN = { display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 } as const;
 
-const selectDoc = (s: ReturnType<ArtworkEditor['getState']>) => s.doc;
-const selectTemplate = (s: ReturnType<ArtworkEditor['getState']>) => s.view.template;
-const selectSelection = (s: ReturnType<ArtworkEditor['getState']>) => s.selection;
+type State = ReturnType<ArtworkEditor['getState']>;
+const selectLocked = (s: State) => s.doc.lock === true;
+const selectTemplate = (s: State) => s.view.template;
+const selectWidth = (s: State) => s.doc.width;
+const selectHeight = (s: State) => s.doc.height;
 
-function ArtworkEditorView({ editor, artworkId, clipartCategories, onRestored }: { editor: ArtworkEditor; artworkId: string; clipartCategories: ReturnType<typeof readDesignDocument> extends infer D ? (D extends { ok: true; clipartCategories: infer C } ? C : never) : never; onRestored(): void }) {
-  const notify = useNotify();
-  const doc = useEditorState(editor.store, selectDoc);
+/**
+ * The editor's layout. It subscribes to what the layout itself depends on (lock, template, size)
+ * and leaves the document to the parts that show it (editorCards.tsx, the list, the canvas).
+ */
+const ArtworkEditorView = memo(function ArtworkEditorView({ editor, artworkId, clipartCategories, onRestored }: { editor: ArtworkEditor; artworkId: string; clipartCategories: ReturnType<typeof readDesignDocument> extends infer D ? (D extends { ok: true; clipartCategories: infer C } ? C : never) : never; onRestored(): void }) {
+  const locked = useEditorState(editor.store, selectLocked);
   const template = useEditorState(editor.store, selectTemplate);
-  const selection = useEditorState(editor.store, selectSelection);
-  const locked = doc.lock === true;
+  const width = useEditorState(editor.store, selectWidth);
+  const height = useEditorState(editor.store, selectHeight);
   const library = useFontLibrary();
   const [settings, setSettings] = useCanvasSettings();
   const [zoom, setZoom] = useState(1);
   const [infoOpen, setInfoOpen] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [shopper, setShopper] = useState<Personalization | null>(null);
-  const [{ fetching: saving }, save] = useMutation(SAVE_ARTWORK);
+  const save = useSaveArtwork(editor, artworkId);
   const [frame, available] = useElementWidth<HTMLDivElement>();
   const [page, pageWidth] = useElementWidth<HTMLDivElement>();
   const layout = editorLayout(pageWidth);
-  const designValues = useMemo(() => previewPersonalization(doc, clipartCategories), [doc, clipartCategories]);
-  const selected: Layer | undefined = selection.length === 1 ? findSlot(safeList(doc, template), selection[0])?.layer : undefined;
+  // The design's values, read when asked (shopper preview's start, print file): the canvas computes its own.
+  const designValues = useCallback(() => previewPersonalization(editor.getState().doc, clipartCategories), [editor, clipartCategories]);
   // The pasteboard on both sides of the artwork, so the artwork fits inside the frame at 100 %.
-  const scale = canvasScale(doc, { width: Math.max(100, (available ?? 600) - 2 * STAGE_MARGIN) }, zoom);
+  const scale = canvasScale({ width, height }, { width: Math.max(100, (available ?? 600) - 2 * STAGE_MARGIN) }, zoom);
+  const closeInfo = useCallback(() => setInfoOpen(false), []);
 
-  const onSave = async (): Promise<boolean> => {
-    const result = await save({ id: artworkId, input: saveInput(editor.getState().doc) });
-    if (result.error) {
-      notify.error(result.error);
-      return false;
-    }
-    // Save never clears the history; it only moves the "saved" mark.
-    editor.store.history.markSaved();
-    notify.success('Artwork updated');
-    return true;
-  };
-
-  // The panel is its own titled section ("Import layers"): no second card around it.
-  const importCard = <LayerImportPanel artwork={doc} locked={locked} onImport={(layers) => editor.dispatch('importLayers', layers)} />;
-  const layersCard = (
-    <Card title="Layers" size="small" role="region" aria-label="Layers">
-      <LayerList editor={editor} locked={locked} />
-    </Card>
-  );
-  const propertiesCard = (
-    <Card title="Properties" size="small" role="region" aria-label="Properties" style={{ minWidth: 0 }}>
-      {selected ? (
-        <LayerProperties key={selected.id} layer={selected} artwork={doc} locked={locked} onFontPicked={library.remember} onChange={(patch) => editor.dispatch('updateLayer', { id: selected.id, patch }, 'panel')} />
-      ) : (
-        <Typography.Text type="secondary">Select a layer to see its properties</Typography.Text>
-      )}
-    </Card>
-  );
   // Previewing as the shopper, the form takes the properties' place: the canvas keeps its width.
-  const sideCard =
-    shopper !== null ? (
-      <Card title="Shopper preview" size="small" role="region" aria-label="Shopper preview card" style={{ minWidth: 0 }}>
-        <ShopperPreviewForm artwork={doc} template={template} values={shopper} onChange={setShopper} />
-      </Card>
-    ) : (
-      propertiesCard
-    );
+  const sideCard = shopper !== null ? <ShopperCard editor={editor} values={shopper} onChange={setShopper} /> : <PropertiesCard editor={editor} locked={locked} onFontPicked={library.remember} />;
   return (
     <div ref={page} style={{ display: 'grid', gridTemplateColumns: layout.template, gap: 16, alignItems: 'start' }}>
       <div style={COLUMN}>
-        {layersCard}
+        <LayersCard editor={editor} locked={locked} />
         {layout.columns === 2 && sideCard}
-        {importCard}
+        <ImportCard editor={editor} locked={locked} />
       </div>
       <div style={COLUMN}>
-        <EditorHeader editor={editor} locked={locked} saving={saving} onSave={() => void onSave()} onEditInfo={() => setInfoOpen(true)} onVersions={() => setVersionsOpen(true)} />
-        <TemplateBar artwork={doc} selectedTemplate={template} locked={locked} onSelect={(i) => editor.dispatch('selectTemplate', i)} onChange={(templates) => editor.dispatch('setTemplates', templates)} />
+        <EditorHeader editor={editor} locked={locked} onSave={save} onEditInfo={() => setInfoOpen(true)} onVersions={() => setVersionsOpen(true)} />
+        <TemplatesBar editor={editor} locked={locked} />
         <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
           <AddLayerBar editor={editor} locked={locked} />
           <Space wrap size={8}>
             <ZoomControl zoom={zoom} onZoom={setZoom} />
             <ColorPicker size="small" value={settings.background} onChangeComplete={(c) => setSettings({ background: c.toCssString() })} aria-label="Canvas background" />
             <Switch size="small" aria-label="Grid" checked={settings.grid} onChange={(grid) => setSettings({ grid })} /> <Typography.Text>Grid</Typography.Text>
-            <Switch size="small" aria-label="Preview as shopper" checked={shopper !== null} onChange={(on) => setShopper(on ? { ...designValues } : null)} /> <Typography.Text>Preview as shopper</Typography.Text>
-            <PrintFileButton artworkId={artworkId} template={template} personalization={shopper ?? designValues} dirty={() => editor.store.history.dirty} save={onSave} />
+            <Switch size="small" aria-label="Preview as shopper" checked={shopper !== null} onChange={(on) => setShopper(on ? { ...designValues() } : null)} /> <Typography.Text>Preview as shopper</Typography.Text>
+            <PrintFileButton artworkId={artworkId} template={template} personalization={() => shopper ?? designValues()} dirty={() => editor.store.history.dirty} save={save} />
           </Space>
         </Space>
         {/* The toolbar's row is kept while nothing is selected: the canvas must not jump 32 px under the pointer whenever a click selects or clears. */}
@@ -197,7 +171,7 @@ function ArtworkEditorView({ editor, artworkId, clipartCategories, onRestored }:
                 editor={editor}
                 fonts={library.fonts}
                 clipartCategories={clipartCategories}
-                personalization={shopper ?? designValues}
+                personalization={shopper ?? undefined}
                 scale={scale}
                 background={settings.background}
                 grid={settings.grid}
@@ -206,17 +180,9 @@ function ArtworkEditorView({ editor, artworkId, clipartCategories, onRestored }:
         </div>
       </div>
       {layout.columns === 3 && sideCard}
-      <ArtworkInfoModal
-        open={infoOpen}
-        info={{ title: doc.title, width: doc.width, height: doc.height, categories: (doc.categories ?? []).map((c) => ({ id: String(c.id), title: c.title })) }}
-        onClose={() => setInfoOpen(false)}
-        onUpdate={(values) => {
-          editor.dispatch('updateArtworkInfo', values);
-          return true;
-        }}
-      />
+      <InfoModal editor={editor} open={infoOpen} onClose={closeInfo} />
       <ConfirmPending editor={editor} />
       <VersionsDrawer artworkId={artworkId} open={versionsOpen} onClose={() => setVersionsOpen(false)} onRestored={onRestored} />
     </div>
   );
-}
+});

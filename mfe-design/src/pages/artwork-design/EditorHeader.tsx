@@ -1,16 +1,27 @@
 import { EditOutlined, HistoryOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEditorState, useHistoryStatus } from '@pod/canvas-editor/react';
 import type { ArtworkEditor } from './actions';
 
 const selectTitle = (s: ReturnType<ArtworkEditor['getState']>) => s.doc.title;
 
-/** Title with its edit button, undo/redo, Versions, Cancel (back to /artworks) and Save (spec 002 §2.8). */
-export function EditorHeader(props: { editor: ArtworkEditor; locked: boolean; saving: boolean; onSave(): void; onEditInfo(): void; onVersions(): void }) {
-  const { editor, locked, saving } = props;
+/**
+ * Title with its edit button, undo/redo, Versions, Cancel (back to /artworks) and Save (spec 002 §2.8).
+ * Save's progress is the header's own state, so saving renders the button, not the editor.
+ */
+export function EditorHeader(props: { editor: ArtworkEditor; locked: boolean; onSave(): Promise<unknown>; onEditInfo(): void; onVersions(): void }) {
+  const { editor, locked } = props;
   const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const save = () => {
+    // The request starts first; the button's spinner renders after it.
+    const saved = props.onSave();
+    setSaving(true);
+    void saved.finally(() => setSaving(false));
+  };
   const title = useEditorState(editor.store, selectTitle);
   const { canUndo, canRedo, dirty } = useHistoryStatus(editor.store);
   return (
@@ -38,7 +49,7 @@ export function EditorHeader(props: { editor: ArtworkEditor; locked: boolean; sa
           Versions
         </Button>
         <Button onClick={() => navigate('/artworks')}>Cancel</Button>
-        <Button type="primary" loading={saving} disabled={locked} onClick={props.onSave}>
+        <Button type="primary" loading={saving} disabled={locked} onClick={save}>
           Save
         </Button>
       </Space>

@@ -114,4 +114,88 @@ describe('live scene', () => {
     expect(await pending).toEqual({ rebuilt: [], regrouped: [], removed: [] });
     expect(gone.nodeOf('i')).toBeUndefined();
   });
+
+  describe('split stack (splitFrom)', () => {
+    /** The scene on a stage as the editor has it: root on one Konva layer, top on the one above; draws counted per layer. */
+    function staged(live: LiveScene) {
+      const stage = new Konva.Stage({ container: undefined as unknown as HTMLDivElement, width: 400, height: 300 });
+      const below = new Konva.Layer({ listening: false });
+      const above = new Konva.Layer({ listening: false });
+      stage.add(below, above);
+      below.add(live.root);
+      above.add(live.top);
+      const draws = { below: 0, above: 0 };
+      below.batchDraw = () => (draws.below++, below);
+      above.batchDraw = () => (draws.above++, above);
+      const ids = (group: Konva.Group) => (group.findOne('.layers') as Konva.Group).children.map((n) => n.id());
+      return { stage, draws, below: () => ids(live.root), above: () => ids(live.top), destroy: () => stage.destroy() };
+    }
+    const text = (id: string, y = 0) => ({ id, type: 'Text', title: id, y, values: [{ active: true, text: id }] });
+
+    it('a paste above the stack and its undo change only the top part; an edit lower down moves that layer and those above it up', async () => {
+      scene = createLiveScene(env, { width: 400, height: 300 }, { splitFrom: 3 });
+      const s = staged(scene);
+      const opened = artwork([text('a'), { id: 'g', type: 'Group', title: 'G', layers: [{ id: 'b', type: 'Label', title: 'B', text: 'in group' }] }, text('c')]);
+      await scene.update(resolve(opened));
+      expect(s.below()).toEqual(['a', 'g', 'c']);
+      expect(s.above()).toEqual([]);
+      const nodeA = scene.nodeOf('a');
+      // Paste: two layers on top.
+      s.draws.below = s.draws.above = 0;
+      const pasted = withLayers(opened, [...layersOf(opened), ...layersOf(artwork([text('p1', 10), text('p2', 20)]))]);
+      const paste = await scene.update(resolve(pasted));
+      expect(paste.rebuilt.sort()).toEqual(['p1', 'p2']);
+      expect(s.below()).toEqual(['a', 'g', 'c']);
+      expect(s.above()).toEqual(['p1', 'p2']);
+      expect(s.draws.below).toBe(0);
+      expect(s.draws.above).toBeGreaterThan(0);
+      // Undo: the same document as opened.
+      s.draws.below = s.draws.above = 0;
+      expect(await scene.update(resolve(opened))).toMatchObject({ rebuilt: [], removed: ['p1', 'p2'] });
+      expect(s.above()).toEqual([]);
+      expect(s.draws.below).toBe(0);
+      expect(s.draws.above).toBeGreaterThan(0);
+      // A group's child changes: the group and the layers above it go up; the layer under it stays.
+      s.draws.below = s.draws.above = 0;
+      const nodeB = scene.nodeOf('b');
+      const [a, g, c] = layersOf(opened);
+      const edited = withLayers(opened, [a, { ...g, layers: [{ ...(g as Extract<Layer, { type: 'Group' }>).layers[0], text: 'changed' }] } as Layer, c]);
+      await scene.update(resolve(edited));
+      expect(s.below()).toEqual(['a']);
+      expect(s.above()).toEqual(['g', 'c']);
+      expect(s.draws.below).toBeGreaterThan(0);
+      expect(scene.nodeOf('a')).toBe(nodeA);
+      expect(scene.nodeOf('b')).not.toBe(nodeB);
+      expect(scene.nodeOf('b')!.getParent()?.id()).toBe('g');
+      // Editing it again redraws the top only.
+      s.draws.below = s.draws.above = 0;
+      await scene.update(resolve(withLayers(edited, [a, { ...g, x: 5 } as Layer, c])));
+      expect(s.draws.below).toBe(0);
+      expect(s.draws.above).toBeGreaterThan(0);
+      // Below splitFrom the stack is one part again.
+      await scene.update(resolve(withLayers(edited, [a, c])));
+      expect(s.below()).toEqual(['a', 'c']);
+      expect(s.above()).toEqual([]);
+      s.destroy();
+    });
+
+    it('draws the same picture as one part', async () => {
+      const layers = [text('a', 10), text('b', 40), text('c', 70), text('d', 100)];
+      const one = createLiveScene(env, { width: 400, height: 300, background: '#ffffff' });
+      const two = createLiveScene(env, { width: 400, height: 300, background: '#ffffff' }, { splitFrom: 2 });
+      const [s1, s2] = [staged(one), staged(two)];
+      for (const doc of [artwork(layers), artwork([layers[0], { ...layers[1], y: 45 }, layers[2], layers[3]]), artwork([...layers, text('e', 130)])]) {
+        await one.update(resolve(doc));
+        await two.update(resolve(doc));
+        for (const st of [s1, s2]) st.stage.getLayers().forEach((l) => l.draw());
+        const pixels = (st: ReturnType<typeof staged>) => (st.stage.toCanvas({ pixelRatio: 1 }) as unknown as HTMLCanvasElement).getContext('2d')!.getImageData(0, 0, 400, 300).data;
+        expect(Buffer.from(pixels(s2)).equals(Buffer.from(pixels(s1)))).toBe(true);
+      }
+      expect(s2.above().length).toBeGreaterThan(0);
+      one.destroy();
+      two.destroy();
+      s1.destroy();
+      s2.destroy();
+    });
+  });
 });

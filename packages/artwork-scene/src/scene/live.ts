@@ -13,9 +13,25 @@ export interface LiveSceneUpdate {
   removed: string[];
 }
 
+/** How an editor keeps the scene (the second argument of createLiveScene). */
+export interface LiveSceneOptions {
+  /**
+   * From this many top-level layers on, the stack is drawn in two parts: `root` holds the bottom of
+   * it and `top` (added to a Konva layer above root's) the layers from the lowest one changed since
+   * then. An edit, a paste or its undo near the top of a large stack then redraws the upper layer's
+   * canvas only, not every layer under it. Left out: everything stays in `root`.
+   */
+  splitFrom?: number;
+}
+
 export interface LiveScene {
   /** The artwork group (clipped to the artwork) to add to a Konva layer. */
   root: Konva.Group;
+  /**
+   * The upper part of a split stack (LiveSceneOptions.splitFrom), clipped like `root`: add it to a
+   * Konva layer above root's, with the same transform. Empty while the stack is not split.
+   */
+  top: Konva.Group;
   /**
    * Bring the nodes in line with a new resolution: a layer whose resolved entry is unchanged
    * keeps its node, a changed one gets a new node, groups are updated in place, nodes are
@@ -42,6 +58,18 @@ function groupAttrs(entry: Extract<ResolvedLayer, { kind: 'group' }>) {
   return { ...commonAttrs(entry.layer, entry.visible), clip: entry.layer.clip ?? { x: 0, y: 0, width: 0, height: 0 } };
 }
 
+/** What a group's node shows besides its children's own drawing: its attributes and which children, in order. */
+function groupSignature(entry: Extract<ResolvedLayer, { kind: 'group' }>): string {
+  return `${JSON.stringify(groupAttrs(entry))}|${entry.children.map((c) => c.id).join(',')}`;
+}
+
+/** The first index where two id lists differ (the shorter one's length when one extends the other). */
+function firstDifference(a: readonly string[], b: readonly string[]): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return i;
+  return a.length === b.length ? Infinity : n;
+}
+
 function destroyNode(node: Konva.Node) {
   if (node instanceof Konva.Container) node.find('Image').forEach((n) => n.clearCache());
   else node.clearCache();
@@ -53,7 +81,7 @@ function destroyNode(node: Konva.Node) {
  * (print files and the canvas still share buildNodes), but an edit of one layer rebuilds one
  * node instead of the whole tree. Fonts and images load once per reference.
  */
-export function createLiveScene(env: SceneEnvironment, options: SceneOptions): LiveScene {
+export function createLiveScene(env: SceneEnvironment, options: SceneOptions, live: LiveSceneOptions = {}): LiveScene {
   const jobs: AssetJobs = { fonts: new Map(), images: new Map() };
   const pixelRatio = options.pixelRatio ?? 1;
   const clip = options.clip ?? { x: 0, y: 0, width: options.width, height: options.height };
@@ -63,8 +91,15 @@ export function createLiveScene(env: SceneEnvironment, options: SceneOptions): L
   }
   const content = new Konva.Group({ name: 'layers', listening: false });
   root.add(content);
+  const top = new Konva.Group({ name: 'artwork-top', clip, listening: false });
+  const topContent = new Konva.Group({ name: 'layers', listening: false });
+  top.add(topContent);
   const nodes = new Map<string, SceneNode>();
   let previous = new Map<string, ResolvedLayer>();
+  // The split stack: top-level layers [0, splitAt) in `content`, the rest in `topContent`.
+  let splitAt = Infinity;
+  let previousTop: string[] = [];
+  const groupSignatures = new Map<string, string>();
   // Updates run one after the other, so a slow image load never lets an older state win.
   let queue: Promise<unknown> = Promise.resolve();
   // An update still loading fonts or images when the scene is destroyed (the editor made a new
@@ -93,46 +128,94 @@ export function createLiveScene(env: SceneEnvironment, options: SceneOptions): L
     }
 
     const result: LiveSceneUpdate = { rebuilt: [...built.keys()], regrouped: [], removed: [] };
-    const seen = new Set<string>();
-    const place = (list: ResolvedLayer[], container: Konva.Group) => {
-      list.forEach((entry, index) => {
-        seen.add(entry.id);
-        let node = nodes.get(entry.id);
-        if (entry.kind === 'group') {
-          if (!node || previous.get(entry.id)?.kind !== 'group') {
-            if (node) destroyNode(node);
-            node = new Konva.Group(groupAttrs(entry));
-            nodes.set(entry.id, node);
-          } else {
-            node.setAttrs(groupAttrs(entry));
-            result.regrouped.push(entry.id);
-          }
-          place(entry.children, node as Konva.Group);
-        } else if (built.has(entry.id)) {
-          if (node) destroyNode(node);
-          node = built.get(entry.id)!;
-          nodes.set(entry.id, node);
-        }
-        if (!node) return;
-        if (node.getParent() !== container) node.moveTo(container);
-        if (container.children[index] !== node) node.zIndex(index);
-      });
+    // The lowest top-level layer whose drawing changes: a new order, a rebuilt leaf, a group's
+    // attributes or children. Everything under it draws as before.
+    const topIds = resolution.layers.map((l) => l.id);
+    const topIndex = new Map<string, number>();
+    const mark = (entry: ResolvedLayer, index: number) => {
+      topIndex.set(entry.id, index);
+      if (entry.kind === 'group') entry.children.forEach((child) => mark(child, index));
     };
-    place(resolution.layers, content);
+    resolution.layers.forEach(mark);
+    let firstChange = firstDifference(previousTop, topIds);
+    for (const id of built.keys()) firstChange = Math.min(firstChange, topIndex.get(id) ?? 0);
+    const signatures = new Map<string, string>();
+    for (const entry of all) {
+      if (entry.kind !== 'group') continue;
+      signatures.set(entry.id, groupSignature(entry));
+      if (groupSignatures.get(entry.id) !== signatures.get(entry.id)) firstChange = Math.min(firstChange, topIndex.get(entry.id) ?? 0);
+    }
+    const split = live.splitFrom !== undefined && topIds.length >= live.splitFrom;
+    // Not split, or nothing drawn yet: all in root. Split: the changed layer and those above it move
+    // to `top` (so editing it again, or pasting above it, redraws `top` only); root keeps the rest.
+    if (!split || previous.size === 0) splitAt = topIds.length;
+    else if (firstChange < splitAt) splitAt = firstChange;
+
+    const touched = new Set<Konva.Layer | null>();
+    const seen = new Set<string>();
+    const replaced = (node: Konva.Node) => {
+      touched.add(node.getLayer());
+      destroyNode(node);
+    };
+    // One layer's node in its container at its index: kept when unchanged, rebuilt, regrouped or moved.
+    const place = (entry: ResolvedLayer, container: Konva.Group, index: number) => {
+      seen.add(entry.id);
+      let node = nodes.get(entry.id);
+      if (entry.kind === 'group') {
+        if (!node || previous.get(entry.id)?.kind !== 'group') {
+          if (node) replaced(node);
+          node = new Konva.Group(groupAttrs(entry));
+          nodes.set(entry.id, node);
+        } else {
+          // Same attributes and children: the node is left alone, so its canvas is not redrawn for it.
+          if (groupSignatures.get(entry.id) !== signatures.get(entry.id)) {
+            node.setAttrs(groupAttrs(entry));
+            touched.add(node.getLayer());
+          }
+          result.regrouped.push(entry.id);
+        }
+        const group = node as Konva.Group;
+        entry.children.forEach((child, i) => place(child, group, i));
+      } else if (built.has(entry.id)) {
+        if (node) replaced(node);
+        node = built.get(entry.id)!;
+        nodes.set(entry.id, node);
+      }
+      if (!node) return;
+      if (node.getParent() !== container) {
+        touched.add(node.getLayer());
+        node.moveTo(container);
+        touched.add(node.getLayer());
+      }
+      if (container.children[index] !== node) {
+        node.zIndex(index);
+        touched.add(node.getLayer());
+      }
+    };
+    resolution.layers.forEach((entry, index) => (index < splitAt ? place(entry, content, index) : place(entry, topContent, index - splitAt)));
     for (const [id, node] of nodes) {
       if (seen.has(id)) continue;
       nodes.delete(id);
       result.removed.push(id);
       // A removed group's children that still exist were moved out above; destroy the rest with it.
-      if (node.getParent()) destroyNode(node);
+      if (node.getParent()) {
+        touched.add(node.getLayer());
+        destroyNode(node);
+      }
     }
     previous = new Map(all.map((l) => [l.id, l]));
-    root.getLayer()?.batchDraw();
+    previousTop = topIds;
+    groupSignatures.clear();
+    signatures.forEach((sig, id) => groupSignatures.set(id, sig));
+    // Unsplit, root's layer draws on every update (as it always did); split, each layer only when its part changed.
+    if (!split) touched.add(root.getLayer());
+    touched.forEach((layer) => layer?.batchDraw());
     return result;
   }
 
   return {
     root,
+    top,
     update(resolution) {
       const next = queue.then(() => apply(resolution));
       queue = next.catch(() => undefined);
@@ -142,7 +225,9 @@ export function createLiveScene(env: SceneEnvironment, options: SceneOptions): L
     destroy() {
       destroyed = true;
       root.find('Image').forEach((n) => n.clearCache());
+      top.find('Image').forEach((n) => n.clearCache());
       root.destroy();
+      top.destroy();
       nodes.clear();
     },
   };

@@ -1,2 +1,3 @@
 export * from './transformer';
 export * from './drag-layer';
+export * from './selection-box';

@@ -19,6 +19,28 @@ describe('editor store', () => {
     expect(s.getState().doc).toEqual({ n: 1, list: [7] });
   });
 
+  it('undo and redo go back to the very documents of the step (no patch replay), equal to what the patches give', () => {
+    const s = store();
+    s.change('inc', (d) => void (d.n += 1));
+    const before = s.getState().doc;
+    // A paste-sized step, recorded as a group (a gesture's shape).
+    s.history.mark('paste');
+    s.change('push', (d) => void d.list.push(...Array.from({ length: 300 }, (_, i) => i)));
+    s.change('push', (d) => void d.list.push(300));
+    s.history.end('paste');
+    const after = s.getState().doc;
+    expect(s.undo()).toBe(true);
+    expect(s.getState().doc).toBe(before);
+    expect(s.redo()).toBe(true);
+    expect(s.getState().doc).toBe(after);
+    expect(after.list).toHaveLength(301);
+    s.undo();
+    s.undo();
+    expect(s.getState().doc).toEqual({ n: 0, list: [] });
+    s.redo();
+    expect(s.getState().doc).toBe(before);
+  });
+
   it('a recipe that changes nothing records nothing and keeps redo', () => {
     const s = store();
     s.change('inc', (d) => void (d.n += 1));

@@ -37,9 +37,11 @@ export interface StateUpdate<View> {
   confirmation?: PendingConfirmation | null;
 }
 
-interface Snapshot<View> {
+interface Snapshot<Doc, View> {
   selection: readonly string[];
   view: View;
+  /** The document itself: states are immutable, so undo can go back to it instead of replaying patches. */
+  doc: Doc;
 }
 
 export interface EditorStoreOptions<Doc, View> {
@@ -93,12 +95,12 @@ export interface HistoryControl {
 export function createEditorStore<Doc, View = Record<string, never>>(options: EditorStoreOptions<Doc, View>): EditorStore<Doc, View> {
   let state: EditorState<Doc, View> = { doc: options.doc, selection: options.selection ?? [], view: options.view, clipboard: null };
   const listeners = new Set<() => void>();
-  const history = new History<Snapshot<View>>(options.historyLimit ?? DEFAULT_HISTORY_LIMIT);
+  const history = new History<Snapshot<Doc, View>>(options.historyLimit ?? DEFAULT_HISTORY_LIMIT);
 
   const emit = () => {
     for (const listener of [...listeners]) listener();
   };
-  const snapshot = (s: EditorState<Doc, View>): Snapshot<View> => ({ selection: s.selection, view: s.view });
+  const snapshot = (s: EditorState<Doc, View>): Snapshot<Doc, View> => ({ selection: s.selection, view: s.view, doc: s.doc });
   const withUpdate = (s: EditorState<Doc, View>, update: StateUpdate<View> | undefined): EditorState<Doc, View> =>
     update
       ? {
@@ -109,12 +111,18 @@ export function createEditorStore<Doc, View = Record<string, never>>(options: Ed
           ...('confirmation' in update ? { confirmation: update.confirmation } : {}),
         }
       : s;
-  const revert = (step: HistoryStep<Snapshot<View>>) => {
+  // The document a step started from (or ended at) is kept by reference (immer shares every part the
+  // step did not touch), so undo and redo normally just go back to it: applying the inverse patches of
+  // a 300-layer paste took 40–140 ms. The patches remain the way back whenever the document is not
+  // the one the step left (never expected; they give the same document).
+  const revert = (step: HistoryStep<Snapshot<Doc, View>>) => {
+    if (state.doc === step.after.doc) return step.before.doc;
     let doc = state.doc;
     for (const diff of [...step.diffs].reverse()) doc = applyPatches(doc as Objectish, diff.inverse) as Doc;
     return doc;
   };
-  const replay = (step: HistoryStep<Snapshot<View>>) => {
+  const replay = (step: HistoryStep<Snapshot<Doc, View>>) => {
+    if (state.doc === step.before.doc) return step.after.doc;
     let doc = state.doc;
     for (const diff of step.diffs) doc = applyPatches(doc as Objectish, diff.patches) as Doc;
     return doc;

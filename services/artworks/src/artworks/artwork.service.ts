@@ -1,5 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
-import { In, IsNull } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { In, IsNull, type FindOptionsSelect } from 'typeorm';
 import { newArtworkTemplates } from '@pod/artwork-scene';
 import { badInput, containsPattern, isUuid, notFound, ownerScope, pageArgs, type UserContext } from '@pod/service-kit';
 import { ArtworkCategoryEntity } from '../artwork-categories/artwork-category.entity';
@@ -12,6 +12,11 @@ import type { StrongConfirm } from '../shared/strong-confirm';
 
 /** Update fields that change what prints; saving any of them records a version. */
 const DOCUMENT_FIELDS = ['templates', 'sharedLayers', 'width', 'height', 'templateDisplayMode', 'templateDisplayLabel'] as const;
+
+/** Every column of an artwork but its document (templates, shared layers). */
+const ROW_WITHOUT_DOCUMENT = Object.fromEntries(
+  (['id', 'title', 'lock', 'width', 'height', 'template_display_mode', 'template_display_label', 'user_id', 'current_version', 'preview_key', 'preview_version', 'created_at', 'updated_at', 'deleted_at'] as const).map((column) => [column, true]),
+) as FindOptionsSelect<ArtworkRow>;
 
 /** An artwork with the ids of the categories it is filed in. */
 export interface ArtworkRecord extends ArtworkRow {
@@ -152,19 +157,27 @@ export class ArtworkService {
       assertValidDocument(document, input.templates !== undefined && !options.restoring ? { templatesBefore: row.templates.length } : {});
       if (input.templates !== undefined) patch.templates = document.templates;
       if (input.sharedLayers !== undefined) patch.shared_layers = document.sharedLayers;
+      let categoryIds = (await this.withCategories(m, [row]))[0].category_ids;
       if (input.categoryIds !== undefined && input.categoryIds !== null) {
-        const categoryIds = [...new Set(input.categoryIds)];
-        if (!categoryIds.length) throw badInput(ARTWORK_MESSAGES.categoryRequired, 'categoryIds');
+        const wanted = [...new Set(input.categoryIds)];
+        if (!wanted.length) throw badInput(ARTWORK_MESSAGES.categoryRequired, 'categoryIds');
         // Categories come from the owner's tree, whoever (staff) edits the artwork.
-        await this.assertCategories(m, user, row.user_id, categoryIds);
-        await m.getRepository(ArtworkCategoryLinkEntity).delete({ artwork_id: row.id });
-        await m.getRepository(ArtworkCategoryLinkEntity).insert(categoryIds.map((category_id) => ({ artwork_id: row.id, category_id })));
+        await this.assertCategories(m, user, row.user_id, wanted);
+        // The editor sends the categories with every save: rewrite the links only when they changed.
+        if (!sameSet(wanted, categoryIds)) {
+          await m.getRepository(ArtworkCategoryLinkEntity).delete({ artwork_id: row.id });
+          await m.getRepository(ArtworkCategoryLinkEntity).insert(wanted.map((category_id) => ({ artwork_id: row.id, category_id })));
+        }
+        categoryIds = wanted;
       }
-      if (Object.keys(patch).length) await m.getRepository(ArtworkEntity).save({ id: row.id, ...patch });
+      // update, not save: save() first reads the whole row (a 100 KB document at 300 layers) to compare it column by column.
+      // (QueryDeepPartialEntity does not take a jsonb column's plain objects; TypeORM writes them as JSON all the same.)
+      if (Object.keys(patch).length) await m.getRepository(ArtworkEntity).update({ id: row.id }, patch as Parameters<Repository<ArtworkRow>['update']>[1]);
       // A save of the document (not of title or categories) is a new immutable version.
       if (DOCUMENT_FIELDS.some((field) => input[field] !== undefined)) await recordArtworkVersion(m, row.id, user.id);
-      const saved = await m.getRepository(ArtworkEntity).findOneByOrFail({ id: row.id });
-      return (await this.withCategories(m, [saved]))[0];
+      // The row as saved, but not its document again: that is what was just written (100 KB at 300 layers).
+      const saved = await m.getRepository(ArtworkEntity).findOneOrFail({ where: { id: row.id }, select: ROW_WITHOUT_DOCUMENT });
+      return { ...saved, templates: document.templates, shared_layers: document.sharedLayers, category_ids: categoryIds };
     });
   }
 
@@ -295,6 +308,10 @@ export class ArtworkService {
     if (!row) throw notFound(ARTWORK_MESSAGES.notFound);
     return row;
   }
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id));
 }
 
 function requireSize(value: number | null | undefined, required: string, min: string, field: string): number {

@@ -163,6 +163,17 @@ describe('updateArtwork', () => {
     expect(foreign.errors?.[0].message).toBe('Category not found');
     const moved = await call(UPDATE, { id: art.id, input: { categoryIds: [catA2] } }, admin);
     expect(moved.data.updateArtwork.categories).toEqual([{ id: catA2 }]);
+    // The editor sends the same categories with every save: they stay, and the save still lands.
+    const two = await call(UPDATE, { id: art.id, input: { categoryIds: [catA, catA2] } }, sellerA);
+    expect(two.data.updateArtwork.categories.map((c: { id: string }) => c.id).sort()).toEqual([catA, catA2].sort());
+    const before = await call(`query($id: ID!) { artwork(id: $id) { updatedAt } }`, { id: art.id }, sellerA);
+    const same = await call(UPDATE, { id: art.id, input: { title: 'Edited', categoryIds: [catA2, catA] } }, sellerA);
+    expect(same.data.updateArtwork).toMatchObject({ title: 'Edited' });
+    expect(same.data.updateArtwork.categories.map((c: { id: string }) => c.id).sort()).toEqual([catA, catA2].sort());
+    const after = await call(`query($id: ID!) { artwork(id: $id) { title updatedAt categories { id } } }`, { id: art.id }, sellerA);
+    expect(after.data.artwork.title).toBe('Edited');
+    expect(after.data.artwork.categories.map((c: { id: string }) => c.id).sort()).toEqual([catA, catA2].sort());
+    expect(new Date(after.data.artwork.updatedAt).getTime()).toBeGreaterThan(new Date(before.data.artwork.updatedAt).getTime());
   });
 
   it('hides another seller\'s artwork as not found, for reads and writes', async () => {

@@ -1,9 +1,9 @@
 import { Alert } from 'antd';
 import Konva from 'konva';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { paintOrder, resolvePersonalization, type ClipartCategory, type Font, type Personalization } from '@pod/artwork-scene';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { paintOrder, previewPersonalization, resolvePersonalization, type ClipartCategory, type Font, type Personalization } from '@pod/artwork-scene';
 import { browserFontResolver, browserImageLoader } from '@pod/artwork-scene/browser';
-import { bindTransformer, liftToDragLayer } from '@pod/canvas-editor/konva';
+import { liftToDragLayer } from '@pod/canvas-editor/konva';
 import { useEditorState } from '@pod/canvas-editor/react';
 import type { ArtworkEditor, LayerGeometry } from '../actions';
 import { findSlot, safeList } from '../actions/layer-tree';
@@ -16,8 +16,8 @@ export interface EditorCanvasProps {
   editor: ArtworkEditor;
   fonts: readonly Font[];
   clipartCategories: readonly ClipartCategory[];
-  /** Values the personalised fields are drawn with (the design's, or the shopper preview's). */
-  personalization: Personalization;
+  /** Values the personalised fields are drawn with: the shopper preview's; the design's (previewPersonalization) when left out. */
+  personalization?: Personalization;
   /** Design units → CSS pixels. */
   scale: number;
   background: string;
@@ -31,14 +31,15 @@ const selectSelection: Selector<readonly string[]> = (s) => s.selection;
 
 /**
  * The editor's canvas: a thin view over @pod/artwork-scene's live scene (one node per layer,
- * updated by layer id), with Konva used as its docs advise for big scenes — three layers
- * (scene, drag, overlay), nothing in the scene listens (clicks are resolved on boxes), the
+ * updated by layer id), with Konva used as its docs advise for big scenes — few layers
+ * (the scene, split in two on a large stack; drag; overlay), nothing in the scene listens (clicks are resolved on boxes), the
  * dragged nodes move to the drag layer, and one transformer is bound to the selection only.
  * A drag moves the nodes directly and is committed once, on release, as one undo step.
  */
-export function EditorCanvas({ editor, fonts, clipartCategories, personalization, scale, background, grid }: EditorCanvasProps) {
+export function EditorCanvas({ editor, fonts, clipartCategories, personalization: shopper, scale, background, grid }: EditorCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
   const doc = useEditorState(editor.store, selectDoc);
+  const personalization = useMemo(() => shopper ?? previewPersonalization(doc, clipartCategories), [shopper, doc, clipartCategories]);
   const template = useEditorState(editor.store, selectTemplate);
   const selection = useEditorState(editor.store, selectSelection);
   const [problem, setProblem] = useState<string | null>(null);
@@ -81,7 +82,7 @@ export function EditorCanvas({ editor, fonts, clipartCategories, personalization
     current.scene.update(resolution).then(
       () => {
         setProblem(null);
-        if (stageRef.current === current) bindTransformer(current.transformer, current.scene.root, editor.getState().selection, transformable);
+        if (stageRef.current === current) current.selectionBox.bind(current.scene.root, editor.getState().selection, transformable);
       },
       (error: Error) => stageRef.current === current && setProblem(error.message),
     );
@@ -98,7 +99,7 @@ export function EditorCanvas({ editor, fonts, clipartCategories, personalization
   useEffect(() => {
     const current = stageRef.current;
     if (!current) return;
-    bindTransformer(current.transformer, current.scene.root, selection, transformable);
+    current.selectionBox.bind(current.scene.root, selection, transformable);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- transformable reads the latest state through the editor
   }, [selection, ready]);
 
@@ -108,7 +109,7 @@ export function EditorCanvas({ editor, fonts, clipartCategories, personalization
     const state = editor.getState();
     const list = safeList(state.doc, state.view.template);
     const anchor = current.transformer.getActiveAnchor();
-    const geometry: LayerGeometry[] = current.transformer.nodes().flatMap((node) => {
+    const geometry: LayerGeometry[] = current.selectionBox.nodes().flatMap((node) => {
       const layer = findSlot(list, node.id())?.layer;
       // A resize lands in the fields the panel shows (width, height, font size), not in a hidden scale.
       return layer ? [bakeTransform(layer, { x: node.x(), y: node.y(), rotation: node.rotation(), scaleX: node.scaleX(), scaleY: node.scaleY(), width: node.width(), height: node.height() }, anchor)] : [];
@@ -151,7 +152,7 @@ export function EditorCanvas({ editor, fonts, clipartCategories, personalization
       // Lift once the pointer really moves: a click must not touch the scene.
       restore ??= nodes.map((node) => liftToDragLayer(node, current.dragLayer));
       nodes.forEach((node, i) => node.position({ x: origins[i].x + delta.dx, y: origins[i].y + delta.dy }));
-      current.transformer.forceUpdate();
+      current.selectionBox.update();
       current.dragLayer.batchDraw();
     };
     const end = () => {
@@ -170,10 +171,10 @@ export function EditorCanvas({ editor, fonts, clipartCategories, personalization
     const current = stageRef.current;
     if (!current) return;
     current.stage.on('pointerdown', (e) => onPointerDown(e as Konva.KonvaEventObject<PointerEvent>));
-    current.transformer.on('transformend', () => onTransformEnd());
+    current.transformer.on('transformend.editor', () => onTransformEnd());
     return () => {
       current.stage.off('pointerdown');
-      current.transformer.off('transformend');
+      current.transformer.off('transformend.editor');
     };
   }, [ready]);
 

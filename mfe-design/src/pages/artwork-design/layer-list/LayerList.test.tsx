@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { validateArtwork } from '@pod/artwork-scene';
 import { createArtworkEditor } from '../actions';
 import { LayerList } from './LayerList';
@@ -25,7 +25,7 @@ function editorWith(count: number) {
 const rows = (container: HTMLElement) => [...container.querySelectorAll('[data-testid^="layer-row-"]')].map((row) => row.getAttribute('data-testid'));
 
 describe('layer list', () => {
-  it('renders only the rows in view of a long list, top of the stack first, and keeps doing so as the selection changes', () => {
+  it('renders only the rows in view of a long list, top of the stack first, and keeps doing so as the selection changes', { timeout: 60_000 }, () => {
     const editor = editorWith(300);
     const { container } = render(<LayerList editor={editor} locked={false} />);
     const shown = rows(container);
@@ -36,5 +36,14 @@ describe('layer list', () => {
     act(() => editor.dispatch('selectLayer', { id: 't298', additive: false }));
     expect(rows(container).length).toBeLessThan(40);
     expect(container.querySelector('[data-testid="layer-row-t298"]')?.closest('.ant-tree-treenode')?.className).toContain('selected');
+    // A row shows its layer and its buttons act on it; the undo of a change shows the row as before.
+    fireEvent.click(screen.getByRole('button', { name: 'Hide Text #299' }));
+    expect(screen.getByRole('button', { name: 'Show Text #299' })).toBeTruthy();
+    act(() => void editor.undo());
+    expect(screen.getByRole('button', { name: 'Hide Text #299' })).toBeTruthy();
+    fireEvent.doubleClick(screen.getByText('Text #299'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Layer name' }), { target: { value: 'Top' } });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Layer name' }), { key: 'Enter', keyCode: 13 });
+    expect(container.querySelector('[data-testid="layer-row-t299"]')?.textContent).toContain('Top');
   });
 });

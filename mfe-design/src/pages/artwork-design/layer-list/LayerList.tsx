@@ -1,6 +1,6 @@
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Space, Tree, Typography, type TreeDataNode, type TreeProps } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Layer } from '@pod/artwork-scene';
 import { useEditorState } from '@pod/canvas-editor/react';
 import type { ArtworkEditor } from '../actions';
@@ -11,6 +11,14 @@ import { dropTarget } from './dropTarget';
 export const LAYER_LIST_HEIGHT = 480;
 
 const selectLayers = (s: ReturnType<ArtworkEditor['getState']>) => safeList(s.doc, s.view.template);
+
+/** A row of the tree: its layer rides along, and the row is drawn by `titleRender` only when in view. */
+type LayerTreeNode = TreeDataNode & { layer: Layer; children?: LayerTreeNode[] };
+
+/** The tree's data, top of the stack first: plain objects (no elements), so a list of hundreds costs little to build. */
+function treeNodes(list: readonly Layer[]): LayerTreeNode[] {
+  return [...list].reverse().map((layer) => ({ key: layer.id, layer, ...(layer.type === 'Group' ? { children: treeNodes(layer.layers) } : { isLeaf: true }) }));
+}
 const selectSelection = (s: ReturnType<ArtworkEditor['getState']>) => s.selection;
 
 /**
@@ -77,8 +85,7 @@ export function LayerList({ editor, locked }: { editor: ArtworkEditor; locked: b
       </span>
     </Space>
   );
-  const nodes = (list: readonly Layer[]): TreeDataNode[] =>
-    [...list].reverse().map((layer) => ({ key: layer.id, title: row(layer), ...(layer.type === 'Group' ? { children: nodes(layer.layers) } : { isLeaf: true }) }));
+  const treeData = useMemo(() => treeNodes(layers), [layers]);
 
   const onDrop: TreeProps['onDrop'] = (info) => {
     const relative = info.dropPosition - Number(String(info.node.pos).split('-').pop());
@@ -95,7 +102,9 @@ export function LayerList({ editor, locked }: { editor: ArtworkEditor; locked: b
       draggable={!locked && { icon: false }}
       multiple
       selectedKeys={[...selection]}
-      treeData={nodes(layers)}
+      treeData={treeData}
+      // Only the rows in view are rendered (virtual list below), so only they build their row.
+      titleRender={(node) => row((node as LayerTreeNode).layer)}
       onDrop={onDrop}
       onSelect={(_keys, info) => {
         const native = info.nativeEvent as MouseEvent;

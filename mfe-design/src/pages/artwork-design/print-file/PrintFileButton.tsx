@@ -8,9 +8,9 @@ import { ARTWORK_PRINT_FILE_SUBSCRIPTION, RENDER_ARTWORK_PRINT_FILE } from './qu
 
 export interface PrintFileButtonProps {
   artworkId: string;
-  /** The template and shopper values the PNG is drawn with (the preview's, or the design's). */
+  /** The template and shopper values the PNG is drawn with (the preview's, or the design's), read when asked. */
   template: number;
-  personalization: Personalization;
+  personalization(): Personalization;
   /** Whether the editor holds changes the saved version lacks. */
   dirty(): boolean;
   /** Saves the editor's document; resolves false when the save was refused. */
@@ -36,7 +36,7 @@ export function PrintFileButton({ artworkId, template, personalization, dirty, s
   const render = async () => {
     setOpen(true);
     setStage({ kind: 'rendering', token: '' });
-    const result = await requestRender({ artworkID: artworkId, template, personalization });
+    const result = await requestRender({ artworkID: artworkId, template, personalization: personalization() });
     if (result.error || !result.data) return setStage({ kind: 'failed', message: firstErrorMessage(result.error) });
     setStage({ kind: 'rendering', token: result.data.renderArtworkPrintFile });
   };
