@@ -25,13 +25,6 @@ export type { MockupEditorProps } from '../../exposed';
 export const MOCKUP_SAVED = 'Mockup updated';
 
 /**
- * The mockup editor (spec 002 §2.7), exposed as `mfe_design/MockupEditor`: a full-screen modal over
- * the product type's mockups. Left, the tabs Printareas (Add Printarea, Add Image, the layer list,
- * the selected layer's settings) and Settings (apply to variants, background); right, the mockups,
- * undo/redo, the zoom and the canvas; Cancel and Save below. It is the canvas-editor core with the
- * mockup actions: toolbar, panels, canvas and keyboard all dispatch them.
- */
-/**
  * The mockups and product type, fetched once per opening: the editor's document is made from this
  * answer and must not be made again (losing its history) when the cache changes under it.
  */
@@ -57,6 +50,13 @@ function useMockupEditorData(productTypeId: string, open: boolean): { data: Mock
   return { data: current?.data ?? null, fetching: !!key && !current, error: current?.error ?? null };
 }
 
+/**
+ * The mockup editor (spec 002 §2.7), exposed as `mfe_design/MockupEditor`: a full-screen modal over
+ * the product type's mockups. Left, the tabs Printareas (Add Printarea, Add Image, the layer list,
+ * the selected layer's settings) and Settings (apply to variants, background); right, the mockups,
+ * undo/redo, the zoom and the canvas; Cancel and Save below. It is the canvas-editor core with the
+ * mockup actions: toolbar, panels, canvas and keyboard all dispatch them.
+ */
 export function MockupEditor({ productTypeId, mockupId, open, onClose }: MockupEditorProps) {
   const client = useClient();
   const notify = useNotify();
