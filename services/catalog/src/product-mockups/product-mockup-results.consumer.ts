@@ -1,4 +1,4 @@
-import type { DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { TOPICS, type ProductMockupFailedEvent, type ProductMockupRenderedEvent, type ProductMockupUpdatedEvent } from '@pod/contracts';
 import { enqueueEvent, startConsumer, type EventBus, type Logger, type Subscription } from '@pod/service-kit';
 import { SERVICE_NAME } from '../config';

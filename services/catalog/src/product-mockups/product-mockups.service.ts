@@ -75,7 +75,7 @@ export class ProductMockupsService {
       if (!area || area.product_type_id !== row.productTypeId) throw badInput(PRODUCT_MOCKUP_MESSAGES.printAreaNotOfType, `input.${i}.productTypePrintAreaId`);
       return { area, artworkId: row.artworkId.trim() };
     });
-    const versions = await this.checkArtworks(user, target, chosen);
+    const versions = await this.checkArtworks(target, chosen);
 
     const [mockups, variants] = await Promise.all([
       this.deps.mockups.mockupsOfProductTypes(typeIds),
@@ -154,7 +154,7 @@ export class ProductMockupsService {
    * started has no seller yet, so any live artwork may be previewed — the save checks it again.
    * Returns each artwork's current version.
    */
-  private async checkArtworks(user: UserContext, target: RenderTarget, chosen: Array<{ area: PrintArea; artworkId: string }>): Promise<Map<string, number>> {
+  private async checkArtworks(target: RenderTarget, chosen: Array<{ area: PrintArea; artworkId: string }>): Promise<Map<string, number>> {
     const ids = chosen.map((c) => c.artworkId);
     const [owners, versions] = await Promise.all([this.deps.artworks.ownersOf(ids), this.deps.artworks.currentVersions(ids)]);
     for (const { area, artworkId } of chosen) {
