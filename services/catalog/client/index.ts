@@ -14,6 +14,22 @@ export const MAX_CARRIER_PRODUCT_TYPES = 200;
 /** Ids per list at most: orders asks once per export batch (≤ 500 orders), so 1000 leaves room. */
 export const MAX_EXPORT_FACT_IDS = 1000;
 
+/** Product types one mockup-facts lookup takes at most (a campaign's types; a mockup save asks for one). */
+export const MAX_MOCKUP_FACT_TYPES = 50;
+
+const mockupFacts = z.object({
+  product_types: z.array(
+    z.object({
+      id: z.string(),
+      attributes: z.array(z.object({ name: z.string(), slug: z.string(), options: z.array(z.string()) })),
+      print_areas: z.array(z.object({ id: z.string(), name: z.string(), width: z.number().nullable(), height: z.number().nullable(), dpi: z.number() })),
+      variants: z.array(z.object({ id: z.string(), attributes: z.array(z.object({ name: z.string(), slug: z.string(), option: z.string() })) })),
+    }),
+  ),
+  /** The product asked about, with its owner (the seller) and product types; null when there is none. */
+  product: z.object({ id: z.string(), user_id: z.string(), product_type_ids: z.array(z.string()) }).nullable(),
+});
+
 const matchedPrintArea = z.object({ id: z.string(), name: z.string(), artwork_id: z.string().nullable(), width: z.number(), height: z.number(), dpi: z.number() });
 const storeLineMatch = z.union([
   z.object({
@@ -61,10 +77,23 @@ export const CATALOG_ROUTES = {
     idempotent: true,
     timeoutMs: 30_000,
   }),
+  /**
+   * What a mockup may name (spec 002 §3 Mockup.productType): each product type's attributes, print
+   * areas and variants; and a product's owner, for a seller's own uploaded mockups.
+   */
+  mockupFacts: internalRoute({
+    method: 'POST',
+    path: '/internal/product-types/mockup-facts',
+    request: z.object({ product_type_ids: z.array(z.string().max(64)).max(MAX_MOCKUP_FACT_TYPES), product_id: z.string().max(64).nullish() }),
+    response: mockupFacts,
+    idempotent: true,
+    maxResponseBytes: 8 * 1024 * 1024,
+  }),
   /** Every print-area name of the product types, once each, Front before Back. */
   printAreaNames: internalRoute({ method: 'GET', path: '/internal/product-types/print-area-names', response: z.object({ names: z.array(z.string()) }), idempotent: true, timeoutMs: 30_000 }),
 } as const;
 
+export type CatalogMockupFacts = RouteResponse<typeof CATALOG_ROUTES.mockupFacts>;
 export type CatalogExportFacts = RouteResponse<typeof CATALOG_ROUTES.exportFacts>;
 export type CarrierOffer = z.infer<typeof carrierOffer>;
 export type CatalogClientOptions = Omit<InternalClientOptions, 'service'>;
@@ -86,6 +115,10 @@ export function createCatalogClient(options: CatalogClientOptions) {
     },
     async exportFacts(input: z.input<NonNullable<typeof CATALOG_ROUTES.exportFacts.request>>): Promise<CatalogExportFacts> {
       return answered(await client.call(CATALOG_ROUTES.exportFacts, { input }), 'export facts');
+    },
+    /** Product types among the ids (unknown ones left out) and the product, if it exists. */
+    async mockupFacts(productTypeIds: string[], productId?: string | null): Promise<CatalogMockupFacts> {
+      return answered(await client.call(CATALOG_ROUTES.mockupFacts, { input: { product_type_ids: productTypeIds, product_id: productId ?? null } }), 'mockup facts');
     },
     async printAreaNames(): Promise<string[]> {
       return answered(await client.call(CATALOG_ROUTES.printAreaNames), 'print-area names').names;

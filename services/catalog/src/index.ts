@@ -27,6 +27,7 @@ import { mountStoreProxy } from './rest/store-proxy.routes';
 import { mountStoreLineRoutes } from './store-lines/store-lines.routes';
 import { mountCarrierRoutes } from './carriers/carriers.routes';
 import { mountExportFactRoutes } from './export-facts/export-facts.routes';
+import { mountMockupFactRoutes } from './mockup-facts/mockup-facts.routes';
 import { CarriersService } from './carriers/carriers.service';
 import { StoreMappingService } from './stores/mapping/store-mapping.service';
 import { StoreAccess } from './stores/store-access';
@@ -102,6 +103,7 @@ export function startCatalogService(options: StartCatalogOptions): Promise<Runni
           mountStoreLineRoutes(app, { db, internalSecret: config.internalSecret });
           mountCarrierRoutes(app, { carriers: services.carriers, internalSecret: config.internalSecret });
           mountExportFactRoutes(app, { db, internalSecret: config.internalSecret, publicMediaUrl: config.publicMediaUrl });
+          mountMockupFactRoutes(app, { db, internalSecret: config.internalSecret });
         },
         stop: async () => {
           await pushSweep.stop();

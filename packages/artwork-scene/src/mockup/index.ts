@@ -1,1 +1,4 @@
 export * from './model';
+export * from './tree';
+export * from './validate';
+export * from './variants';

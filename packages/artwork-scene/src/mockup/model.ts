@@ -22,6 +22,12 @@ export const MOCKUP_LIMITS = {
   minSize: 1,
   /** A coordinate or size beyond this is a mistake, not a layout. */
   maxCoordinate: 100_000,
+  /** A mockup's own pixel size (its photo) at most this a side: render's MAX_IMAGE_SIDE. */
+  maxMockupSide: 20_000,
+  /** Variants one mockup may apply to (`variantIds`). */
+  maxVariantIds: 2000,
+  /** Rows of the Settings tab's variants table at most (combinations of the chosen chips). */
+  maxVariantRows: 2000,
   /** Rendered mockups are stored at most this wide or high (Printful's limit). */
   maxRenderSide: 2000,
   /** spec 002 §9: the editor's canvas is scaled to 800 px wide when the mockup is wider. */

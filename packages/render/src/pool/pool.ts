@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { RenderJob, RenderResult } from '../print-file/render-print-file';
+import type { MockupJob } from '../mockups/job';
+import type { RenderedMockup } from '../mockups/render-mockup';
 import { workerEntry } from './worker-entry';
 
 export interface RenderPoolOptions {
@@ -15,6 +17,8 @@ export interface RenderPoolOptions {
 export interface RenderPool {
   /** Rejects with an Error whose message is the readable log line naming the layer. */
   render(job: RenderJob): Promise<RenderResult>;
+  /** One mockup image (mockups/render-mockup.ts); rejects with the readable line naming the layer. */
+  renderMockup(job: MockupJob): Promise<RenderedMockup>;
   readonly threads: number;
   destroy(): Promise<void>;
 }
@@ -45,6 +49,14 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
         return { ...result, png };
       } catch (error) {
         // Keep only the message: it is the log line; the worker's stack means nothing to orders.
+        throw new Error((error as Error)?.message ?? String(error));
+      }
+    },
+    async renderMockup(job) {
+      try {
+        const result = (await pool.run(job, { name: 'renderMockup' })) as RenderedMockup;
+        return { ...result, png: Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength) };
+      } catch (error) {
         throw new Error((error as Error)?.message ?? String(error));
       }
     },

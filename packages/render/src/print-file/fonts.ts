@@ -31,7 +31,7 @@ let defaultFamily: Promise<string> | undefined;
  * Register the default family's Arimo faces under DEFAULT_FONT_ALIAS, once per worker: a new
  * Text or Label layer is 'Arial' (spec 002 §9) and must print with the glyphs the editor shows.
  */
-function registerDefaultFontFamily(): Promise<string> {
+export function registerDefaultFontFamily(): Promise<string> {
   defaultFamily ??= (async () => {
     const faces = await Promise.all(DEFAULT_FONT_FACES.map((file) => readFile(file)));
     for (const bytes of faces) {
