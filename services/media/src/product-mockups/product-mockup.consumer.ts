@@ -26,6 +26,7 @@ export const PRODUCT_MOCKUP_MESSAGES = {
 } as const;
 
 type Outcome =
+  | { kind: 'answered' }
   | { kind: 'stored'; key: string; size: number; width: number; height: number; renderMs: number }
   | { kind: 'failed'; log: string };
 
@@ -40,7 +41,9 @@ const Layers = z.array(MockupLayerSchema);
  * immutable key, registers it as the owner's File and answers `media.product-mockup.rendered`
  * (or `...failed` with a readable line) through the outbox in one transaction. As with print
  * files, the render runs outside any transaction and the request counts as processed only once
- * the answer commits; a redelivered request finds its File and answers again without rendering.
+ * the answer commits; a redelivered request finds its File (registered in the answer's
+ * transaction) and is not answered twice. A failure may be answered again; the catalog records
+ * one answer per job.
  * Its own bounded queue (one request per render thread), so a product's many mockups never hold
  * back orders' print files beyond that.
  */
@@ -50,8 +53,9 @@ export async function startProductMockupConsumer(options: DesignRenderConsumerOp
 
   async function render(request: ProductMockupRequestedEvent): Promise<Outcome> {
     const key = productMockupKey(request.jobId);
-    const stored = (await db.query(`SELECT "file_size" FROM "media"."files" WHERE "key" = $1`, [key])) as Array<{ file_size: number }>;
-    if (stored[0]) return { kind: 'stored', key, size: Number(stored[0].file_size), width: 0, height: 0, renderMs: 0 };
+    // Its File and its answer commit together: a File means the request was answered already.
+    const stored = (await db.query(`SELECT 1 FROM "media"."files" WHERE "key" = $1`, [key])) as unknown[];
+    if (stored.length) return { kind: 'answered' };
 
     const parsed = Layers.safeParse(request.mockup.layers);
     if (!parsed.success) return { kind: 'failed', log: PRODUCT_MOCKUP_MESSAGES.badLayers };
@@ -115,20 +119,21 @@ export async function startProductMockupConsumer(options: DesignRenderConsumerOp
 
   async function answer(manager: EntityManager, request: ProductMockupRequestedEvent, outcome: Outcome): Promise<void> {
     const ids = { jobId: request.jobId, productId: request.productId };
+    if (outcome.kind === 'answered') return;
     if (outcome.kind === 'failed') {
       log.warn({ ...ids, mockupId: request.mockup.id, log: outcome.log }, 'product mockup failed');
       const data: ProductMockupFailedEvent = { ...ids, log: outcome.log };
       await enqueueEvent(manager, options.schema, TOPICS.productMockupFailed, { type: TOPICS.productMockupFailed, key: request.productId, data });
       return;
     }
-    // The key is unique: two deliveries racing on one request register one File.
-    await manager.query(
+    // The key is unique: of two deliveries racing on one request, one registers the File and answers.
+    const [file] = (await manager.query(
       `INSERT INTO "media"."files" ("key", "file_name", "file_mime", "file_size", "source", "kind", "user_id")
-       VALUES ($1, $2, 'image/png', $3, 'aws', NULL, $4) ON CONFLICT ("key") DO NOTHING`,
+       VALUES ($1, $2, 'image/png', $3, 'aws', NULL, $4) ON CONFLICT ("key") DO NOTHING RETURNING "id"`,
       [outcome.key, `mockup-${request.productId}-${request.mockup.id}.png`.replace(/[^\w.-]+/g, '_'), outcome.size, request.ownerId],
-    );
-    const [file] = (await manager.query(`SELECT "id" FROM "media"."files" WHERE "key" = $1`, [outcome.key])) as Array<{ id: string }>;
-    const data: ProductMockupRenderedEvent = { ...ids, fileId: file!.id, fileKey: outcome.key, width: outcome.width, height: outcome.height, renderMs: outcome.renderMs };
+    )) as Array<{ id: string }>;
+    if (!file) return;
+    const data: ProductMockupRenderedEvent = { ...ids, fileId: file.id, fileKey: outcome.key, width: outcome.width, height: outcome.height, renderMs: outcome.renderMs };
     await enqueueEvent(manager, options.schema, TOPICS.productMockupRendered, { type: TOPICS.productMockupRendered, key: request.productId, data });
     log.info({ ...ids, fileKey: outcome.key, renderMs: outcome.renderMs }, 'product mockup rendered');
   }
