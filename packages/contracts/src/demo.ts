@@ -81,6 +81,33 @@ export const DEMO_MEDIA: Record<DemoProductShape, { productTypeId: string; image
   },
 };
 
+/** A demo product type's print area and where it sits on the demo mockup photo. */
+export interface DemoMockupPrintArea {
+  /** The catalog seed's print area (its id, name and print size in px). */
+  id: string;
+  name: string;
+  width: number;
+  height: number;
+  /** The box on the mockup photo, in the picture's 1000 × 1000 view box (same aspect as the print area). */
+  box: { x: number; y: number; w: number; h: number };
+  /** False for a print area this photo does not show (the tee's back on a front view). */
+  visible: boolean;
+}
+
+/**
+ * The print areas of each demo product type (the catalog seed's, services/catalog/src/database/seed.ts:
+ * its test checks they agree) placed on the demo mockup photo: media draws the photo around these
+ * boxes, artworks seeds one Printarea layer per print area.
+ */
+export const DEMO_MOCKUP_PRINT_AREAS: Record<DemoProductShape, DemoMockupPrintArea[]> = {
+  tee: [
+    { id: '00000000-0000-4000-b110-000000000001', name: 'Front', width: 4500, height: 5400, box: { x: 375, y: 300, w: 250, h: 300 }, visible: true },
+    { id: '00000000-0000-4000-b110-000000000002', name: 'Back', width: 4500, height: 5400, box: { x: 375, y: 300, w: 250, h: 300 }, visible: false },
+  ],
+  mug: [{ id: '00000000-0000-4000-b110-000000000003', name: 'Wrap', width: 2700, height: 1100, box: { x: 335, y: 470, w: 290, h: 118 }, visible: true }],
+  poster: [{ id: '00000000-0000-4000-b110-000000000004', name: 'Front', width: 7200, height: 10800, box: { x: 310, y: 180, w: 380, h: 570 }, visible: true }],
+};
+
 /**
  * Where media's seed stores @pod/artwork-scene's reference images (`<prefix>/images/<name>`); the
  * artworks seed builds its documents with this prefix, so the demo artworks' images are object

@@ -5,7 +5,7 @@
  */
 import { createInternalClient, internalRoute, type InternalClientOptions } from '@pod/service-kit/internal-client';
 import { z } from 'zod';
-import type { ClipartCategory, ClipartDisplaySettings, Font } from '@pod/artwork-scene';
+import { MockupLayerSchema, MockupSettingsSchema, type ClipartCategory, type ClipartDisplaySettings, type Font, type MockupLayer, type MockupSettings } from '@pod/artwork-scene';
 
 /** Most artwork ids one current-versions or owners lookup takes (after dropping malformed ones). */
 export const MAX_ARTWORK_IDS = 100;
@@ -18,7 +18,32 @@ export const MAX_FONT_NAMES = 500;
 /** Longest font id or name taken. */
 export const MAX_FONT_NAME_LENGTH = 255;
 
+/** Most product type ids one mockups lookup takes (a product's types; a campaign has a few). */
+export const MAX_MOCKUP_PRODUCT_TYPES = 50;
+/** Most mockups one lookup answers. */
+export const MAX_ROUTE_MOCKUPS = 1000;
+
 const ids = z.object({ ids: z.array(z.string()) });
+
+/**
+ * A product type's mockup as renders need it: the photo (its storage key and pixel size), the
+ * typed layers and settings (@pod/artwork-scene's mockup model, checked again here), the type
+ * variants it applies to (empty: every variant of the type, a mockup nobody narrowed yet).
+ */
+const productTypeMockup = z.object({
+  id: z.string(),
+  title: z.string(),
+  productTypeId: z.string(),
+  ordering: z.number(),
+  width: z.number(),
+  height: z.number(),
+  fileKey: z.string(),
+  previewKey: z.string(),
+  layers: z.array(MockupLayerSchema),
+  settings: MockupSettingsSchema,
+  variantIds: z.array(z.string()),
+});
+export type ProductTypeMockup = Omit<z.output<typeof productTypeMockup>, 'layers' | 'settings'> & { layers: MockupLayer[]; settings: MockupSettings };
 
 /** A PSD font name matched to one of our fonts. */
 export const fontMatch = z.object({
@@ -66,6 +91,15 @@ export const ARTWORKS_ROUTES = {
     response: z.object({ matches: z.record(z.string(), fontMatch.nullable()) }),
     idempotent: true,
   }),
+  /** The product types' own mockups (not products' uploaded pictures), by type as asked, then ordering. */
+  mockupsByProductTypes: internalRoute({
+    method: 'GET',
+    path: '/internal/mockups/by-product-types',
+    request: z.object({ ids: z.array(z.string().max(64)).max(MAX_MOCKUP_PRODUCT_TYPES) }),
+    response: z.object({ mockups: z.array(productTypeMockup).max(MAX_ROUTE_MOCKUPS) }),
+    idempotent: true,
+    maxResponseBytes: 64 * 1024 * 1024,
+  }),
 } as const;
 
 export type ArtworksClientOptions = Omit<InternalClientOptions, 'service'>;
@@ -96,6 +130,11 @@ export function createArtworksClient(options: ArtworksClientOptions) {
     },
     async fontsByIds(fontIds: string[]): Promise<Font[]> {
       return ((await client.call(ARTWORKS_ROUTES.fontsByIds, { input: { ids: fontIds } }))?.fonts ?? []) as Font[];
+    },
+    /** The mockups of these product types (see the route); [] when none is asked. */
+    async mockupsByProductTypes(productTypeIds: string[]): Promise<ProductTypeMockup[]> {
+      if (!productTypeIds.length) return [];
+      return ((await client.call(ARTWORKS_ROUTES.mockupsByProductTypes, { input: { ids: productTypeIds } }))?.mockups ?? []) as ProductTypeMockup[];
     },
     async matchFonts(userId: string | null, names: readonly string[]): Promise<Record<string, FontMatch | null>> {
       return (await client.call(ARTWORKS_ROUTES.fontsMatch, { input: { userId, names: [...names] } }))?.matches ?? {};

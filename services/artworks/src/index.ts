@@ -15,6 +15,8 @@ import { MockupEntity } from './mockups/mockup.entity';
 import { MockupService } from './mockups/mockup.service';
 import { MediaFiles } from './mockups/media-files';
 import { mockupResolvers } from './mockups/mockup.resolvers';
+import { mountMockupRoutes } from './mockups/mockup.routes';
+import { CatalogFacts } from './mockups/catalog-facts';
 import { PsdImportEntity } from './psd-import/psd-import.entity';
 import { PsdImportService } from './psd-import/psd-import.service';
 import { psdImportResolvers } from './psd-import/psd-import.resolvers';
@@ -85,10 +87,11 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
       const fonts = new FontService(db, new MediaFontFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret }));
       const clipartCategories = new ClipartCategoryService(db, { schema: ARTWORKS_SCHEMA, committed: afterCommit }, strongConfirm);
       const clipartFiles = new ClipartFiles({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret });
+      const mockups = new MockupService(db, mediaFiles, new CatalogFacts({ catalogUrl: config.catalogUrl, internalSecret: config.internalSecret }));
       const services: ArtworksServices = {
         categories: new ArtworkCategoryService(db, { schema: ARTWORKS_SCHEMA, committed: afterCommit }, strongConfirm),
         artworks,
-        mockups: new MockupService(db, mediaFiles),
+        mockups,
         strongConfirm,
         psdImports,
         fonts,
@@ -105,6 +108,7 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
           mountArtworkVersionRoutes(app, { db, internalSecret: config.internalSecret });
           mountFontRoutes(app, { fonts, internalSecret: config.internalSecret });
           mountClipartRenderRoutes(app, { db, internalSecret: config.internalSecret });
+          mountMockupRoutes(app, { mockups, internalSecret: config.internalSecret });
         },
         stop: async () => {
           await previews.close();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEDIA, DEMO_USERS } from '@pod/contracts';
+import { DEMO_MEDIA, DEMO_MOCKUP_PRINT_AREAS, DEMO_USERS, type DemoProductShape } from '@pod/contracts';
 import type { RunningService } from '@pod/service-kit';
 import { createTestDatabase, startServiceForTest, testUser, type ServiceUnderTest, type TestDatabase } from '@pod/service-kit/testing';
 import { SERVICE_NAME } from '../config';
-import { validateArtwork } from '@pod/artwork-scene';
+import { validateArtwork, validateMockupDocument } from '@pod/artwork-scene';
 import { startArtworksService } from '../index';
 import { SEED_ARTWORK_IDS, SEED_MOCKUPS } from './seed';
 
@@ -60,6 +60,16 @@ describe('demo seed', () => {
       const res = await call(`query($id: ID!) { mockups(productTypeID: $id) { id title preview fileKey fileID productID width height ordering status } }`, { id: picture.productTypeId }, listing);
       expect(res.errors).toBeUndefined();
       // started twice above: still one each
+      const shape = (Object.keys(DEMO_MEDIA) as DemoProductShape[]).find((key) => DEMO_MEDIA[key] === picture)!;
+      const full = await call(`query($id: ID!) { mockup(id: $id) { layers settings { defaultBgColor changeBgColorByVariantColor } } }`, { id: res.data.mockups[0].id }, listing);
+      // One Printarea layer per print area of the type, a valid document on those print areas.
+      const checked = validateMockupDocument(
+        { width: picture.mockup.width, height: picture.mockup.height, layers: full.data.mockup.layers, settings: {}, variantIds: [] },
+        { printAreaIds: DEMO_MOCKUP_PRINT_AREAS[shape].map((a) => a.id), variantIds: [] },
+      );
+      expect(checked.errors).toEqual([]);
+      expect(full.data.mockup.layers.map((l: { type: string; printArea: { id: string } }) => [l.type, l.printArea.id])).toEqual(DEMO_MOCKUP_PRINT_AREAS[shape].map((a) => ['Printarea', a.id]));
+      expect(full.data.mockup.settings).toEqual({ defaultBgColor: '#ffffff', changeBgColorByVariantColor: shape === 'tee' });
       expect(res.data.mockups).toEqual([{
         id: SEED_MOCKUPS.find((m) => m.productTypeId === picture.productTypeId)!.id,
         title: picture.mockup.file_name.replace(/\.png$/, ''),

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { DEMO_ARTWORK_IMAGES_PREFIX, DEMO_MEDIA, DEMO_USERS } from '@pod/contracts';
-import { DEFAULT_MOCKUP_SETTINGS } from '../mockups/mockup.service';
+import { DEMO_ARTWORK_IMAGES_PREFIX, DEMO_MEDIA, DEMO_MOCKUP_PRINT_AREAS, DEMO_USERS, type DemoProductShape } from '@pod/contracts';
+import { MockupLayerSchema, MockupSettingsSchema, type MockupLayer, type MockupSettings } from '@pod/artwork-scene';
 import { recordArtworkVersion } from '../artworks/artwork-versions';
 
 /** Fixed ids so the seed is idempotent and e2e specs can rely on the demo tree. */
@@ -38,14 +38,40 @@ const SEED_ARTWORKS: Array<{ id: string; reference: string; categories: string[]
 export const SEED_ARTWORK_IDS = SEED_ARTWORKS.map((a) => a.id);
 
 /**
- * One product type mockup per demo product type, on the blank product picture media seeds
- * (DEMO_MEDIA, a PNG: it is its own preview). Owned by the administrator like the file.
+ * One product type mockup per demo product type, on the product photo media seeds (DEMO_MEDIA's
+ * `mockup`, a PNG: it is its own preview, with the product's body transparent and shaded) with one
+ * Printarea layer per print area of the type placed on it (DEMO_MOCKUP_PRINT_AREAS; the tee's Back
+ * is hidden: the photo shows the front). The tee takes its variant's colour behind the photo;
+ * mugs and posters come in sizes, so white shows through. Owned by the administrator like the file.
  */
-export const SEED_MOCKUPS = [
-  { id: '00000000-0000-4000-a004-000000000201', picture: DEMO_MEDIA.tee },
-  { id: '00000000-0000-4000-a004-000000000202', picture: DEMO_MEDIA.mug },
-  { id: '00000000-0000-4000-a004-000000000203', picture: DEMO_MEDIA.poster },
-].map(({ id, picture }) => ({ id, productTypeId: picture.productTypeId, file: picture.mockup }));
+export const SEED_MOCKUPS = (
+  [
+    { id: '00000000-0000-4000-a004-000000000201', shape: 'tee', byVariantColour: true },
+    { id: '00000000-0000-4000-a004-000000000202', shape: 'mug', byVariantColour: false },
+    { id: '00000000-0000-4000-a004-000000000203', shape: 'poster', byVariantColour: false },
+  ] as const
+).map(({ id, shape, byVariantColour }) => {
+  const picture = DEMO_MEDIA[shape];
+  const settings: MockupSettings = MockupSettingsSchema.parse({ defaultBgColor: '#ffffff', changeBgColorByVariantColor: byVariantColour });
+  return { id, productTypeId: picture.productTypeId, file: picture.mockup, layers: printareaLayers(shape, picture.mockup.width / 1000), settings };
+});
+
+/** The Printarea layers of a demo mockup: the view box's boxes scaled to the photo's pixels. */
+function printareaLayers(shape: DemoProductShape, scale: number): MockupLayer[] {
+  return DEMO_MOCKUP_PRINT_AREAS[shape].map((area, i) =>
+    MockupLayerSchema.parse({
+      id: `demo-${shape}-printarea-${i + 1}`,
+      type: 'Printarea',
+      title: area.name,
+      x: area.box.x * scale,
+      y: area.box.y * scale,
+      width: area.box.w * scale,
+      height: area.box.h * scale,
+      visible: area.visible,
+      printArea: { id: area.id, name: area.name, width: area.width, height: area.height },
+    }),
+  );
+}
 
 /** Demo category trees for the seller and the administrator, the seller's artworks and the demo product types' mockups; safe to run on every start. */
 export async function seedArtworks(db: DataSource): Promise<void> {
@@ -77,11 +103,14 @@ export async function seedArtworks(db: DataSource): Promise<void> {
   }
   for (const mockup of SEED_MOCKUPS) {
     const { file } = mockup;
+    // A demo mockup seeded before it had layers gets them; one anybody has edited since is left alone.
     await db.query(
       `INSERT INTO "artworks"."mockups" ("id", "title", "product_type_id", "product_id", "is_product_base", "file_id", "file_key", "preview_key",
          "width", "height", "layers", "settings", "variant_ids", "ordering", "status", "created_by")
-       VALUES ($1, $2, $3, NULL, false, $4, $5, $5, $6, $7, '[]'::jsonb, $8::jsonb, '[]'::jsonb, 0, 'active', $9) ON CONFLICT ("id") DO NOTHING`,
-      [mockup.id, file.file_name.replace(/\.[^.]+$/, ''), mockup.productTypeId, file.id, file.key, file.width, file.height, JSON.stringify(DEFAULT_MOCKUP_SETTINGS), DEMO_USERS.admin.id],
+       VALUES ($1, $2, $3, NULL, false, $4, $5, $5, $6, $7, $8::jsonb, $9::jsonb, '[]'::jsonb, 0, 'active', $10)
+       ON CONFLICT ("id") DO UPDATE SET "layers" = EXCLUDED."layers", "settings" = EXCLUDED."settings"
+         WHERE "mockups"."layers" = '[]'::jsonb AND "mockups"."updated_at" = "mockups"."created_at"`,
+      [mockup.id, file.file_name.replace(/\.[^.]+$/, ''), mockup.productTypeId, file.id, file.key, file.width, file.height, JSON.stringify(mockup.layers), JSON.stringify(mockup.settings), DEMO_USERS.admin.id],
     );
   }
 }

@@ -301,7 +301,10 @@ export type Mockup = {
   height: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   isProductBaseMockup: Scalars['Boolean']['output'];
-  /** Mockup layers (Text, Image, Group, Printarea), written by the mockup editor. */
+  /**
+   * Mockup layers (Text, Image, Group, Printarea), written by the mockup editor: the typed mockup
+   * model of @pod/artwork-scene (MockupLayer[]), checked on every save.
+   */
   layers: Scalars['JSON']['output'];
   ordering: Scalars['Int']['output'];
   /** Storage key of a web image of the mockup (a PNG made from a PSD's composite); served through /media/img/{size}/{key}. */
@@ -318,10 +321,17 @@ export type Mockup = {
   width: Scalars['Int']['output'];
 };
 
+export type MockupOrderingInput = {
+  mockup_id: Scalars['ID']['input'];
+  ordering: Scalars['Int']['input'];
+};
+
 export type MockupSettings = {
   __typename?: 'MockupSettings';
+  /** The chips chosen per attribute: [{ slug, values }] (@pod/artwork-scene ApplyToVariants). */
   applyToVariants: Scalars['JSON']['output'];
   changeBgColorByVariantColor: Scalars['Boolean']['output'];
+  /** Drawn behind the photo's transparent parts unless the variant's colour replaces it. */
   defaultBgColor?: Maybe<Scalars['String']['output']>;
 };
 
@@ -364,6 +374,7 @@ export type Mutation = {
   deleteClipartCategory: ClipartCategory;
   /** Removes the family from every list (global: Administrator only; custom: its owner or an Administrator). Designs using it still render. */
   deleteFont: Font;
+  /** Product type mockups need productTypes.write; a product's own picture, whoever may edit the product. */
   deleteMockup: Mockup;
   /** Copies the document and categories to a new unlocked artwork of the same owner, titled "<title> (copy)". */
   duplicateArtwork: Artwork;
@@ -406,6 +417,19 @@ export type Mutation = {
   updateClipartThumbnail: Clipart;
   /** A non-empty title. */
   updateClipartTitle: Clipart;
+  /**
+   * The mockup editor's save (spec 002 §7). layers, settings, variantIds, width and height are the typed
+   * mockup document, checked on the server with the editor's rules against the product type's print areas,
+   * variants and attributes; productTypeID and productID must be the mockup's own; preview one of its pictures.
+   */
+  updateMockup: Mockup;
+  /** A new order of mockups (spec 002 §7), in one transaction; answers them by ordering. */
+  updateMockupOrdering: Array<Mockup>;
+  /**
+   * A seller's own picture for a product (spec 002 §7): a registered jpg, jpeg, png or psd upload of the
+   * caller, added after the product's other pictures. Whoever may edit the product may add one.
+   */
+  uploadProductMockups: Mockup;
 };
 
 
@@ -557,6 +581,32 @@ export type MutationUpdateClipartTitleArgs = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type MutationUpdateMockupArgs = {
+  height?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  layers?: InputMaybe<Scalars['JSON']['input']>;
+  ordering?: InputMaybe<Scalars['Int']['input']>;
+  preview?: InputMaybe<Scalars['String']['input']>;
+  productID?: InputMaybe<Scalars['ID']['input']>;
+  productTypeID?: InputMaybe<Scalars['ID']['input']>;
+  settings?: InputMaybe<Scalars['JSON']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  variantIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationUpdateMockupOrderingArgs = {
+  mockups: Array<MockupOrderingInput>;
+};
+
+
+export type MutationUploadProductMockupsArgs = {
+  fileId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+};
+
 /** A product type, owned by the catalog. */
 export type ProductType = {
   __typename?: 'ProductType';
@@ -577,6 +627,11 @@ export type Query = {
    * order: asc | desc. pageSize defaults to 20 (at most 200); -1 returns every match, up to 10 000.
    */
   artworks: ArtworkPage;
+  /**
+   * The mockups of a product (spec 002 §7): the product types' own mockups plus the product's uploaded
+   * pictures, by ordering. A product not saved yet, or not the caller's to read, adds no pictures.
+   */
+  campaignMockups: Array<Mockup>;
   clipart: Clipart;
   /** The tree below parentID (roots when absent), sorted by title. Sellers always get their own; others may filter by userID. */
   clipartCategories: ClipartCategoryPage;
@@ -601,6 +656,7 @@ export type Query = {
    * global: true only global, false only custom. pageSize defaults to 900 (at most 1000); -1 all.
    */
   fonts: FontPage;
+  /** A product type mockup; a product's own picture only for who may read the product. */
   mockup: Mockup;
   /** A product type's own mockups (spec 001 §7), by ordering. */
   mockups: Array<Mockup>;
@@ -641,6 +697,12 @@ export type QueryArtworksArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<Scalars['String']['input']>;
   userID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCampaignMockupsArgs = {
+  productID?: InputMaybe<Scalars['ID']['input']>;
+  productTypeIDs: Array<Scalars['ID']['input']>;
 };
 
 
@@ -887,6 +949,7 @@ export type ResolversTypes = {
   FontVariant: ResolverTypeWrapper<FontVariantRowModel>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mockup: ResolverTypeWrapper<MockupRowModel>;
+  MockupOrderingInput: MockupOrderingInput;
   MockupSettings: ResolverTypeWrapper<MockupSettings>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ProductType: ResolverTypeWrapper<ProductType>;
@@ -926,6 +989,7 @@ export type ResolversParentTypes = {
   FontVariant: FontVariantRowModel;
   JSON: Scalars['JSON']['output'];
   Mockup: MockupRowModel;
+  MockupOrderingInput: MockupOrderingInput;
   MockupSettings: MockupSettings;
   Mutation: Record<PropertyKey, never>;
   ProductType: ProductType;
@@ -1188,6 +1252,9 @@ export type MutationResolvers<ContextType = ArtworksContext, ParentType extends 
   updateClipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, RequireFields<MutationUpdateClipartCategoryArgs, 'id'>>;
   updateClipartThumbnail?: Resolver<ResolversTypes['Clipart'], ParentType, ContextType, RequireFields<MutationUpdateClipartThumbnailArgs, 'id' | 'thumbnail_id'>>;
   updateClipartTitle?: Resolver<ResolversTypes['Clipart'], ParentType, ContextType, RequireFields<MutationUpdateClipartTitleArgs, 'id'>>;
+  updateMockup?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<MutationUpdateMockupArgs, 'id'>>;
+  updateMockupOrdering?: Resolver<Array<ResolversTypes['Mockup']>, ParentType, ContextType, RequireFields<MutationUpdateMockupOrderingArgs, 'mockups'>>;
+  uploadProductMockups?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<MutationUploadProductMockupsArgs, 'fileId' | 'productId'>>;
 };
 
 export type ProductTypeResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ProductType'] = ResolversParentTypes['ProductType']> = {
@@ -1200,6 +1267,7 @@ export type QueryResolvers<ContextType = ArtworksContext, ParentType extends Res
   artworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<QueryArtworkCategoryArgs, 'ID'>>;
   artworkPsdImport?: Resolver<ResolversTypes['ArtworkPsdImport'], ParentType, ContextType, RequireFields<QueryArtworkPsdImportArgs, 'token'>>;
   artworks?: Resolver<ResolversTypes['ArtworkPage'], ParentType, ContextType, Partial<QueryArtworksArgs>>;
+  campaignMockups?: Resolver<Array<ResolversTypes['Mockup']>, ParentType, ContextType, RequireFields<QueryCampaignMockupsArgs, 'productTypeIDs'>>;
   clipart?: Resolver<ResolversTypes['Clipart'], ParentType, ContextType, RequireFields<QueryClipartArgs, 'id'>>;
   clipartCategories?: Resolver<ResolversTypes['ClipartCategoryPage'], ParentType, ContextType, Partial<QueryClipartCategoriesArgs>>;
   clipartCategory?: Resolver<ResolversTypes['ClipartCategory'], ParentType, ContextType, RequireFields<QueryClipartCategoryArgs, 'id'>>;

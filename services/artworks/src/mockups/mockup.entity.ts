@@ -1,16 +1,11 @@
 import { EntitySchema } from 'typeorm';
-
-/** Mockup settings of the editor (spec 002 §2.7). */
-export interface MockupSettings {
-  defaultBgColor: string | null;
-  changeBgColorByVariantColor: boolean;
-  applyToVariants: unknown[];
-}
+import type { MockupLayer, MockupSettings } from '@pod/artwork-scene';
 
 /**
  * A product picture a print area's artwork is placed on (spec 001 §3, 002 §3): an uploaded
  * jpg/png/psd with its size and a web preview; layers and settings are filled by the editor.
- * A product type's own mockups have no product_id.
+ * A product type's own mockups have no product_id; a seller's own picture for a product
+ * (`uploadProductMockups`) has the product's id and no layers.
  */
 export interface MockupRow {
   id: string;
@@ -23,7 +18,9 @@ export interface MockupRow {
   preview_key: string;
   width: number;
   height: number;
-  layers: unknown[];
+  /** The typed mockup document (@pod/artwork-scene mockup model), checked on every save. */
+  layers: MockupLayer[];
+  /** Rows saved before the editor existed hold `{}`: read through `mockupSettingsOf`. */
   settings: MockupSettings;
   variant_ids: string[];
   ordering: number;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SITES, DEMO_USERS } from '@pod/contracts';
+import { DEMO_MOCKUP_PRINT_AREAS, DEMO_PRODUCT_TYPE_IDS, DEMO_SITES, DEMO_USERS } from '@pod/contracts';
 import { signUserContext, type RunningService } from '@pod/service-kit';
 import { startServiceForTest, TEST_INTERNAL_SECRET, type ServiceUnderTest } from '@pod/service-kit/testing';
 import { createCatalogClient } from '@pod/catalog-client';
@@ -49,6 +49,13 @@ describe('POST /internal/product-types/mockup-facts', () => {
     const none = await client.mockupFacts([mug!.id], 'nope12345');
     expect(none.product).toBeNull();
     expect(none.product_types[0]!.print_areas.map((a) => a.name)).toEqual(['Wrap']);
+  });
+
+  it('agrees with the demo mockups’ print areas (the artworks seed places one layer per print area)', () => {
+    for (const [shape, areas] of Object.entries(DEMO_MOCKUP_PRINT_AREAS)) {
+      const type = DEMO_PRODUCT_TYPES.find((t) => t.id === DEMO_PRODUCT_TYPE_IDS[shape as keyof typeof DEMO_PRODUCT_TYPE_IDS])!;
+      expect(areas.map((a) => ({ id: a.id, name: a.name, width: a.width, height: a.height }))).toEqual(type.printAreas.map((a) => ({ id: a.id, name: a.name, width: a.width, height: a.height })));
+    }
   });
 
   it('refuses unsigned calls and unbounded lists', async () => {

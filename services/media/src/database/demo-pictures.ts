@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { DemoMediaFile, DemoProductShape } from '@pod/contracts';
+import { DEMO_MOCKUP_PRINT_AREAS, type DemoMediaFile, type DemoProductShape } from '@pod/contracts';
 
 /**
  * Product pictures of the demo product types, drawn as SVG and rendered to PNG at seed time
@@ -7,12 +7,8 @@ import type { DemoMediaFile, DemoProductShape } from '@pod/contracts';
  * scaled to the file's size.
  */
 
-/** Print area boxes on each blank product, in view box units (ratios follow the demo print areas). */
-const PRINT_AREAS: Record<DemoProductShape, { x: number; y: number; w: number; h: number }> = {
-  tee: { x: 375, y: 300, w: 250, h: 300 }, // 4500 × 5400
-  mug: { x: 335, y: 470, w: 290, h: 118 }, // 2700 × 1100 wrap, the front part
-  poster: { x: 310, y: 180, w: 380, h: 570 }, // 2:3
-};
+/** Print area boxes on each blank product, in view box units: the first print area of each type (DEMO_MOCKUP_PRINT_AREAS). */
+const PRINT_AREAS = Object.fromEntries(Object.entries(DEMO_MOCKUP_PRINT_AREAS).map(([shape, areas]) => [shape, areas[0]!.box])) as Record<DemoProductShape, { x: number; y: number; w: number; h: number }>;
 
 const BACKGROUNDS: Record<DemoProductShape, [string, string]> = {
   tee: ['#fdf6ec', '#eadfce'],
@@ -107,9 +103,90 @@ function poster(file: DemoMediaFile): string {
 
 const DRAW: Record<DemoProductShape, (file: DemoMediaFile) => string> = { tee, mug, poster };
 
-/** The picture as SVG: a soft backdrop (plain grey for mockups), the product and its shadow. */
+/**
+ * A mockup photo's parts: `hole` is the product's body, left transparent so the background a render
+ * fills (the variant's colour, or the mockup's default) is the product's colour; `shading` is the
+ * light and folds over the body, drawn half-transparent so they darken or lighten whatever colour
+ * shows through and, multiplied in by the renderer, the print too; `details` sit on top (seams,
+ * rims, clips).
+ */
+interface MockupPhotoParts {
+  hole: string;
+  shading: string;
+  details: string;
+}
+
+const MOCKUP_PHOTO: Record<DemoProductShape, () => MockupPhotoParts> = {
+  tee: () => ({
+    hole: `<path d="${TEE}"/>`,
+    shading:
+      `<defs><linearGradient id="fold" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#fff" stop-opacity=".14"/><stop offset=".5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".2"/></linearGradient></defs>` +
+      `<path d="${TEE}" fill="url(#fold)"/>` +
+      // soft folds: under the arms, down the torso, at the hem
+      `<g fill="none" stroke="#000" stroke-linecap="round" filter="url(#fold-blur)">` +
+      `<path d="M300 400 Q340 520 322 700" stroke-width="34" stroke-opacity=".16"/>` +
+      `<path d="M702 400 Q660 540 690 720" stroke-width="34" stroke-opacity=".2"/>` +
+      `<path d="M455 380 Q490 560 452 820" stroke-width="26" stroke-opacity=".12"/>` +
+      `<path d="M560 520 Q590 650 575 830" stroke-width="30" stroke-opacity=".14"/>` +
+      `<path d="M290 840 Q500 870 712 840" stroke-width="22" stroke-opacity=".12"/>` +
+      `</g>`,
+    details:
+      `<path d="${TEE}" fill="none" stroke="#000" stroke-opacity=".25" stroke-width="3" stroke-linejoin="round"/>` +
+      `<path d="M730 382 L742 210 M270 382 L258 210" stroke="#000" stroke-opacity=".2" stroke-width="3" fill="none"/>` +
+      `<path d="M400 170 Q500 245 600 170" stroke="#000" stroke-opacity=".3" stroke-width="16" fill="none" stroke-linecap="round"/>`,
+  }),
+  mug: () => ({
+    hole: `<path d="${MUG_BODY}"/><path d="${MUG_HANDLE}" fill="none" stroke="#000" stroke-width="52" stroke-linecap="round"/><ellipse cx="480" cy="290" rx="180" ry="44"/>`,
+    shading:
+      `<defs><linearGradient id="round" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity=".22"/><stop offset=".3" stop-color="#fff" stop-opacity=".3"/><stop offset=".55" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".28"/></linearGradient></defs>` +
+      `<path d="${MUG_BODY}" fill="url(#round)"/>` +
+      `<path d="${MUG_HANDLE}" fill="none" stroke="#000" stroke-opacity=".12" stroke-width="40" stroke-linecap="round"/>` +
+      `<ellipse cx="480" cy="292" rx="164" ry="34" fill="#000" fill-opacity=".32"/>`,
+    details:
+      `<path d="${MUG_BODY}" fill="none" stroke="#000" stroke-opacity=".18" stroke-width="3"/>` +
+      `<ellipse cx="480" cy="290" rx="180" ry="44" fill="none" stroke="#000" stroke-opacity=".2" stroke-width="3"/>`,
+  }),
+  poster: () => {
+    const { x, y, w, h } = PRINT_AREAS.poster;
+    const paper = { x: x - 30, y: y - 30, w: w + 60, h: h + 60 };
+    return {
+      hole: `<rect x="${paper.x}" y="${paper.y}" width="${paper.w}" height="${paper.h}"/>`,
+      shading:
+        `<defs><linearGradient id="sheet" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".12"/><stop offset="1" stop-color="#000" stop-opacity=".1"/></linearGradient></defs>` +
+        `<rect x="${paper.x}" y="${paper.y}" width="${paper.w}" height="${paper.h}" fill="url(#sheet)"/>`,
+      details:
+        `<rect x="${paper.x}" y="${paper.y}" width="${paper.w}" height="${paper.h}" fill="none" stroke="#000" stroke-opacity=".12" stroke-width="2"/>` +
+        `<rect x="${paper.x + 40}" y="${paper.y - 12}" width="46" height="26" rx="4" fill="#44403c"/>` +
+        `<rect x="${paper.x + paper.w - 86}" y="${paper.y - 12}" width="46" height="26" rx="4" fill="#44403c"/>`,
+    };
+  },
+};
+
+/**
+ * The demo mockup photo (issue 24): a grey studio backdrop with the product's shadow, the product's
+ * body cut out of it (transparent) and shaded, so a rendered mockup takes the variant's colour
+ * behind the photo and the print takes the body's folds and light.
+ */
+export function demoMockupPhotoSvg(file: DemoMediaFile): string {
+  const parts = MOCKUP_PHOTO[file.shape]();
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${file.width}" height="${file.height}" viewBox="0 0 1000 1000">` +
+    `<defs><radialGradient id="bg" cx=".5" cy=".4" r=".75"><stop offset="0" stop-color="#f5f5f5"/><stop offset="1" stop-color="#e2e2e2"/></radialGradient>` +
+    `<filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="14"/></filter>` +
+    `<filter id="fold-blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="10"/></filter>` +
+    `<mask id="body-hole"><rect width="1000" height="1000" fill="#fff"/><g fill="#000">${parts.hole}</g></mask>` +
+    `<clipPath id="body">${parts.hole}</clipPath></defs>` +
+    `<g mask="url(#body-hole)"><rect width="1000" height="1000" fill="url(#bg)"/><g opacity=".28" filter="url(#soft)" transform="translate(8 22)">${parts.hole}</g></g>` +
+    `<g clip-path="url(#body)">${parts.shading}</g>` +
+    parts.details +
+    `</svg>`
+  );
+}
+
+/** The picture as SVG: a soft backdrop, the product and its shadow. */
 export function demoPictureSvg(file: DemoMediaFile): string {
-  const [from, to] = file.kind === 'mockup' ? ['#f5f5f5', '#e7e7e7'] : BACKGROUNDS[file.shape];
+  if (file.kind === 'mockup') return demoMockupPhotoSvg(file);
+  const [from, to] = BACKGROUNDS[file.shape];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${file.width}" height="${file.height}" viewBox="0 0 1000 1000">` +
     `<defs><radialGradient id="bg" cx=".5" cy=".4" r=".75"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></radialGradient>` +
