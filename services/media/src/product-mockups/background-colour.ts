@@ -1,3 +1,4 @@
+/// <reference path="./color-name.d.ts" />
 import colorNames from 'color-name';
 
 /** CSS colours a mockup's background may be written as: hex, rgb()/rgba(), or `transparent`. */
