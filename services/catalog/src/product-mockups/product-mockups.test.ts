@@ -51,7 +51,7 @@ beforeAll(async () => {
   env = await startCatalogTestEnv({ bus });
   const siteId = await connectWooSite(env, as.seller, woo.url, woo.keys);
   seller = testUser({ ...DEMO_USERS.seller, siteId });
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await env?.stop();
