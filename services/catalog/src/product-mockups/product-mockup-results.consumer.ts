@@ -51,7 +51,7 @@ export async function startProductMockupResults(deps: ProductMockupResultsDeps):
 }
 
 /** Writes one result and queues its live update; null when the job no longer waits for one. */
-export async function recordResult(manager: EntityManager, result: Result): Promise<ProductMockupUpdatedEvent | null> {
+async function recordResult(manager: EntityManager, result: Result): Promise<ProductMockupUpdatedEvent | null> {
   const jobs = manager.getRepository(ProductMockupJobEntity);
   // Locked: two results of one product recorded at once still count each other.
   const job = await jobs.createQueryBuilder('j').setLock('pessimistic_write').where('j.id = :id', { id: result.data.jobId }).getOne();
@@ -99,7 +99,7 @@ export async function recordResult(manager: EntityManager, result: Result): Prom
 }
 
 /** Type variant id → the image of the first rendered mockup (lowest sorting) that lists it. */
-export function variantImages(jobs: ReadonlyArray<Pick<ProductMockupJob, 'sorting' | 'image_key' | 'mockup_id' | 'variant_ids'>>): Map<string, { key: string; mockupId: string }> {
+function variantImages(jobs: ReadonlyArray<Pick<ProductMockupJob, 'sorting' | 'image_key' | 'mockup_id' | 'variant_ids'>>): Map<string, { key: string; mockupId: string }> {
   const out = new Map<string, { key: string; mockupId: string }>();
   for (const job of [...jobs].sort((a, b) => a.sorting - b.sorting)) {
     if (!job.image_key) continue;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { isProductId, PRODUCT_MESSAGES, TOPICS, type ProductMockupRequestedEvent } from '@pod/contracts';
 import { badInput, conflict, enqueueEvent, isUuid, notFound, type Logger, type UserContext } from '@pod/service-kit';
 import { SERVICE_NAME } from '../config';
@@ -164,14 +164,9 @@ export class ProductMockupsService {
     }
     return versions;
   }
-
-  /** The render jobs of a product's current request (for the product's own reads and the store payload). */
-  async jobsOf(manager: EntityManager | DataSource, productId: string): Promise<ProductMockupJob[]> {
-    return manager.getRepository(ProductMockupJobEntity).find({ where: { product_id: productId }, order: { sorting: 'ASC' } });
-  }
 }
 
-/** The print area's pixel size (a print area saved without one renders at the artwork's own size, 1×1 at least). */
+/** The print area's pixel size, whole pixels (the type editor requires a size; a row saved without one would draw 1 × 1). */
 function pixelSize(area: PrintArea): { width: number; height: number } {
   return { width: Math.max(1, Math.round(area.width ?? 1)), height: Math.max(1, Math.round(area.height ?? 1)) };
 }

@@ -68,7 +68,7 @@ export async function buildStorePayload(db: DataSource, product: Product, public
  * the store shows the mockups as the product's images), then its other images as saved. Which
  * images the product has is the seller's (the form's); only their order is decided here.
  */
-export function inMockupOrder(images: readonly string[], mockupKeys: readonly string[]): string[] {
+function inMockupOrder(images: readonly string[], mockupKeys: readonly string[]): string[] {
   const chosen = new Set(images);
   const mockups = mockupKeys.filter((key) => chosen.has(key));
   const first = new Set(mockups);

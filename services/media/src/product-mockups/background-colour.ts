@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- color-name ships no types; the reference brings its declaration along when other workspaces type-check media
 /// <reference path="./color-name.d.ts" />
 import colorNames from 'color-name';
 

@@ -107,8 +107,7 @@ export function ProductForm({ mode, types, product, siteId }: ProductFormProps) 
   useEffect(() => {
     if (mockups.state === initialMockups) return;
     setRows((current) => dropMissingImages(attachMockups(current, mockups.state), [...mockupImages, ...images]));
-    // images: a change of the seller's own images is handled where it happens (changeImages)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- images: a change of the seller's own images is handled where it happens (changeImages)
   }, [mockups.state, initialMockups, mockupImages]);
 
   const blockers = submitBlockers({ rows, artworks, images: allImages, uploading, rendering: mockups.rendering });

@@ -56,8 +56,7 @@ export function useProductMockups(productId: string, artworks: readonly ArtworkC
     return () => {
       current = false;
     };
-    // requestKey stands for request and excludeMockups
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- requestKey stands for request and excludeMockups (new arrays with the same content must not ask again)
   }, [requestKey, generate]);
 
   const state = useMemo(
