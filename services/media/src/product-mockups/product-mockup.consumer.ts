@@ -1,5 +1,4 @@
 import type { EntityManager } from 'typeorm';
-import { z } from 'zod';
 import { MockupLayerSchema, visibleImageKeys, visiblePrintareaLayers, type MockupLayer } from '@pod/artwork-scene';
 import { TOPICS, type ProductMockupFailedEvent, type ProductMockupRenderedEvent, type ProductMockupRequestedEvent } from '@pod/contracts';
 import { previewPersonalization } from '@pod/render';
@@ -30,7 +29,8 @@ type Outcome =
   | { kind: 'stored'; key: string; size: number; width: number; height: number; renderMs: number }
   | { kind: 'failed'; log: string };
 
-const Layers = z.array(MockupLayerSchema);
+/** The mockup's layers, read with the model the editor and the artworks service save with. */
+const Layers = MockupLayerSchema.array();
 
 /**
  * Renders product mockups (spec 002 §4, issue 24): consumes `catalog.product-mockup.requested`,
