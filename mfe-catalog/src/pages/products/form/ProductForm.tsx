@@ -71,7 +71,9 @@ export function ProductForm({ mode, types, product, siteId }: ProductFormProps) 
   const [images, setImages] = useState<string[]>(() => (product?.images ?? []).filter((key) => !isMockupImage(key)));
   const [initialMockups] = useState(() => savedMockups(product?.images ?? []));
   const excludeMockups = useMemo(() => product?.excludeMockups ?? [], [product]);
-  const mockups = useProductMockups(productId, artworks, excludeMockups, initialMockups);
+  // A clone is a new product: its mockups render on open. An edited product keeps the mockups it
+  // has until an artwork changes (one saved without any renders them on open).
+  const mockups = useProductMockups(productId, artworks, excludeMockups, initialMockups, mode !== 'edit' || initialMockups.total === 0);
   const mockupImages = useMemo(() => mockupKeys(mockups.state), [mockups.state]);
   const allImages = useMemo(() => [...mockupImages, ...images], [mockupImages, images]);
   const [uploading, setUploading] = useState(false);

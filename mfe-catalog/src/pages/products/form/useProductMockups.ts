@@ -22,7 +22,14 @@ const toImage = (u: MockupProductUpdate): MockupImage => ({ jobId: u.jobId, mock
  * are matched to the request by render id, so answers of an earlier request never count.
  * `initial` stands for the product's saved mockups until the first request is answered.
  */
-export function useProductMockups(productId: string, artworks: readonly ArtworkChoice[], excludeMockups: readonly string[], initial: MockupState): ProductMockups {
+export function useProductMockups(
+  productId: string,
+  artworks: readonly ArtworkChoice[],
+  excludeMockups: readonly string[],
+  initial: MockupState,
+  /** false: the artworks the form opened with are already rendered (`initial`); ask only once they change. */
+  renderOnOpen = true,
+): ProductMockups {
   const [asked, setAsked] = useState<{ jobIds: string[]; total: number } | null>(null);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -37,8 +44,9 @@ export function useProductMockups(productId: string, artworks: readonly ArtworkC
 
   const request = useMemo(() => mockupRequest(productId, artworks), [productId, artworks]);
   const requestKey = request ? JSON.stringify([request, excludeMockups]) : null;
+  const [openedWith] = useState(requestKey);
   useEffect(() => {
-    if (!request) return;
+    if (!request || (!renderOnOpen && requestKey === openedWith)) return;
     let current = true;
     setAsking(true);
     setError(null);
