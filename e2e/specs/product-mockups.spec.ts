@@ -53,16 +53,30 @@ test('a new product renders its mockups with the artwork before Submit, and the 
   await page.goto(`/products/add/step2/${DEMO_PRODUCT_TYPE_IDS.mug}`);
   await page.getByLabel('Title').fill(title);
   const submit = page.getByRole('button', { name: 'Submit' });
+  // A render can be quick: the page itself records, at every DOM change, whether the loading state
+  // was shown and what Submit and its reasons said at that moment.
+  await page.evaluate(() => {
+    const seen = { rendering: 0, submitEnabled: 0, reasonShown: 0 };
+    Object.assign(window, { mockupWatch: seen });
+    new MutationObserver(() => {
+      if (!document.querySelector('[role="status"][aria-label="Rendering mockups"]')) return;
+      seen.rendering++;
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Submit');
+      if (button && !button.disabled) seen.submitEnabled++;
+      if (document.querySelector('[data-testid="submit-blockers"]')?.textContent?.includes('Wait for the mockups to finish rendering')) seen.reasonShown++;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
   await chooseArtwork(page, 'Wrap', artworkTitle);
 
-  // Rendering: a loading state with progress, and Submit waits for it.
+  // Rendering: a loading state with progress while Submit waits, then the mockup.
   const mockupsCard = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^Mockups$/ }) });
-  await expect(mockupsCard.getByRole('status', { name: 'Rendering mockups' })).toBeVisible();
-  await expect(submit).toBeDisabled();
-  await expect(page.getByTestId('submit-blockers')).toContainText('Wait for the mockups to finish rendering');
   await expect(mockupsCard.getByRole('img', { name: 'Mockup' })).toHaveCount(1, { timeout: 90_000 });
   await expect(mockupsCard.getByRole('status')).toHaveCount(0);
   await expect(submit).toBeEnabled();
+  const seen = await page.evaluate(() => (window as unknown as { mockupWatch: { rendering: number; submitEnabled: number; reasonShown: number } }).mockupWatch);
+  expect(seen.rendering).toBeGreaterThan(0);
+  expect(seen.submitEnabled).toBe(0);
+  expect(seen.reasonShown).toBe(seen.rendering);
 
   // Both variants show the rendered mockup, with the red artwork on the mug.
   for (const sku of ['MUG:11oz', 'MUG:15oz']) {
