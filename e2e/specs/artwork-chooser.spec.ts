@@ -153,7 +153,8 @@ test('the seller chooses an artwork for the product form in the Choose Artwork m
     .locator('input[type=file]')
     .setInputFiles({ name: 'chooser-mug.png', mimeType: 'image/png', buffer: PNG });
   const submit = page.getByRole('button', { name: 'Submit' });
-  await expect(submit).toBeEnabled();
+  // Submit waits for the demo mug's mockup to render with the chosen artwork (issue 24)
+  await expect(submit).toBeEnabled({ timeout: 90_000 });
   await submit.click();
   await expect(page.getByText('Product created')).toBeVisible();
 

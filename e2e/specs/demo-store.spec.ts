@@ -69,7 +69,8 @@ test('the demo seller sells through the demo store: a new product reaches Pushed
     .locator('input[type=file]')
     .setInputFiles({ name: 'demo-mug.png', mimeType: 'image/png', buffer: PNG });
   const submit = page.getByRole('button', { name: 'Submit' });
-  await expect(submit).toBeEnabled();
+  // Submit waits for the demo mug's mockup to render with the chosen artwork (issue 24)
+  await expect(submit).toBeEnabled({ timeout: 90_000 });
   await submit.click();
   await expect(page.getByText('Product created')).toBeVisible();
   await expect(page).toHaveURL(/\/products\/pushing$/);

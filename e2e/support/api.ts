@@ -24,7 +24,12 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR
  * Uploads a PNG as the token's user the way the browser does (signed form, then createFile)
  * and returns the registered key: product images must be the seller's own files.
  */
-export async function uploadPng(token: string, filename = 'product-image.png'): Promise<string> {
+export async function uploadPng(token: string, filename = 'product-image.png', png: Buffer = PNG): Promise<string> {
+  return (await uploadPngFile(token, filename, png)).key;
+}
+
+/** As `uploadPng`, with the registered file's public URL too (artwork Image layers point at it). */
+export async function uploadPngFile(token: string, filename: string, png: Buffer): Promise<{ key: string; url: string }> {
   const { createSignedUrl: signed } = await gql<{ createSignedUrl: { key: string; url: string; fields: Array<{ name: string; value: string }> } }>(
     'mutation Sign($filename: String!, $fileMime: String!) { createSignedUrl(filename: $filename, fileMime: $fileMime) { key url fields { name value } } }',
     { filename, fileMime: 'image/png' },
@@ -32,15 +37,15 @@ export async function uploadPng(token: string, filename = 'product-image.png'): 
   );
   const form = new FormData();
   for (const field of signed.fields) form.append(field.name, field.value);
-  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), filename);
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), filename);
   const posted = await fetch(signed.url, { method: 'POST', body: form });
   if (!posted.ok) throw new Error(`storage refused the upload (${posted.status})`);
-  const { createFile } = await gql<{ createFile: { key: string } }>(
-    'mutation Register($input: CreateFileInput!) { createFile(input: $input) { key } }',
-    { input: { key: signed.key, file_name: filename, file_mime: 'image/png', file_size: PNG.length, source: 'aws' } },
+  const { createFile } = await gql<{ createFile: { key: string; url: string } }>(
+    'mutation Register($input: CreateFileInput!) { createFile(input: $input) { key url } }',
+    { input: { key: signed.key, file_name: filename, file_mime: 'image/png', file_size: png.length, source: 'aws' } },
     token,
   );
-  return createFile.key;
+  return createFile;
 }
 
 /** The `login` mutation the sign-in form calls: the session token and when it expires. */

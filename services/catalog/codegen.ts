@@ -16,5 +16,7 @@ export default subgraphCodegenConfig({
     CampaignStore: '../campaign-stores/campaign-store.entity#CampaignStore',
     ProductTypeCarrier: '../carriers/carriers.service#ProductTypeCarrier',
     Artwork: '../artworks/artwork-usage.service#ArtworkRef',
+    ProductMockupRender: '../product-mockups/product-mockup.entity#ProductMockupJob',
+    ProductMockupBatch: '../product-mockups/product-mockups.service#ProductMockupBatch',
   },
 });

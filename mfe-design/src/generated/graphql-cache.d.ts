@@ -4,160 +4,160 @@ import type { TadaDocumentNode, $tada } from 'gql.tada';
 
 declare module 'gql.tada' {
  interface setupCache {
-    /** @gql.tada/hash sha256:3f9abe9f7d0cc20a005bf13df838e121 */
+    /** @gql.tada/hash sha256:f7ba8c5632558ada65d3ab0be09b2646 */
     "\n  fragment ArtworkCardFields on Artwork @_unmask {\n    id\n    title\n    lock\n    width\n    height\n    preview\n    updatedAt\n    userID\n    strongDeleteConfirm\n    categories {\n      id\n      title\n    }\n  }\n":
       TadaDocumentNode<{ id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }, {}, { fragment: "ArtworkCardFields"; on: "Artwork"; masked: false; }>;
-    /** @gql.tada/hash sha256:6c711380e9286df7c3839ab58bbac60e */
+    /** @gql.tada/hash sha256:48f30cc4735868fc13ea3b12d543badf */
     "\n  fragment ArtworkCategoryFields on ArtworkCategory @_unmask {\n    id\n    parentID\n    title\n    hasChild\n    numberOfArtworks\n    strongDeleteConfirm\n  }\n":
       TadaDocumentNode<{ id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }, {}, { fragment: "ArtworkCategoryFields"; on: "ArtworkCategory"; masked: false; }>;
-    /** @gql.tada/hash sha256:429b1b07b7cdf6e4ba405f7743bee6e7 */
+    /** @gql.tada/hash sha256:4ac8d4efcd726768fcc4988bbbdce139 */
     "\n  fragment ChooserArtworkFields on Artwork @_unmask {\n    id\n    title\n    preview\n    createdAt\n    width\n    height\n    usedIn\n  }\n":
       TadaDocumentNode<{ id: string; title: string; preview: string | null; createdAt: string; width: number; height: number; usedIn: number; }, {}, { fragment: "ChooserArtworkFields"; on: "Artwork"; masked: false; }>;
-    /** @gql.tada/hash sha256:6fd5fa6591136731ab74ff2cf22561f2 */
+    /** @gql.tada/hash sha256:45b040eb3009f46305122e7fd9606e13 */
     "\n  fragment ClipartCategoryFields on ClipartCategory @_unmask {\n    id\n    parentID\n    title\n    numberOfCliparts\n    hasClipart\n    hasChild\n    strongDeleteConfirm\n    displaySettings { x y width height scaleX scaleY cropWidth cropHeight cropX cropY rotation absolutePosition }\n  }\n":
       TadaDocumentNode<{ id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; }, {}, { fragment: "ClipartCategoryFields"; on: "ClipartCategory"; masked: false; }>;
-    /** @gql.tada/hash sha256:7b5cae0adf48ad444803a19dc27871f5 */
+    /** @gql.tada/hash sha256:04904a56c5b6fbeef11597fbf509e356 */
     "\n  fragment ClipartFields on Clipart @_unmask {\n    id\n    title\n    categoryID\n    strongDeleteConfirm\n    createdAt\n    category { id title }\n    file { id key file_name url }\n    thumbnail { id key url }\n  }\n":
       TadaDocumentNode<{ id: string; title: string; categoryID: string; strongDeleteConfirm: boolean; createdAt: string; category: { id: string; title: string; }; file: { id: string; key: string; file_name: string; url: string; }; thumbnail: { id: string; key: string; url: string; } | null; }, {}, { fragment: "ClipartFields"; on: "Clipart"; masked: false; }>;
-    /** @gql.tada/hash sha256:758b3734fb2ffd5dd8f64f9fe88018b3 */
+    /** @gql.tada/hash sha256:ff52891c48bd7d812e97879688861b01 */
     "\n  fragment FontPickerFont on Font @_unmask {\n    id\n    family\n    global\n    userID\n    variants {\n      variant\n      file {\n        id\n        url\n      }\n    }\n  }\n":
       TadaDocumentNode<{ id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }, {}, { fragment: "FontPickerFont"; on: "Font"; masked: false; }>;
-    /** @gql.tada/hash sha256:9d3d9364a2e3785e1ef80e6d6004bcb6 */
+    /** @gql.tada/hash sha256:9bf8e1f989b6626469cf0704eb23ad8a */
     "\n  mutation ArtworkEditorSave($id: ID!, $input: UpdateArtworkInput!) {\n    updateArtwork(id: $id, input: $input) {\n      id\n      title\n      width\n      height\n      templates\n      sharedLayers\n      updatedAt\n      categories { id title }\n    }\n  }\n":
       TadaDocumentNode<{ updateArtwork: { id: string; title: string; width: number; height: number; templates: unknown; sharedLayers: unknown; updatedAt: string; categories: { id: string; title: string; }[]; }; }, { input: { width?: number | null | undefined; title?: string | null | undefined; templates?: unknown; templateDisplayMode?: string | null | undefined; templateDisplayLabel?: string | null | undefined; sharedLayers?: unknown; height?: number | null | undefined; categoryIds?: string[] | null | undefined; }; id: string; }, void>;
-    /** @gql.tada/hash sha256:f5279b102f20d90e03c3ac420d944a50 */
+    /** @gql.tada/hash sha256:10aece54f9a0832c8c4ba1cd9297c1aa */
     "\n  mutation ChangeArtworkLock($id: ID!, $status: Boolean!) {\n    changeLockStatus(id: $id, status: $status) {\n      ...ArtworkCardFields\n    }\n  }\n":
       TadaDocumentNode<{ changeLockStatus: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }; }, { status: boolean; id: string; }, void>;
-    /** @gql.tada/hash sha256:503af9b383f6b5ef48a56e98ee107a55 */
+    /** @gql.tada/hash sha256:6a4f8830f8239a7a1921330e269b3b9a */
     "\n  mutation CreateArtwork($input: CreateArtworkInput!) {\n    createArtwork(input: $input) {\n      ...ArtworkCardFields\n    }\n  }\n":
       TadaDocumentNode<{ createArtwork: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }; }, { input: { width?: number | null | undefined; title?: string | null | undefined; height?: number | null | undefined; categoryIds?: string[] | null | undefined; }; }, void>;
-    /** @gql.tada/hash sha256:360e43ac089a906ad638676949a977fb */
+    /** @gql.tada/hash sha256:7d3ff117a9e418f1cc13818697055b72 */
     "\n  mutation CreateArtworkCategory($parentID: ID, $title: String) {\n    createArtworkCategory(parentID: $parentID, title: $title) {\n      ...ArtworkCategoryFields\n    }\n  }\n":
       TadaDocumentNode<{ createArtworkCategory: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }; }, { title?: string | null | undefined; parentID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:da16c41a0e77774d3ba854953a95d993 */
+    /** @gql.tada/hash sha256:aa38ee29a911f30468577db5400eaa61 */
     "\n  mutation CreateClipart($title: String, $file: ID!, $categoryID: ID!) {\n    createClipart(title: $title, file: $file, categoryID: $categoryID) { id }\n  }\n":
       TadaDocumentNode<{ createClipart: { id: string; }; }, { categoryID: string; file: string; title?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:0399a7e1c6bac0a46d769cba7a232be2 */
+    /** @gql.tada/hash sha256:b4b6882ebfa4ed2778b68855e4d7ddd7 */
     "\n  mutation CreateClipartCategory($parentID: ID, $title: String) {\n    createClipartCategory(parentID: $parentID, title: $title) { id parentID title }\n  }\n":
       TadaDocumentNode<{ createClipartCategory: { id: string; parentID: string | null; title: string; }; }, { title?: string | null | undefined; parentID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:34870e80563d2ff7d1e1108c46b3b703 */
+    /** @gql.tada/hash sha256:726f94b1b699c3b2796f14b60409ad4c */
     "\n  mutation DeleteArtwork($id: ID!, $confirmTitle: String) {\n    deleteArtwork(id: $id, confirmTitle: $confirmTitle) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ deleteArtwork: { id: string; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:91900e1e325e026e45b90a512bfe1c72 */
+    /** @gql.tada/hash sha256:2256944f5dc454f69f773f14513d4417 */
     "\n  mutation DeleteArtworkCategory($id: ID!, $confirmTitle: String) {\n    deleteArtworkCategory(id: $id, confirmTitle: $confirmTitle) {\n      id\n      deletedAt\n    }\n  }\n":
       TadaDocumentNode<{ deleteArtworkCategory: { id: string; deletedAt: string | null; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:60cbae8631aa14bd32efbd9f4461836c */
+    /** @gql.tada/hash sha256:81e659a45780b136433dabd107ed6c27 */
     "\n  mutation DeleteClipart($id: ID!, $confirmTitle: String) {\n    deleteClipart(id: $id, confirmTitle: $confirmTitle) { id }\n  }\n":
       TadaDocumentNode<{ deleteClipart: { id: string; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:8fca64cc49a2d9db8745f702b39089a7 */
+    /** @gql.tada/hash sha256:1505ae30a419842019a26b870710e59f */
     "\n  mutation DeleteClipartCategory($id: ID!, $confirmTitle: String) {\n    deleteClipartCategory(id: $id, confirmTitle: $confirmTitle) { id }\n  }\n":
       TadaDocumentNode<{ deleteClipartCategory: { id: string; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:d1a9c89fb278076153d62830bc0f32ed */
+    /** @gql.tada/hash sha256:83a6dd547d4451beef3ae46f41f64960 */
     "\n  mutation DuplicateArtwork($id: ID!) {\n    duplicateArtwork(id: $id) {\n      ...ArtworkCardFields\n    }\n  }\n":
       TadaDocumentNode<{ duplicateArtwork: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:be305e13ffa5807f6c91a02a89dfbaf4 */
+    /** @gql.tada/hash sha256:78053e2983333f81875eb99b99f6579b */
     "\n  mutation DuplicateArtworkCategory($id: ID!) {\n    duplicateArtworkCategory(id: $id) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ duplicateArtworkCategory: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:e24583501d6500b9098339819e26d56f */
+    /** @gql.tada/hash sha256:615cb315f42d26fc19a4f1040506616b */
     "\n  mutation DuplicateArtworkCategoryFromList($id: ID!) {\n    duplicateArtworkCategory(id: $id) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ duplicateArtworkCategory: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:501231a8a8723884fa287bd1b2a2d703 */
+    /** @gql.tada/hash sha256:7020253e831a8c3cb2c8422b7e42454c */
     "\n  mutation DuplicateClipartCategory($id: ID!) {\n    duplicateClipartCategory(id: $id) { id }\n  }\n":
       TadaDocumentNode<{ duplicateClipartCategory: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:3d23178fb1396ed6779c5a015fec5c75 */
+    /** @gql.tada/hash sha256:9056d8e43551464acfd0f7de3058bab9 */
     "\n  mutation FontPickerCreateFont($family: String, $file: FontFileInput!, $global: Boolean) {\n    createFont(family: $family, file: $file, global: $global) {\n      ...FontPickerFont\n    }\n  }\n":
       TadaDocumentNode<{ createFont: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }; }, { global?: boolean | null | undefined; file: { source?: string | null | undefined; key: string; file_size: number; file_name: string; file_mime?: string | null | undefined; }; family?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:6c4b3b5d0719d58f84d5d11d833a3c56 */
+    /** @gql.tada/hash sha256:8fd51b4999370ca09c0923e4b3c3c1aa */
     "\n  mutation FontPickerDeleteFont($id: ID!) {\n    deleteFont(id: $id) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ deleteFont: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:d13f9d8528feacd0269328efd9192897 */
+    /** @gql.tada/hash sha256:472e3b6f903a1568557780905ca026ae */
     "\n  mutation FontPickerSignedUrl($filename: String!, $fileMime: String!) {\n    createSignedUrl(filename: $filename, fileMime: $fileMime) {\n      key\n      url\n      fields {\n        name\n        value\n      }\n    }\n  }\n":
       TadaDocumentNode<{ createSignedUrl: { key: string; url: string; fields: { name: string; value: string; }[]; }; }, { fileMime: string; filename: string; }, void>;
-    /** @gql.tada/hash sha256:24f7bc90259d896a7145551872f90ca4 */
+    /** @gql.tada/hash sha256:ff3aa4b9491b1fdd7b82a7e6f76f67cf */
     "\n  mutation ImportArtworkFromPSD($fileID: ID!, $categoryIDs: [ID!]!, $title: String) {\n    importArtworkFromPSD(fileID: $fileID, categoryIDs: $categoryIDs, title: $title)\n  }\n":
       TadaDocumentNode<{ importArtworkFromPSD: string; }, { title?: string | null | undefined; categoryIDs: string[]; fileID: string; }, void>;
-    /** @gql.tada/hash sha256:c6aa2e2b4de23c30ff93d256015a9c93 */
+    /** @gql.tada/hash sha256:bafd8ff76826009eea154316b4a82a0f */
     "\n  mutation MockupEditorSave(\n    $id: ID!\n    $title: String\n    $preview: String\n    $productTypeID: ID\n    $productID: ID\n    $layers: JSON\n    $settings: JSON\n    $ordering: Int\n    $width: Int\n    $height: Int\n    $variantIds: [ID!]\n  ) {\n    updateMockup(\n      id: $id\n      title: $title\n      preview: $preview\n      productTypeID: $productTypeID\n      productID: $productID\n      layers: $layers\n      settings: $settings\n      ordering: $ordering\n      width: $width\n      height: $height\n      variantIds: $variantIds\n    ) {\n      id\n      title\n      ordering\n      layers\n      settings { defaultBgColor changeBgColorByVariantColor applyToVariants }\n      variantIds\n    }\n  }\n":
       TadaDocumentNode<{ updateMockup: { id: string; title: string; ordering: number; layers: unknown; settings: { defaultBgColor: string | null; changeBgColorByVariantColor: boolean; applyToVariants: unknown; }; variantIds: string[]; }; }, { variantIds?: string[] | null | undefined; height?: number | null | undefined; width?: number | null | undefined; ordering?: number | null | undefined; settings?: unknown; layers?: unknown; productID?: string | null | undefined; productTypeID?: string | null | undefined; preview?: string | null | undefined; title?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:d12ef88e8ff1b9d1e6264ba64b708f94 */
+    /** @gql.tada/hash sha256:14cba27324c440f48455df7b9281704f */
     "\n  mutation PanelRestoreArtworkVersion($artworkID: ID!, $versionID: ID!) {\n    restoreArtworkVersion(artworkID: $artworkID, versionID: $versionID) {\n      id\n      templates\n      sharedLayers\n      updatedAt\n    }\n  }\n":
       TadaDocumentNode<{ restoreArtworkVersion: { id: string; templates: unknown; sharedLayers: unknown; updatedAt: string; }; }, { versionID: string; artworkID: string; }, void>;
-    /** @gql.tada/hash sha256:c1a2d60fea1002501470e11f758fbaf6 */
+    /** @gql.tada/hash sha256:f01fe37a561a276cba73c8a2ce05b737 */
     "\n  mutation PanelUpdateClipartSettings($id: ID!, $displaySettings: ClipartDisplaySettingsInput) {\n    updateClipartCategory(id: $id, displaySettings: $displaySettings) {\n      id\n      displaySettings { x y width height scaleX scaleY cropX cropY cropWidth cropHeight rotation absolutePosition }\n    }\n  }\n":
       TadaDocumentNode<{ updateClipartCategory: { id: string; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropX: number | null; cropY: number | null; cropWidth: number | null; cropHeight: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; }; }, { displaySettings?: { y?: number | null | undefined; x?: number | null | undefined; width?: number | null | undefined; scaleY?: number | null | undefined; scaleX?: number | null | undefined; rotation?: number | null | undefined; height?: number | null | undefined; cropY?: number | null | undefined; cropX?: number | null | undefined; cropWidth?: number | null | undefined; cropHeight?: number | null | undefined; absolutePosition?: boolean | null | undefined; } | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:7f7dca572b423b406a3ad9310f589caa */
+    /** @gql.tada/hash sha256:d4b26a05271c9c637459c0f7db990633 */
     "\n  mutation RenderArtworkPrintFile($artworkID: ID!, $template: Int, $personalization: JSON) {\n    renderArtworkPrintFile(artworkID: $artworkID, template: $template, personalization: $personalization)\n  }\n":
       TadaDocumentNode<{ renderArtworkPrintFile: string; }, { personalization?: unknown; template?: number | null | undefined; artworkID: string; }, void>;
-    /** @gql.tada/hash sha256:b6d3e72975b1e7866ca6452245b81e4c */
+    /** @gql.tada/hash sha256:44c23f3d5146071738aa280630b87ecd */
     "\n  mutation UpdateArtworkCategory($id: ID!, $parentID: ID, $title: String) {\n    updateArtworkCategory(id: $id, parentID: $parentID, title: $title) {\n      ...ArtworkCategoryFields\n    }\n  }\n":
       TadaDocumentNode<{ updateArtworkCategory: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }; }, { title?: string | null | undefined; parentID?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:0859ffa45852e334b90adfee5fbda2c7 */
+    /** @gql.tada/hash sha256:d6cdeeec1e042568e8f96b0eb1652ce0 */
     "\n  mutation UpdateClipartCategory($id: ID!, $parentID: ID, $title: String, $displaySettings: ClipartDisplaySettingsInput) {\n    updateClipartCategory(id: $id, parentID: $parentID, title: $title, displaySettings: $displaySettings) { id parentID title }\n  }\n":
       TadaDocumentNode<{ updateClipartCategory: { id: string; parentID: string | null; title: string; }; }, { displaySettings?: { y?: number | null | undefined; x?: number | null | undefined; width?: number | null | undefined; scaleY?: number | null | undefined; scaleX?: number | null | undefined; rotation?: number | null | undefined; height?: number | null | undefined; cropY?: number | null | undefined; cropX?: number | null | undefined; cropWidth?: number | null | undefined; cropHeight?: number | null | undefined; absolutePosition?: boolean | null | undefined; } | null | undefined; title?: string | null | undefined; parentID?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:f63e4d909e5f5028df8eec9801f4918b */
+    /** @gql.tada/hash sha256:ae1d14f54640362774980f499b38508a */
     "\n  mutation UpdateClipartThumbnail($id: ID!, $thumbnailId: ID!) {\n    updateClipartThumbnail(id: $id, thumbnail_id: $thumbnailId) { id thumbnail { id key url } }\n  }\n":
       TadaDocumentNode<{ updateClipartThumbnail: { id: string; thumbnail: { id: string; key: string; url: string; } | null; }; }, { thumbnailId: string; id: string; }, void>;
-    /** @gql.tada/hash sha256:e171bcee6942a35f8a30f5cb2b1ffb0a */
+    /** @gql.tada/hash sha256:48dd737e73c7f9e2c9bf8b15374cbe63 */
     "\n  mutation UpdateClipartTitle($id: ID!, $title: String) {\n    updateClipartTitle(id: $id, title: $title) { id title }\n  }\n":
       TadaDocumentNode<{ updateClipartTitle: { id: string; title: string; }; }, { title?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:296d7dfa6bb7e6bd3f6371aa7bd731a7 */
+    /** @gql.tada/hash sha256:8ebad19450e9e5bb8b58ffdf5cb8ea9d */
     "\n  query ArtworkCategoriesTree($userID: ID) {\n    artworkCategories(userID: $userID) {\n      count\n      numberOfArtworks\n      hits {\n        ...ArtworkCategoryFields\n        children {\n          ...ArtworkCategoryFields\n          children {\n            ...ArtworkCategoryFields\n            children {\n              ...ArtworkCategoryFields\n              children {\n                ...ArtworkCategoryFields\n                children {\n                  ...ArtworkCategoryFields\n                  children {\n                    ...ArtworkCategoryFields\n                    children {\n                      ...ArtworkCategoryFields\n                      children {\n                        ...ArtworkCategoryFields\n                      }\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworkCategories: { count: number; numberOfArtworks: number; hits: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }; }, { userID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:5d3818b40dada01f9e56ded0d77f855a */
+    /** @gql.tada/hash sha256:1c9ac850160de700b2146eef073c18cd */
     "\n  query ArtworkDesign($id: ID!) {\n    artwork(id: $id) {\n      id\n      title\n      lock\n      categories { id title }\n      width\n      height\n      templates\n      sharedLayers\n      templateDisplayMode\n      templateDisplayLabel\n      updatedAt\n      clipartCategories {\n        id\n        title\n        displaySettings { x y width height scaleX scaleY cropX cropY cropWidth cropHeight rotation }\n        cliparts { id title file { id key file_name } }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artwork: { id: string; title: string; lock: boolean; categories: { id: string; title: string; }[]; width: number; height: number; templates: unknown; sharedLayers: unknown; templateDisplayMode: string | null; templateDisplayLabel: string | null; updatedAt: string; clipartCategories: { id: string; title: string; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropX: number | null; cropY: number | null; cropWidth: number | null; cropHeight: number | null; rotation: number | null; } | null; cliparts: { id: string; title: string; file: { id: string; key: string; file_name: string; }; }[]; }[]; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:bc5d5c9557de12f4f9a20941d0e63a1e */
+    /** @gql.tada/hash sha256:f2a47055dfeb4f1321688585099d2d24 */
     "\n  query ArtworkPsdImport($token: ID!) {\n    artworkPsdImport(token: $token) {\n      token\n      status\n      id\n      error\n      unmatchedFonts\n    }\n  }\n":
       TadaDocumentNode<{ artworkPsdImport: { token: string; status: string; id: string | null; error: string | null; unmatchedFonts: string[]; }; }, { token: string; }, void>;
-    /** @gql.tada/hash sha256:c56912817f06ad3edf4147c838e5941e */
+    /** @gql.tada/hash sha256:0f192b718718df004b4eeb9069a95bb1 */
     "\n  query ArtworksList($categoryID: ID, $search: String, $page: Int, $pageSize: Int) {\n    artworks(categoryID: $categoryID, search: $search, page: $page, pageSize: $pageSize, sortBy: \"updatedAt\", order: \"desc\") {\n      count\n      hits {\n        ...ArtworkCardFields\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworks: { count: number; hits: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }[]; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; categoryID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:c1a7f35dba90e30ff471ff1ebee3f07d */
+    /** @gql.tada/hash sha256:f5b30c34bc22ffb7b69e55d209b7796a */
     "\n  query ChooserArtworks($categoryID: ID, $search: String, $page: Int, $pageSize: Int) {\n    artworks(categoryID: $categoryID, search: $search, page: $page, pageSize: $pageSize) {\n      count\n      hits {\n        ...ChooserArtworkFields\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworks: { count: number; hits: { id: string; title: string; preview: string | null; createdAt: string; width: number; height: number; usedIn: number; }[]; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; categoryID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:363cb64837af86062edf2e51a18c5ba6 */
+    /** @gql.tada/hash sha256:43087fa2cb5cb88544e5d1d2b792432e */
     "\n  query ClipartCategoriesTree($userID: ID) {\n    clipartCategories(userID: $userID) {\n      count\n      hits {\n        ...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\n}\n}\n}\n}\n}\n}\n}\n}\n      }\n    }\n  }\n":
       TadaDocumentNode<{ clipartCategories: { count: number; hits: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }; }, { userID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:174130e5bd7313f9f8cc6e6ce865b825 */
+    /** @gql.tada/hash sha256:f32428322343e91c596457cbdfc7e3a7 */
     "\n  query ClipartPickerCategories($userID: ID) {\n    clipartCategories(userID: $userID) {\n      hits {\n        id title numberOfCliparts\n        children { id title numberOfCliparts\n          children { id title numberOfCliparts\n            children { id title numberOfCliparts\n              children { id title numberOfCliparts\n                children { id title numberOfCliparts\n                  children { id title numberOfCliparts\n                    children { id title numberOfCliparts\n                      children { id title numberOfCliparts }\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ clipartCategories: { hits: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }; }, { userID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:11ddd916351e368f4588e303e5078112 */
+    /** @gql.tada/hash sha256:5c5635f8b22b95c4a4c4640b4628d8e2 */
     "\n  query ClipartPickerCliparts($categoryID: [ID!], $userID: ID) {\n    cliparts(categoryID: $categoryID, page: -1, pageSize: -1, userID: $userID) {\n      count\n      hits {\n        id\n        title\n        file { id key file_name url }\n        thumbnail { id key }\n        category { id title }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ cliparts: { count: number; hits: { id: string; title: string; file: { id: string; key: string; file_name: string; url: string; }; thumbnail: { id: string; key: string; } | null; category: { id: string; title: string; }; }[]; }; }, { userID?: string | null | undefined; categoryID?: string[] | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:03d32cb7a005629ced3c073b2ec65442 */
+    /** @gql.tada/hash sha256:74ed4852d2b8108381cf52f932b8e08d */
     "\n  query Cliparts($categoryID: [ID!], $search: String, $page: Int, $pageSize: Int, $userID: ID) {\n    cliparts(categoryID: $categoryID, search: $search, page: $page, pageSize: $pageSize, userID: $userID) {\n      count\n      hits { ...ClipartFields }\n    }\n  }\n":
       TadaDocumentNode<{ cliparts: { count: number; hits: { id: string; title: string; categoryID: string; strongDeleteConfirm: boolean; createdAt: string; category: { id: string; title: string; }; file: { id: string; key: string; file_name: string; url: string; }; thumbnail: { id: string; key: string; url: string; } | null; }[]; }; }, { userID?: string | null | undefined; pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; categoryID?: string[] | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:645b6be6c0b0f868295f2b46d32af31e */
+    /** @gql.tada/hash sha256:605665340ea16cb8d0169bedad577410 */
     "\n  query FontPickerFont($id: ID!) {\n    font(id: $id) {\n      ...FontPickerFont\n    }\n  }\n":
       TadaDocumentNode<{ font: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:d25aba7914b30d38d103e86ccfcb2110 */
+    /** @gql.tada/hash sha256:e4af0ae0634283d63396dbb03ac3024c */
     "\n  query FontPickerFonts($search: String, $page: Int, $pageSize: Int, $userID: ID, $global: Boolean) {\n    fonts(search: $search, page: $page, pageSize: $pageSize, userID: $userID, global: $global) {\n      count\n      hits {\n        ...FontPickerFont\n      }\n    }\n  }\n":
       TadaDocumentNode<{ fonts: { count: number; hits: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }[]; }; }, { global?: boolean | null | undefined; userID?: string | null | undefined; pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:22155e930b87a56f1350e2b29ed9ad44 */
+    /** @gql.tada/hash sha256:f0719d5b9d36f3aadce6ce9981274ef4 */
     "\n  query FontPickerPublicFonts($search: String, $page: Int, $pageSize: Int) {\n    publicFonts(search: $search, page: $page, pageSize: $pageSize) {\n      count\n      hits {\n        ...FontPickerFont\n      }\n    }\n  }\n":
       TadaDocumentNode<{ publicFonts: { count: number; hits: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }[]; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:96b6faabd009a8b9516f9dbf9aeee319 */
+    /** @gql.tada/hash sha256:e068518bc25318b88d3340a3ae564450 */
     "\n  query MockupEditor($productTypeID: ID!) {\n    mockupsByProductType(productTypeID: $productTypeID) {\n      id\n      title\n      preview\n      productID\n      productTypeID\n      ordering\n      width\n      height\n      layers\n      settings { defaultBgColor changeBgColorByVariantColor applyToVariants }\n      variantIds\n    }\n    productTypeById(id: $productTypeID) {\n      id\n      title\n      attributes { name slug options }\n      printAreas { id name width height }\n      product_type_variants { id sku is_active attributes { name slug option } }\n    }\n  }\n":
       TadaDocumentNode<{ mockupsByProductType: { id: string; title: string; preview: string; productID: string | null; productTypeID: string; ordering: number; width: number; height: number; layers: unknown; settings: { defaultBgColor: string | null; changeBgColorByVariantColor: boolean; applyToVariants: unknown; }; variantIds: string[]; }[]; productTypeById: { id: string; title: string; attributes: { name: string; slug: string; options: string[]; }[]; printAreas: { id: string; name: string; width: number | null; height: number | null; }[]; product_type_variants: { id: string; sku: string; is_active: boolean; attributes: { name: string; slug: string; option: string; }[]; }[]; } | null; }, { productTypeID: string; }, void>;
-    /** @gql.tada/hash sha256:83ae9c476adfc707d064861efaa1b451 */
+    /** @gql.tada/hash sha256:059cebac71fd7dc11e1f6f3ceb94aea8 */
     "\n  query PanelArtworkVersions($id: ID!, $page: Int, $pageSize: Int) {\n    artwork(id: $id) {\n      id\n      versions(page: $page, pageSize: $pageSize) {\n        count\n        hits {\n          id\n          createdAt\n          preview\n          author { id first_name last_name email }\n        }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artwork: { id: string; versions: { count: number; hits: { id: string; createdAt: string; preview: string | null; author: { id: string; first_name: string | null; last_name: string | null; email: string | null; }; }[]; }; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:0cb24799a2e0ce8afa788e676995399d */
+    /** @gql.tada/hash sha256:5daedddea5b3518b79a095d52fb199e2 */
     "\n  query PanelClipartCategory($id: ID!) {\n    clipartCategory(id: $id) {\n      id\n      title\n      displaySettings { x y width height scaleX scaleY cropX cropY cropWidth cropHeight rotation absolutePosition }\n    }\n  }\n":
       TadaDocumentNode<{ clipartCategory: { id: string; title: string; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropX: number | null; cropY: number | null; cropWidth: number | null; cropHeight: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:b5ec723fdc7e7e465059f56ca9c3e1e2 */
+    /** @gql.tada/hash sha256:e1b18a703978d4958ac21ebfc223e6da */
     "\n  query PanelImportSourceArtwork($id: ID!) {\n    artwork(id: $id) {\n      id\n      title\n      width\n      height\n      templates\n      sharedLayers\n    }\n  }\n":
       TadaDocumentNode<{ artwork: { id: string; title: string; width: number; height: number; templates: unknown; sharedLayers: unknown; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:15121560c7b4c874d3978e5a864626f0 */
+    /** @gql.tada/hash sha256:00f974b358255d04179e643a5e9965d7 */
     "\n  subscription ArtworkCategoryLive($userId: ID) {\n    artworkCategorySubscription(userId: $userId) {\n      action\n      category {\n        id\n        parentID\n        title\n        userID\n        numberOfArtworks\n        hasChild\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworkCategorySubscription: { action: string; category: { id: string; parentID: string | null; title: string; userID: string; numberOfArtworks: number; hasChild: boolean; }; }; }, { userId?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:0276281a3c7c935ec3f04c80b7410cbb */
+    /** @gql.tada/hash sha256:a8779bf985c1b38656b50eeb7bccd713 */
     "\n  subscription ArtworkImportPSD($token: ID!) {\n    artworkImportPSD(token: $token) {\n      token\n      id\n      error\n      unmatchedFonts\n    }\n  }\n":
       TadaDocumentNode<{ artworkImportPSD: { token: string; id: string | null; error: string | null; unmatchedFonts: string[]; }; }, { token: string; }, void>;
-    /** @gql.tada/hash sha256:e6b996d56dba50d6a69fc009b652dc42 */
+    /** @gql.tada/hash sha256:b708558daabb4ae53afbe7782dbee157 */
     "\n  subscription ArtworkPrintFile($token: String!) {\n    artworkPrintFile(token: $token) {\n      token\n      status\n      url\n      width\n      height\n      message\n    }\n  }\n":
       TadaDocumentNode<{ artworkPrintFile: { token: string; status: string; url: string | null; width: number | null; height: number | null; message: string | null; }; }, { token: string; }, void>;
-    /** @gql.tada/hash sha256:6a23cab182f07c2964e425fa09cd8b22 */
+    /** @gql.tada/hash sha256:bcde8629e51c2dce085e0a659ba0a889 */
     "\n  subscription ClipartCategoryLive($userID: ID) {\n    clipartCategory(userID: $userID) {\n      action\n      category { id parentID title numberOfCliparts hasChild }\n    }\n  }\n":
       TadaDocumentNode<{ clipartCategory: { action: string; category: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasChild: boolean; }; }; }, { userID?: string | null | undefined; }, void>;
   }

@@ -25,6 +25,10 @@ export const TOPICS = {
   psdImportFinished: 'artworks.psd-import.finished',
   artworkPrintFileRequested: 'artworks.print-file.requested',
   artworkPrintFileRendered: 'media.artwork-print-file.rendered',
+  productMockupRequested: 'catalog.product-mockup.requested',
+  productMockupRendered: 'media.product-mockup.rendered',
+  productMockupFailed: 'media.product-mockup.failed',
+  productMockupUpdated: 'catalog.product-mockup.updated',
 } as const;
 
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
@@ -356,6 +360,100 @@ export interface ArtworkPrintFileRenderedEvent {
   height: number | null;
   /** The renderer's readable line (names the layer) when it failed. */
   message: string | null;
+}
+
+/** A print area of a product mockup job: the artwork version to draw into it and its pixel size. */
+export interface ProductMockupPrintArea {
+  /** The product type's print area id (a Printarea layer's `printArea.id`). */
+  printAreaId: string;
+  artworkId: string;
+  /** Pinned by the catalog when it asked (artworks' current version then). */
+  version: number;
+  /** The print area's pixel size: the artwork is rendered at it, then placed into the mockup. */
+  width: number;
+  height: number;
+}
+
+/**
+ * `catalog.product-mockup.requested` (catalog → media, through catalog's outbox; key = productId):
+ * render one product type mockup with the product's artworks for one group of variants (spec 002
+ * §4 "Mockup rendering for products"). The mockup is carried as it was when asked, so a render
+ * draws exactly what the catalog's job recorded; `jobId` names the PNG, so a redelivered request
+ * stores one image.
+ */
+export interface ProductMockupRequestedEvent {
+  jobId: string;
+  productId: string;
+  /** Who the PNG belongs to (a media File of theirs): the site's owner, else the requester. */
+  ownerId: string;
+  mockup: {
+    id: string;
+    width: number;
+    height: number;
+    /** Storage key of the product photo the layers are drawn over. */
+    photoKey: string;
+    /** The mockup's layers (@pod/artwork-scene `MockupLayer[]`, checked again by the renderer). */
+    layers: unknown[];
+  };
+  /**
+   * The colour behind the photo: the variants' colour option (a name such as "Navy" or a CSS
+   * colour) when the mockup takes the variant colour, else null; `defaultBgColor` when that is
+   * null or not a colour media knows.
+   */
+  variantColor: string | null;
+  defaultBgColor: string | null;
+  printAreas: ProductMockupPrintArea[];
+}
+
+/** `media.product-mockup.rendered` (media → catalog, through media's outbox; key = productId). */
+export interface ProductMockupRenderedEvent {
+  jobId: string;
+  productId: string;
+  /** media's File of the PNG (owned by the request's ownerId). */
+  fileId: string;
+  /** `product-mockups/<jobId>.png`, served through `/media/img/{size}/{key}`. */
+  fileKey: string;
+  width: number;
+  height: number;
+  /** Time in the render pool (print areas + composition), for the bench and logs. */
+  renderMs: number;
+}
+
+/** `media.product-mockup.failed` (media → catalog, through media's outbox; key = productId). */
+export interface ProductMockupFailedEvent {
+  jobId: string;
+  productId: string;
+  /** Readable cause (names the layer when one is at fault). */
+  log: string;
+}
+
+/**
+ * `catalog.product-mockup.updated` (catalog → gateway, through catalog's outbox; key = productId):
+ * one mockup job of the product finished. Feeds `generateMockupProduct(productId)`: the form
+ * attaches `image` to the variants listed (product type variant ids), replacing the image of the
+ * same mockup, and stops its loading state once `allDone`.
+ */
+export interface ProductMockupUpdatedEvent {
+  productId: string;
+  /** The site's owner (null for a draft an Administrator started without a site). */
+  sellerId: string | null;
+  /** Who asked for the renders (hears the updates of a product that does not exist yet). */
+  requesterId: string;
+  jobId: string;
+  mockupId: string;
+  productTypeId: string;
+  status: 'done' | 'failed';
+  /** Storage key of the rendered PNG; null when it failed. */
+  image: string | null;
+  /** Product type variant ids the image belongs to. */
+  variantIds: string[];
+  /** Mockup order (then colour group): where the image goes among the product's images. */
+  sorting: number;
+  log: string | null;
+  /** Jobs of the product's current request finished so far, of `total`. */
+  done: number;
+  total: number;
+  allDone: boolean;
 }
 
 export function deadLetterTopic(topic: string): string {

@@ -12,6 +12,7 @@ import type { CampaignStoresService } from './campaign-stores/campaign-stores.se
 import type { StoreMappingService } from './stores/mapping/store-mapping.service';
 import type { CarriersService, ProductTypeCarrier } from './carriers/carriers.service';
 import type { ArtworkUsageService } from './artworks/artwork-usage.service';
+import type { ProductMockupsService } from './product-mockups/product-mockups.service';
 
 /** Domain services shared by every request. */
 export interface CatalogServices {
@@ -28,6 +29,8 @@ export interface CatalogServices {
   carriers: CarriersService;
   /** Which products print which artworks (`Artwork.usedIn`). */
   artworkUsage: ArtworkUsageService;
+  /** Product mockups rendered from the product's artworks (`generateProductMockups`). */
+  productMockups: ProductMockupsService;
 }
 
 /** Per-request context: the signed user plus services and request-scoped loaders. */

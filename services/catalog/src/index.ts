@@ -32,6 +32,10 @@ import { CarriersService } from './carriers/carriers.service';
 import { StoreMappingService } from './stores/mapping/store-mapping.service';
 import { StoreAccess } from './stores/store-access';
 import { configureStoreEgress } from '@pod/store-client';
+import { PRODUCT_MOCKUP_ENTITIES } from './product-mockups/product-mockup.entity';
+import { ProductMockupsService } from './product-mockups/product-mockups.service';
+import { ArtworksMockupDirectory } from './product-mockups/artworks-mockup-directory';
+import { startProductMockupResults } from './product-mockups/product-mockup-results.consumer';
 
 export interface StartCatalogOptions {
   env: Record<string, string | undefined>;
@@ -54,7 +58,7 @@ export function startCatalogService(options: StartCatalogOptions): Promise<Runni
     name: SERVICE_NAME,
     schema: SERVICE_NAME,
     config,
-    entities: [CategoryEntity, ProductTypeEntity, ProductTypeCategoryEntity, PrintAreaEntity, ProductTypeVariantEntity, ...PRODUCT_ENTITIES, CampaignStoreEntity],
+    entities: [CategoryEntity, ProductTypeEntity, ProductTypeCategoryEntity, PrintAreaEntity, ProductTypeVariantEntity, ...PRODUCT_ENTITIES, CampaignStoreEntity, ...PRODUCT_MOCKUP_ENTITIES],
     migrations: CATALOG_MIGRATIONS,
     typeDefs,
     resolvers: catalogResolvers,
@@ -63,17 +67,28 @@ export function startCatalogService(options: StartCatalogOptions): Promise<Runni
       const sites = new SiteDirectory({ usersSitesUrl: config.usersSitesUrl, internalSecret: config.internalSecret });
       const files = new FileRegistry({ mediaUrl: config.mediaUrl, internalSecret: config.internalSecret });
       const storeAccess = new StoreAccess({ sites, logger });
+      const artworks = new ArtworkDirectory({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret });
       const services: CatalogServices = {
         categories: new CategoriesService(db),
         productTypes: new ProductTypesService(db, files),
         variants: new VariantsService(db),
         sites,
-        products: new ProductsService({ db, sites, files, artworks: new ArtworkDirectory({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret }), logger, afterCommit }),
+        products: new ProductsService({ db, sites, files, artworks, logger, afterCommit }),
         campaignStores: new CampaignStoresService({ db, afterCommit }),
         storeMapping: new StoreMappingService({ db, sites, storeAccess, logger }),
         carriers: new CarriersService(db),
         artworkUsage: new ArtworkUsageService(db),
+        productMockups: new ProductMockupsService({
+          db,
+          sites,
+          artworks,
+          mockups: new ArtworksMockupDirectory({ artworksUrl: config.artworksUrl, internalSecret: config.internalSecret }),
+          logger,
+          afterCommit,
+        }),
       };
+      // Media's rendered product mockups: attached to the product's variants and told to the browser.
+      const mockupResults = await startProductMockupResults({ db, bus, logger, afterCommit });
       // Sends saved products to their stores (campaign stores); stopped before the database closes.
       const pushWorker = await startPushWorker({ db, bus, storeAccess, logger, afterCommit, publicMediaUrl: config.publicMediaUrl, pushToStore: pushProductToStore, staleMs: config.pushStaleMs });
       // Fails pushes whose process died mid-push (stale heartbeat) so the seller can Retry them.
@@ -93,6 +108,7 @@ export function startCatalogService(options: StartCatalogOptions): Promise<Runni
         stop: async () => {
           await pushSweep.stop();
           await pushWorker.stop();
+          await mockupResults.close();
         },
       };
     },

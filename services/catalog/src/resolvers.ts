@@ -8,6 +8,7 @@ import { campaignStoresResolvers } from './campaign-stores/campaign-stores.resol
 import { storesResolvers } from './stores/stores.resolvers';
 import { carriersResolvers } from './carriers/carriers.resolvers';
 import { artworksResolvers } from './artworks/artworks.resolvers';
+import { productMockupsResolvers } from './product-mockups/product-mockups.resolvers';
 
 /** Each capability contributes its own resolver map. */
-export const catalogResolvers = mergeResolvers<CatalogContext>(categoriesResolvers, productTypesResolvers, variantsResolvers, productsResolvers, campaignStoresResolvers, storesResolvers, carriersResolvers, artworksResolvers);
+export const catalogResolvers = mergeResolvers<CatalogContext>(categoriesResolvers, productTypesResolvers, variantsResolvers, productsResolvers, campaignStoresResolvers, storesResolvers, carriersResolvers, artworksResolvers, productMockupsResolvers);

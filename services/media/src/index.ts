@@ -19,6 +19,7 @@ import { startRenderWorkers } from './render-workers';
 
 export { MEDIA_BUCKET_CORS_XML } from './storage/object-storage';
 export { designFileKey, DESIGN_RENDER_GROUP } from './designs/design-render.consumer';
+export { productMockupKey, PRODUCT_MOCKUP_MESSAGES } from './product-mockups/product-mockup.consumer';
 export { MEDIA_SCHEMA } from './database/entities';
 export { startMediaRenderProcess } from './render-workers';
 

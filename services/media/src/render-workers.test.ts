@@ -69,7 +69,7 @@ describe("media's render process", () => {
       bus: recording(bus, renderGroups),
       port: 0,
     });
-    expect(renderGroups.sort()).toEqual(['media.artwork-preview-render', 'media.artwork-print-file-render', 'media.design-render', 'media.psd-import']);
+    expect(renderGroups.sort()).toEqual(['media.artwork-preview-render', 'media.artwork-print-file-render', 'media.design-render', 'media.product-mockup-render', 'media.psd-import']);
     expect(await (await fetch(`${render.url}/health`)).json()).toEqual({ status: 'ok', service: 'media-render' });
     expect((await fetch(`${render.url}/ready`)).status).toBe(200);
     // No subgraph in this process: only the health endpoint answers.

@@ -14,6 +14,7 @@ import { startDesignRenderConsumer } from './designs/design-render.consumer';
 import { startArtworkPreviewConsumer } from './artwork-previews/artwork-preview.consumer';
 import { startArtworkPrintFileConsumer } from './artwork-print-files/artwork-print-file.consumer';
 import { startPsdImportConsumer } from './psd-import/psd-import.consumer';
+import { startProductMockupConsumer } from './product-mockups/product-mockup.consumer';
 
 /** The render consumers of one process, stopped together. */
 export interface RenderWorkers {
@@ -28,7 +29,7 @@ function mediaLibrary(config: MediaConfig): ByteSource {
 
 /**
  * Media's render consumers over @pod/render: print files for orders (`orders.design.requested`),
- * artwork previews, the editor's print files and PSD imports, sharing one render pool (created on the first render) and
+ * artwork previews, the editor's print files, product mockups and PSD imports, sharing one render pool (created on the first render) and
  * one set of artworks lookups. The media subgraph starts them in its own process unless
  * MEDIA_CONSUMERS=off; the render process (render-main.ts) starts only them.
  */
@@ -47,6 +48,8 @@ export async function startRenderWorkers(runtime: Pick<ServiceRuntime, 'db' | 'b
   const previews = await startArtworkPreviewConsumer({ ...render, queue: new BoundedQueue(threads) });
   // The editor's "Render print file" (issue 23): orders' render step, with a small queue of its own.
   const printFiles = await startArtworkPrintFileConsumer({ ...render, queue: new BoundedQueue(threads), publicMediaUrl: config.publicMediaUrl });
+  // Product mockups (issue 24): a product asks for mockups × colours at once; one request per thread.
+  const productMockups = await startProductMockupConsumer({ ...render, queue: new BoundedQueue(threads) });
   // One PSD at a time per process, two layers of it at a time (worker threads): a 4500×5400
   // layer is ~97 MB of RGBA while it is encoded.
   const psdLayerThreads = Math.min(2, availableParallelism());
@@ -71,6 +74,7 @@ export async function startRenderWorkers(runtime: Pick<ServiceRuntime, 'db' | 'b
       await designs.close();
       await previews.close();
       await printFiles.close();
+      await productMockups.close();
       await psdImports.close();
       await layerPool?.destroy();
       await pool?.destroy();

@@ -8,8 +8,9 @@ import { artworkImportPSD } from './artwork-import-psd';
 import { clipartCategory } from './clipart-category';
 import { orderExportProgress } from './order-export-progress';
 import { artworkPrintFile } from './artwork-print-file';
+import { generateMockupProduct } from './generate-mockup-product';
 
 export type { LiveSubscription };
 
 /** Every live update the gateway serves over graphql-ws. */
-export const LIVE_SUBSCRIPTIONS: LiveSubscription[] = [siteChanged, campaignStoreChanged, generateOrderPrintFile as LiveSubscription, orderListChanged as LiveSubscription, artworkCategoryChanged as LiveSubscription, artworkImportPSD as LiveSubscription, clipartCategory as LiveSubscription, orderExportProgress as LiveSubscription, artworkPrintFile as LiveSubscription];
+export const LIVE_SUBSCRIPTIONS: LiveSubscription[] = [siteChanged, campaignStoreChanged, generateOrderPrintFile as LiveSubscription, orderListChanged as LiveSubscription, artworkCategoryChanged as LiveSubscription, artworkImportPSD as LiveSubscription, clipartCategory as LiveSubscription, orderExportProgress as LiveSubscription, artworkPrintFile as LiveSubscription, generateMockupProduct as LiveSubscription];

@@ -11,6 +11,9 @@ export const cacheConfig: CacheExchangeOpts = {
   keys: {
     AppSetting: (data) => (typeof data.name === 'string' ? data.name : null),
     SiteSettings: (data) => (data.site_id ? String(data.site_id) : null),
+    // Product mockups: a request's answer and its live updates are read once, never normalised.
+    ProductMockupBatch: () => null,
+    MockupProductUpdate: () => null,
   },
   updates: {
     Mutation: {

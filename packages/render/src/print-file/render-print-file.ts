@@ -4,6 +4,7 @@ import { createFontResolver, FONT_TIMEOUT_MS } from './fonts';
 import { IMAGE_TIMEOUT_MS, loadSceneImage } from './image-loader';
 import type { PixelBound } from '../bounds/pixel-bound';
 import { encodePng } from './encode-png';
+import { withoutMockupExcludedLayers } from './exclude-mockup';
 import type { ByteSource } from '../library/fetch-bytes';
 import { leaseOutputCanvas, napiCanvas, releaseOutputCanvas } from './output-canvas';
 
@@ -33,6 +34,8 @@ export interface RenderJob {
   source: ByteSource;
   /** Images whose headers declare more are refused before Skia decodes them (media's MAX_IMAGE_PIXELS). */
   pixelBound?: PixelBound;
+  /** Leave out layers marked "Exclude from mockup" (the artwork as a product mockup shows it). */
+  forMockup?: boolean;
 }
 
 export interface RenderResult {
@@ -75,7 +78,7 @@ export async function renderPrintFile(job: RenderJob): Promise<RenderResult> {
   const started = performance.now();
   const scene = await prepareScene(
     {
-      artwork: job.artwork,
+      artwork: job.forMockup ? withoutMockupExcludedLayers(job.artwork) : job.artwork,
       template: job.template,
       personalization: job.personalization,
       clipartCategories: job.clipartCategories,

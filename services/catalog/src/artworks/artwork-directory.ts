@@ -18,4 +18,11 @@ export class ArtworkDirectory {
     if (!wanted.length) return new Map();
     return this.artworks.owners(wanted);
   }
+
+  /** The live version of each live artwork among `ids` (mockup renders pin it when asked). */
+  async currentVersions(ids: readonly string[]): Promise<Map<string, number>> {
+    const wanted = [...new Set(ids.filter(isUuid))];
+    if (!wanted.length) return new Map();
+    return this.artworks.currentVersions(wanted);
+  }
 }

@@ -7,6 +7,8 @@ import type { Product as ProductModel, ProductVariant as ProductVariantModel, Pr
 import type { CampaignStore as CampaignStoreModel } from '../campaign-stores/campaign-store.entity';
 import type { ProductTypeCarrier as ProductTypeCarrierModel } from '../carriers/carriers.service';
 import type { ArtworkRef as ArtworkRefModel } from '../artworks/artwork-usage.service';
+import type { ProductMockupJob as ProductMockupJobModel } from '../product-mockups/product-mockup.entity';
+import type { ProductMockupBatch as ProductMockupBatchModel } from '../product-mockups/product-mockups.service';
 import type { CatalogContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -145,6 +147,16 @@ export type EntitySortingInput = {
   sorting?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One print area's artwork for a product's mockups (spec 002 §7 generateProductMockups). */
+export type GenerateProductMockupInput = {
+  artworkId: Scalars['ID']['input'];
+  /** The product, or the 9-character id the form holds for one it has not created yet. */
+  productId: Scalars['ID']['input'];
+  productTypeId: Scalars['ID']['input'];
+  productTypePrintAreaId: Scalars['ID']['input'];
+  sorting?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   createCategory: Category;
@@ -164,6 +176,11 @@ export type Mutation = {
   fetchProductFromSite: Product;
   /** Sites list 'fetch product variants': refreshes the mapped products' variants from the store. */
   fetchProductVariants: Scalars['Boolean']['output'];
+  /**
+   * Renders the product types' mockups with these artworks (replacing the product's earlier
+   * renders); each finished render comes as a generateMockupProduct live update.
+   */
+  generateProductMockups: ProductMockupBatch;
   /** Queues the push again; offered for any status but Pushed. */
   retryPushCampaignStore: CampaignStore;
   /**
@@ -221,6 +238,12 @@ export type MutationFetchProductFromSiteArgs = {
 
 export type MutationFetchProductVariantsArgs = {
   site_id: Scalars['ID']['input'];
+};
+
+
+export type MutationGenerateProductMockupsArgs = {
+  excludeMockups?: InputMaybe<Array<Scalars['ID']['input']>>;
+  input: Array<GenerateProductMockupInput>;
 };
 
 
@@ -354,7 +377,10 @@ export type ProductInput = {
   collection_ids?: InputMaybe<Array<EntitySortingInput>>;
   description?: InputMaybe<Scalars['String']['input']>;
   excludeMockups?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Ignored on create (the server generates it). */
+  /**
+   * On create: the 9-character id the form generated and rendered mockups for (generateProductMockups
+   * claimed it for the caller); omitted = the server generates one. Ignored on update.
+   */
   id?: InputMaybe<Scalars['ID']['input']>;
   images?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Generated when omitted. */
@@ -367,6 +393,31 @@ export type ProductInput = {
   variants?: InputMaybe<Array<ProductVariantInput>>;
   weight?: InputMaybe<Scalars['Float']['input']>;
   weight_unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What generateProductMockups started: live updates (generateMockupProduct) follow each render. */
+export type ProductMockupBatch = {
+  __typename?: 'ProductMockupBatch';
+  productId: Scalars['ID']['output'];
+  renders: Array<ProductMockupRender>;
+  /** Renders started; 0 when no mockup of the product types applies. */
+  total: Scalars['Int']['output'];
+};
+
+/** A render of one mockup for a group of the product's variants. */
+export type ProductMockupRender = {
+  __typename?: 'ProductMockupRender';
+  id: Scalars['ID']['output'];
+  /** Storage key of the image once rendered. */
+  image?: Maybe<Scalars['String']['output']>;
+  log?: Maybe<Scalars['String']['output']>;
+  mockupId: Scalars['ID']['output'];
+  productTypeId: Scalars['ID']['output'];
+  sorting: Scalars['Int']['output'];
+  /** rendering | done | failed */
+  status: Scalars['String']['output'];
+  /** Product type variant ids the image is for. */
+  variantIds: Array<Scalars['ID']['output']>;
 };
 
 export type ProductPage = {
@@ -756,6 +807,7 @@ export type ResolversTypes = {
   CategoryPage: ResolverTypeWrapper<Omit<CategoryPage, 'hits'> & { hits: Array<ResolversTypes['Category']> }>;
   EntitySorting: ResolverTypeWrapper<EntitySorting>;
   EntitySortingInput: EntitySortingInput;
+  GenerateProductMockupInput: GenerateProductMockupInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PrintArea: ResolverTypeWrapper<PrintAreaModel>;
   PrintAreaInput: PrintAreaInput;
@@ -764,6 +816,8 @@ export type ResolversTypes = {
   Product: ResolverTypeWrapper<ProductModel>;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
+  ProductMockupBatch: ResolverTypeWrapper<ProductMockupBatchModel>;
+  ProductMockupRender: ResolverTypeWrapper<ProductMockupJobModel>;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'hits'> & { hits: Array<ResolversTypes['Product']> }>;
   ProductPrintArea: ResolverTypeWrapper<ProductPrintAreaModel>;
   ProductPrintAreaInput: ProductPrintAreaInput;
@@ -807,6 +861,7 @@ export type ResolversParentTypes = {
   CategoryPage: Omit<CategoryPage, 'hits'> & { hits: Array<ResolversParentTypes['Category']> };
   EntitySorting: EntitySorting;
   EntitySortingInput: EntitySortingInput;
+  GenerateProductMockupInput: GenerateProductMockupInput;
   Mutation: Record<PropertyKey, never>;
   PrintArea: PrintAreaModel;
   PrintAreaInput: PrintAreaInput;
@@ -815,6 +870,8 @@ export type ResolversParentTypes = {
   Product: ProductModel;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
+  ProductMockupBatch: ProductMockupBatchModel;
+  ProductMockupRender: ProductMockupJobModel;
   ProductPage: Omit<ProductPage, 'hits'> & { hits: Array<ResolversParentTypes['Product']> };
   ProductPrintArea: ProductPrintAreaModel;
   ProductPrintAreaInput: ProductPrintAreaInput;
@@ -957,6 +1014,7 @@ export type MutationResolvers<ContextType = CatalogContext, ParentType extends R
   deleteCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   fetchProductFromSite?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationFetchProductFromSiteArgs, 'product_id' | 'site_id'>>;
   fetchProductVariants?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationFetchProductVariantsArgs, 'site_id'>>;
+  generateProductMockups?: Resolver<ResolversTypes['ProductMockupBatch'], ParentType, ContextType, RequireFields<MutationGenerateProductMockupsArgs, 'input'>>;
   retryPushCampaignStore?: Resolver<ResolversTypes['CampaignStore'], ParentType, ContextType, RequireFields<MutationRetryPushCampaignStoreArgs, 'id'>>;
   saveProductTypeVariants?: Resolver<Array<ResolversTypes['ProductTypeVariant']>, ParentType, ContextType, RequireFields<MutationSaveProductTypeVariantsArgs, 'product_type_id' | 'variants'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
@@ -1009,6 +1067,23 @@ export type ProductResolvers<ContextType = CatalogContext, ParentType extends Re
   variants?: Resolver<Array<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   weight_unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductMockupBatchResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductMockupBatch'] = ResolversParentTypes['ProductMockupBatch']> = {
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  renders?: Resolver<Array<ResolversTypes['ProductMockupRender']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductMockupRenderResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductMockupRender'] = ResolversParentTypes['ProductMockupRender']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  log?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mockupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sorting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variantIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ProductPageResolvers<ContextType = CatalogContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
@@ -1132,6 +1207,8 @@ export type Resolvers<ContextType = CatalogContext> = {
   PrintArea?: PrintAreaResolvers<ContextType>;
   PrintSize?: PrintSizeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductMockupBatch?: ProductMockupBatchResolvers<ContextType>;
+  ProductMockupRender?: ProductMockupRenderResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductPrintArea?: ProductPrintAreaResolvers<ContextType>;
   ProductStore?: ProductStoreResolvers<ContextType>;

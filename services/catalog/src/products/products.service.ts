@@ -1,5 +1,5 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { generateProductId, makePermalink, PRODUCT_MESSAGES, serializeBundledProducts, type BundledProduct } from '@pod/contracts';
+import { generateProductId, isProductId, makePermalink, PRODUCT_MESSAGES, serializeBundledProducts, type BundledProduct } from '@pod/contracts';
 import { badInput, conflict, containsPattern, isUuid, notFound, pageArgs, type Logger, type PageBounds, type UserContext, SITE_NOT_FOUND } from '@pod/service-kit';
 import { queuePush } from '../campaign-stores/campaign-store-events';
 import { PrintAreaEntity, type PrintArea } from '../product-types/print-area.entity';
@@ -11,6 +11,8 @@ import type { FileRegistry } from '../media/file-registry';
 import { buildProductDraft, PRODUCT_INPUT_MESSAGES, requestedTypeIds, type ProductDraft, type ProductTypeCatalog } from './product-input';
 import { syncProductVariants, uniqueViolation } from './product-rows';
 import { productOwnerScope } from './product-scope';
+import { ProductDraftEntity } from '../product-mockups/product-mockup.entity';
+import { PRODUCT_MOCKUP_MESSAGES } from '../product-mockups/product-mockups.service';
 import {
   ProductEntity,
   ProductPrintAreaEntity,
@@ -134,8 +136,11 @@ export class ProductsService {
     const firstType = draft.product.product_type_ids[0]!;
     const typeSku = catalog.types.get(firstType)!.sku;
 
+    // The id the form rendered mockups for (spec 001: the creation input's id is generated; the form
+    // generates it so mockups can render before Submit), else a fresh one.
+    const chosenId = await this.chosenProductId(user, input.id);
     for (let attempt = 1; ; attempt++) {
-      const id = generateProductId();
+      const id = chosenId ?? generateProductId();
       const product: Product = {
         ...draft.product,
         id,
@@ -152,6 +157,7 @@ export class ProductsService {
       try {
         await this.db.transaction(async (manager) => {
           await manager.getRepository(ProductEntity).insert(product);
+          await manager.getRepository(ProductDraftEntity).delete({ product_id: id });
           await this.writeChildren(manager, id, draft, true);
           if (site.platform !== 'import') await queuePush(manager, { productId: id, siteId: site.id, userId: site.user_id, firstTime: true });
         });
@@ -161,6 +167,7 @@ export class ProductsService {
         const constraint = uniqueViolation(error);
         // A given permalink that is taken is the user's to change; our own random picks are retried.
         if (constraint === 'products_permalink_key' && draft.product.permalink) throw conflict(PRODUCT_INPUT_MESSAGES.permalinkTaken, 'permalink');
+        if (constraint === 'products_pkey' && chosenId) throw conflict(PRODUCT_MOCKUP_MESSAGES.productIdTaken, 'id');
         if ((constraint === 'products_pkey' || constraint === 'products_permalink_key') && attempt < SAVE_TRIES) continue;
         throw error;
       }
@@ -200,6 +207,20 @@ export class ProductsService {
     }
     this.deps.afterCommit();
     return this.db.getRepository(ProductEntity).findOneByOrFail({ id });
+  }
+
+  /**
+   * The id a create asks for: a well-formed one that no one else holds as a draft (the caller's
+   * own draft is theirs to use); null = generate one. A product with that id already is refused
+   * at the insert (primary key).
+   */
+  private async chosenProductId(user: UserContext, requested: string | null | undefined): Promise<string | null> {
+    const id = requested?.trim();
+    if (!id) return null;
+    if (!isProductId(id)) throw badInput(PRODUCT_MOCKUP_MESSAGES.productIdInvalid, 'id');
+    const draft = await this.db.getRepository(ProductDraftEntity).findOneBy({ product_id: id });
+    if (draft && draft.requester_id !== user.id) throw conflict(PRODUCT_MOCKUP_MESSAGES.productIdTaken, 'id');
+    return id;
   }
 
   /**

@@ -19,6 +19,8 @@ export interface VersionRenderRequest {
   template?: number;
   /** Painted under the design (previews show it on white); default transparent. */
   background?: string;
+  /** The artwork as product mockups show it: layers marked "Exclude from mockup" left out. */
+  forMockup?: boolean;
 }
 
 export type VersionRenderOutcome =
@@ -54,6 +56,7 @@ export async function renderArtworkVersion(
       personalization,
       printArea: typeof request.output === 'function' ? request.output(document) : request.output,
       background: request.background,
+      forMockup: request.forMockup,
       fonts,
       clipartCategories,
       source: options.source,

@@ -1,8 +1,8 @@
 import { Button, Card, Flex, Form, Input, Select, Tabs, Tooltip, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from 'urql';
-import { PRODUCT_MESSAGES, makePermalink, parseBundledProducts, serializeBundledProducts } from '@pod/contracts';
+import { PRODUCT_MESSAGES, generateProductId, makePermalink, parseBundledProducts, serializeBundledProducts } from '@pod/contracts';
 import { useGoBack, useNotify, useUnsavedChanges } from '@pod/platform';
 import { CREATE_PRODUCT_MUTATION, UPDATE_PRODUCT_MUTATION } from '../shared/queries';
 import type { FormProductType, ProductRead } from '../shared/queries';
@@ -10,6 +10,9 @@ import { ArtworkPanel } from './ArtworkPanel';
 import { BundledProductsCard } from './BundledProductsCard';
 import type { BundleItem } from './bundleRules';
 import { ImagesCard } from './ImagesCard';
+import { MockupsCard } from './MockupsCard';
+import { attachMockups, isMockupImage, mockupKeys, savedMockups } from './mockupRules';
+import { useProductMockups } from './useProductMockups';
 import { SiteSelect } from './SiteSelect';
 import { VariantsTable } from './VariantsTable';
 import {
@@ -58,10 +61,21 @@ export function ProductForm({ mode, types, product, siteId }: ProductFormProps) 
   const [, createProduct] = useMutation(CREATE_PRODUCT_MUTATION);
   const [, updateProduct] = useMutation(UPDATE_PRODUCT_MUTATION);
 
+  // The product's id before it exists (spec 001 §9: 9 generated characters): its mockups render
+  // for it before Submit, and createProduct takes it. Edit keeps the product's own.
+  const [productId] = useState(() => (mode === 'edit' && product ? product.id : generateProductId()));
   const [permalink] = useState(() => (mode === 'edit' && product ? product.permalink : makePermalink(types[0]?.sku ?? '', types[0]?.id ?? '')));
   const [rows, setRows] = useState<VariantRow[]>(() => buildVariantRows(types, product?.variants));
   const [artworks, setArtworks] = useState<ArtworkChoice[]>(() => buildArtworkChoices(types, product?.print_areas));
-  const [images, setImages] = useState<string[]>(() => [...(product?.images ?? [])]);
+  // The seller's own images (uploads, type pictures); the rendered mockups come first on save.
+  const [images, setImages] = useState<string[]>(() => (product?.images ?? []).filter((key) => !isMockupImage(key)));
+  const [initialMockups] = useState(() => savedMockups(product?.images ?? []));
+  const excludeMockups = useMemo(() => product?.excludeMockups ?? [], [product]);
+  // A clone is a new product: its mockups render on open. An edited product keeps the mockups it
+  // has until an artwork changes (one saved without any renders them on open).
+  const mockups = useProductMockups(productId, artworks, excludeMockups, initialMockups, mode !== 'edit' || initialMockups.total === 0);
+  const mockupImages = useMemo(() => mockupKeys(mockups.state), [mockups.state]);
+  const allImages = useMemo(() => [...mockupImages, ...images], [mockupImages, images]);
   const [uploading, setUploading] = useState(false);
   // A clone into another site cannot keep bundles of the source's site (spec 001 §6).
   const [bundles, setBundles] = useState<BundleItem[]>(() =>
@@ -91,13 +105,20 @@ export function ProductForm({ mode, types, product, siteId }: ProductFormProps) 
     [product],
   );
 
-  const blockers = submitBlockers({ rows, artworks, images, uploading });
+  // Each rendered mockup goes to the variants it lists; images no longer among the product's go.
+  useEffect(() => {
+    if (mockups.state === initialMockups) return;
+    setRows((current) => dropMissingImages(attachMockups(current, mockups.state), [...mockupImages, ...images]));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- images: a change of the seller's own images is handled where it happens (changeImages)
+  }, [mockups.state, initialMockups, mockupImages]);
+
+  const blockers = submitBlockers({ rows, artworks, images: allImages, uploading, rendering: mockups.rendering });
   if (!effectiveSiteId) blockers.unshift('Choose a site');
 
   const changeImages = (update: (list: string[]) => string[]) => {
     setImages((list) => {
       const next = update(list);
-      setRows((current) => dropMissingImages(current, next));
+      setRows((current) => dropMissingImages(current, [...mockupImages, ...next]));
       return next;
     });
   };
@@ -113,15 +134,16 @@ export function ProductForm({ mode, types, product, siteId }: ProductFormProps) 
     const values = await form.validateFields().catch(() => null);
     if (!values || !effectiveSiteId) return;
     const input = buildProductInput({
+      id: mode === 'edit' ? undefined : productId,
       detail: values,
       permalink,
       siteId: effectiveSiteId,
       typeIds: types.map((t) => t.id),
       rows,
       artworks,
-      images,
+      images: allImages,
       bundledProducts: serializeBundledProducts(bundles),
-      excludeMockups: product?.excludeMockups,
+      excludeMockups,
     });
     setSaving(true);
     const result = mode === 'edit' && product ? await updateProduct({ id: product.id, input }) : await createProduct({ input });
@@ -140,7 +162,7 @@ export function ProductForm({ mode, types, product, siteId }: ProductFormProps) 
 
   const typeTitle = (id: string) => types.find((t) => t.id === id)?.title ?? '';
   const variantsOf = (type: FormProductType) => (
-    <VariantsTable rows={rows.filter((r) => r.product_type_id === type.id)} onRowsChange={setRows} images={images} />
+    <VariantsTable rows={rows.filter((r) => r.product_type_id === type.id)} onRowsChange={setRows} images={allImages} />
   );
 
   return (
@@ -190,6 +212,8 @@ export function ProductForm({ mode, types, product, siteId }: ProductFormProps) 
           ))}
         </Flex>
       </Card>
+
+      <MockupsCard mockups={mockups} waitingForArtworks={artworks.some((a) => !a.artwork_id)} />
 
       <BundledProductsCard items={bundles} onChange={setBundles} siteId={effectiveSiteId} selfId={mode === 'edit' ? product?.id : undefined} />
 

@@ -92,6 +92,8 @@ describe('submitBlockers', () => {
     const chosen = artworks.map((a) => ({ ...a, artwork_id: 'art' }));
     expect(submitBlockers({ rows, artworks: chosen, images: ['k/1.png'], uploading: false })).toEqual([]);
     expect(submitBlockers({ rows, artworks: chosen, images: ['k/1.png'], uploading: true })).toEqual(['Wait for the upload to finish']);
+    // spec 001 §4: Submit is disabled while a mockup is rendering
+    expect(submitBlockers({ rows, artworks: chosen, images: [], uploading: false, rendering: true })).toEqual(['Wait for the mockups to finish rendering']);
   });
 
   it('blocks on a price violation and when every variant is disabled', () => {
@@ -142,7 +144,7 @@ describe('bulk actions and input', () => {
         { product_type_print_area_id: 'back', product_type_id: 't1', name: 'Back', artwork_id: null },
       ],
     });
-    expect(input.variants[1]).toEqual({ product_type_id: 't1', product_type_variant_id: 'm', regular_price: 20, price: 18, active: true, sorting: 2, image: null });
+    expect(input.variants[1]).toEqual({ product_type_id: 't1', product_type_variant_id: 'm', regular_price: 20, price: 18, active: true, sorting: 2, image: null, mockup_id: null });
   });
 
   it('parses route ids', () => {

@@ -18,6 +18,8 @@ export interface VariantRow {
   sorting: number;
   /** Storage key of the variant image (one of the product images). */
   image: string | null;
+  /** The mockup the image was rendered from (spec 001 §3 variants' mockup_id); null for a chosen image. */
+  mockup_id: string | null;
 }
 
 /** One print area of a chosen type and the artwork printed on it. */
@@ -55,6 +57,7 @@ export function buildVariantRows(types: readonly FormProductType[], existing: re
         active: own ? own.active : true,
         sorting: rows.length + 1,
         image: own?.image ?? null,
+        mockup_id: own?.mockup_id ?? null,
       });
     }
   }
@@ -90,16 +93,19 @@ export interface SubmitState {
   images: readonly string[];
   /** An image upload still running. */
   uploading: boolean;
+  /** Mockups still rendering (spec 001 §4: Submit is disabled meanwhile). */
+  rendering?: boolean;
 }
 
 /**
  * Why Submit is disabled (spec 001 §4: a print area without artwork, no images; §5: any price
  * violation; and no variant to sell or an upload in flight). Empty when Submit may be pressed.
  */
-export function submitBlockers({ rows, artworks, images, uploading }: SubmitState): string[] {
+export function submitBlockers({ rows, artworks, images, uploading, rendering = false }: SubmitState): string[] {
   const reasons: string[] = [];
   for (const area of artworks) if (!area.artwork_id) reasons.push(`Choose an artwork for ${area.name}`);
-  if (!images.length) reasons.push('Upload at least one product image');
+  if (rendering) reasons.push('Wait for the mockups to finish rendering');
+  else if (!images.length) reasons.push('Upload at least one product image');
   if (uploading) reasons.push('Wait for the upload to finish');
   if (!rows.some((r) => r.active)) reasons.push('Enable at least one variant');
   const broken = rows.find((r) => rowPriceError(r));
@@ -117,7 +123,7 @@ export function applyBulkPrice(rows: readonly VariantRow[], skus: readonly strin
 
 export function applyBulkImage(rows: readonly VariantRow[], skus: readonly string[], image: string | null): VariantRow[] {
   const chosen = new Set(skus);
-  return rows.map((r) => (chosen.has(r.sku) ? { ...r, image } : r));
+  return rows.map((r) => (chosen.has(r.sku) ? { ...r, image, mockup_id: null } : r));
 }
 
 export function applyBulkActive(rows: readonly VariantRow[], skus: readonly string[], active: boolean): VariantRow[] {
@@ -128,7 +134,7 @@ export function applyBulkActive(rows: readonly VariantRow[], skus: readonly stri
 /** Images removed from the product are dropped from the variants that used them. */
 export function dropMissingImages(rows: readonly VariantRow[], images: readonly string[]): VariantRow[] {
   const kept = new Set(images);
-  return rows.map((r) => (r.image && !kept.has(r.image) ? { ...r, image: null } : r));
+  return rows.map((r) => (r.image && !kept.has(r.image) ? { ...r, image: null, mockup_id: null } : r));
 }
 
 /** Collections and tags travel as { entity_id, sorting } with sorting from 1 in the chosen order. */
@@ -144,6 +150,8 @@ export interface DetailValues {
 }
 
 export interface ProductInputParts {
+  /** On create: the id the form generated (its mockups were rendered for it). */
+  id?: string;
   detail: DetailValues;
   permalink: string;
   siteId: string;
@@ -158,6 +166,7 @@ export interface ProductInputParts {
 /** The createProduct / updateProduct input (spec 001 §3 "Product creation input"). */
 export function buildProductInput(parts: ProductInputParts) {
   return {
+    ...(parts.id ? { id: parts.id } : {}),
     title: parts.detail.title.trim(),
     description: parts.detail.description ?? '',
     permalink: parts.permalink,
@@ -176,6 +185,7 @@ export function buildProductInput(parts: ProductInputParts) {
       active: r.active,
       sorting: i + 1,
       image: r.image,
+      mockup_id: r.mockup_id,
     })),
     print_areas: parts.artworks.map((a) => ({
       product_type_print_area_id: a.product_type_print_area_id,

@@ -240,6 +240,47 @@ export const CAMPAIGN_STORE_CHANGED_SUBSCRIPTION = graphql(`
   }
 `);
 
+/**
+ * The product types' mockups rendered with the chosen artworks (spec 002 §7): the renders it
+ * started, each answered by a generateMockupProduct live update.
+ */
+export const GENERATE_PRODUCT_MOCKUPS_MUTATION = graphql(`
+  mutation GenerateProductMockups($input: [GenerateProductMockupInput!]!, $excludeMockups: [ID!]) {
+    generateProductMockups(input: $input, excludeMockups: $excludeMockups) {
+      productId
+      total
+      renders {
+        id
+        mockupId
+        status
+        image
+        variantIds
+        sorting
+        log
+      }
+    }
+  }
+`);
+
+/** Live mockups of one product (gateway, fed by catalog.product-mockup.updated). */
+export const GENERATE_MOCKUP_PRODUCT_SUBSCRIPTION = graphql(`
+  subscription GenerateMockupProduct($productId: ID!) {
+    generateMockupProduct(productId: $productId) {
+      productId
+      mockupId
+      jobId
+      status
+      image
+      variantIds
+      sorting
+      log
+      done
+      total
+      allDone
+    }
+  }
+`);
+
 /** Result types of the product pages, from the documents above. */
 export type PickerProductType = ResultOf<typeof PICKER_PRODUCT_TYPES_QUERY>['productTypes']['hits'][number];
 export type FormProductType = ResultOf<typeof FORM_PRODUCT_TYPE_FIELDS>;
@@ -253,3 +294,4 @@ export type EntitySorting = ProductRead['collection_ids'][number];
 export type ProductRow = ResultOf<typeof PRODUCTS_QUERY>['products']['hits'][number];
 export type CampaignStoreRow = ResultOf<typeof CAMPAIGN_STORES_QUERY>['campaignStores']['hits'][number];
 export type CampaignStoreChange = ResultOf<typeof CAMPAIGN_STORE_CHANGED_SUBSCRIPTION>['campaignStoreChanged'];
+export type MockupProductUpdate = ResultOf<typeof GENERATE_MOCKUP_PRODUCT_SUBSCRIPTION>['generateMockupProduct'];

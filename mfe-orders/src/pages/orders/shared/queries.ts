@@ -44,6 +44,17 @@ export const ORDER_DETAIL_QUERY = graphql(
   [ORDER_DETAIL_FIELDS],
 );
 
+/** The order's variant and its picture (its mockup), for the summary. */
+export const ORDER_MOCKUP_QUERY = graphql(`
+  query OrderMockup($id: ID!) {
+    orderById(id: $id) {
+      id
+      product { id images }
+      variant { id image product_type_variant { attributes { name option } } }
+    }
+  }
+`);
+
 export const ORDER_COMMENTS_QUERY = graphql(`
   query OrderComments($orderId: ID!) {
     orderComment(order_id: $orderId) {

@@ -7,9 +7,10 @@ import { UniqueCategoryTitles1763900000000 } from './1763900000000-UniqueCategor
 import { CreateCarriers1764000000000 } from './1764000000000-CreateCarriers';
 import { ProductPrintAreaArtworkIndex1764340000001 } from './1764340000001-ProductPrintAreaArtworkIndex';
 import { PushHeartbeat1764350000000 } from './1764350000000-PushHeartbeat';
+import { ProductMockups1764400000000 } from './1764400000000-ProductMockups';
 
 /**
  * Every committed migration of the catalog schema, in the order they run. The event tables
  * (outbox + processed ids) are there from the start: mockups and store pushes use events.
  */
-export const CATALOG_MIGRATIONS = [createEventTablesMigration(SERVICE_NAME), CreateCategories1761000000000, CreateProductTypes1761000010000, CreateProducts1761000030000, UniqueCategoryTitles1763900000000, CreateCarriers1764000000000, ProductPrintAreaArtworkIndex1764340000001, PushHeartbeat1764350000000];
+export const CATALOG_MIGRATIONS = [createEventTablesMigration(SERVICE_NAME), CreateCategories1761000000000, CreateProductTypes1761000010000, CreateProducts1761000030000, UniqueCategoryTitles1763900000000, CreateCarriers1764000000000, ProductPrintAreaArtworkIndex1764340000001, PushHeartbeat1764350000000, ProductMockups1764400000000];

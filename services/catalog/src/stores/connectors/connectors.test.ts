@@ -55,6 +55,8 @@ function tee(overrides: Partial<StoreProductPayload> = {}, skuPrefix = overrides
         sale_price: i === 0 ? 18.5 : null,
         active: !(size === 'L' && color === 'White'),
         product_type_variant_id: `ptv-${size}-${color}`,
+        // each colour shows its mockup, one of the product's images
+        image: color === 'Black' ? 'http://127.0.0.1:9/back.png' : 'http://127.0.0.1:9/front.png',
       })),
     ),
     ...overrides,
@@ -79,6 +81,10 @@ describe('WooCommerce push', () => {
     expect(small).toMatchObject({ regular_price: '20.00', sale_price: '18.50', status: 'publish', attributes: [{ name: 'Size', option: 'S' }, { name: 'Color', option: 'Black' }] });
     expect(small.meta_data).toContainEqual(expect.objectContaining({ key: 'pod_product_type_variant_id', value: 'ptv-S-Black' }));
     expect(variations.find((v) => v.sku === 'P12345678:L:WHITE')!.status).toBe('private');
+    // A variation's image is the product's image of that mockup, sent by its id (not downloaded again).
+    const [front, back] = product.images.map((i) => i.id);
+    expect(small.image?.id).toBe(back);
+    expect(variations.find((v) => v.sku === 'P12345678:S:WHITE')!.image?.id).toBe(front);
   });
 
   it('updates the same store product by origin_id: variations matched by SKU, dropped ones set private, images kept', async () => {

@@ -30,6 +30,8 @@ export interface StoreVariantPayload {
   /** Inactive variants are kept at the store but not sold (Woo: status private). */
   active: boolean;
   product_type_variant_id: string;
+  /** Absolute URL of the variant's image (its mockup), one of the product's images; null = none. */
+  image: string | null;
 }
 
 /** What a push leaves behind: the store's id of the product and its public address. */

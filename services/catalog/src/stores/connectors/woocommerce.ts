@@ -34,7 +34,7 @@ type BatchItem = { id?: number; error?: { code: string; message: string } };
 export async function pushWooProduct(site: ConnectedSite, product: StoreProductPayload, logger?: Pick<Logger, 'warn'>, policy?: Partial<StoreCallPolicy>): Promise<PushResult> {
   const api = storeApiFor(site, { logger, policy });
   const saved = await saveProduct(api, product);
-  await syncVariations(api, saved.id, product.variants);
+  await syncVariations(api, saved.id, product.variants, saved.images ?? []);
   return { origin_id: String(saved.id), permalink: saved.permalink };
 }
 
@@ -70,7 +70,7 @@ function imagesFor(urls: string[], existing: Array<{ id: number; alt?: string }>
   return urls.map((src) => ({ src, alt: src }));
 }
 
-async function syncVariations(api: StoreApi, productId: number, variants: StoreVariantPayload[]): Promise<void> {
+async function syncVariations(api: StoreApi, productId: number, variants: StoreVariantPayload[], productImages: Array<{ id: number; alt?: string }>): Promise<void> {
   const current = await wooListAll<WooVariationBody>(api, `products/${productId}/variations`);
   const bySku = new Map(current.filter((v) => v.sku).map((v) => [v.sku, v]));
   const byTypeVariant = new Map(current.map((v) => [String(v.meta_data?.find((m) => m.key === WOO_META.productTypeVariantId)?.value ?? ''), v]));
@@ -78,7 +78,7 @@ async function syncVariations(api: StoreApi, productId: number, variants: StoreV
   const update: Array<Record<string, unknown>> = [];
   const kept = new Set<number>();
   for (const variant of variants) {
-    const body = variationBody(variant);
+    const body = variationBody(variant, productImages);
     const match = bySku.get(variant.sku) ?? byTypeVariant.get(variant.product_type_variant_id);
     if (match) {
       kept.add(match.id);
@@ -100,8 +100,15 @@ async function syncVariations(api: StoreApi, productId: number, variants: StoreV
   }
 }
 
-function variationBody(variant: StoreVariantPayload) {
+/**
+ * A variation's body. Its image (the variant's mockup) is one of the product's images, which the
+ * store already holds: sent by that image's id (recognised by its alt, the source URL), so it is
+ * not downloaded again; by URL only when the product does not carry it.
+ */
+function variationBody(variant: StoreVariantPayload, productImages: Array<{ id: number; alt?: string }>) {
+  const held = variant.image ? productImages.find((image) => image.alt === variant.image) : undefined;
   return {
+    ...(variant.image ? { image: held ? { id: held.id } : { src: variant.image } } : {}),
     sku: variant.sku,
     regular_price: variant.regular_price.toFixed(2),
     // an empty string clears a sale price Woo already has
