@@ -13,7 +13,7 @@ export { clipartCategoryIdsOf, fontRefsOf } from './print-file/job-inputs';
 export { readPngDpi } from './print-file/png-dpi';
 
 // Mockups: a product photo with the product's artwork in its print areas (in-thread, or the pool's renderMockup).
-export { renderMockup, printCheck, LOW_DPI, type MockupJob, type PrintCheck, type PrintCheckInput, type RenderedMockup, type RenderMockupInput } from './mockups';
+export { renderMockup, type MockupJob, type RenderedMockup, type RenderMockupInput } from './mockups';
 
 // Previews: the same renderer at a card's size, with the design's own values.
 export { PREVIEW_LONG_SIDE, previewSize } from './previews/preview-size';

@@ -2,7 +2,6 @@ import type { RenderedMockup, RenderMockupInput } from './render-mockup';
 
 export type { RenderedMockup, RenderMockupInput } from './render-mockup';
 export type { MockupJob } from './job';
-export { printCheck, LOW_DPI, type PrintCheck, type PrintCheckInput } from './print-check';
 
 /**
  * Render one mockup image in the calling thread (see render-mockup.ts for what is drawn).
