@@ -13,6 +13,8 @@ export default subgraphCodegenConfig({
     ArtworkPsdImport: '../psd-import/psd-import.entity#PsdImportRow',
     ClipartCategory: '../clipart-categories/clipart-category.kind#ClipartCategoryNode',
     Clipart: '../cliparts/clipart.entity#ClipartRow',
+    ArtworkPrintCheck: '../artwork-print-checks/artwork-print-check.service#ArtworkPrintCheckResult',
+    PrintCheckLayer: '@pod/artwork-scene#LayerPrintCheck',
   },
   scalars: { JSON: 'unknown' },
 });

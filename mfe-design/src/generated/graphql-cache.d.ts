@@ -4,160 +4,160 @@ import type { TadaDocumentNode, $tada } from 'gql.tada';
 
 declare module 'gql.tada' {
  interface setupCache {
-    /** @gql.tada/hash sha256:f7ba8c5632558ada65d3ab0be09b2646 */
+    /** @gql.tada/hash sha256:b73e8004892e86b3111e5647a660c957 */
     "\n  fragment ArtworkCardFields on Artwork @_unmask {\n    id\n    title\n    lock\n    width\n    height\n    preview\n    updatedAt\n    userID\n    strongDeleteConfirm\n    categories {\n      id\n      title\n    }\n  }\n":
       TadaDocumentNode<{ id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }, {}, { fragment: "ArtworkCardFields"; on: "Artwork"; masked: false; }>;
-    /** @gql.tada/hash sha256:48f30cc4735868fc13ea3b12d543badf */
+    /** @gql.tada/hash sha256:26f8ac969d4ab625eb16ad2b0628b400 */
     "\n  fragment ArtworkCategoryFields on ArtworkCategory @_unmask {\n    id\n    parentID\n    title\n    hasChild\n    numberOfArtworks\n    strongDeleteConfirm\n  }\n":
       TadaDocumentNode<{ id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }, {}, { fragment: "ArtworkCategoryFields"; on: "ArtworkCategory"; masked: false; }>;
-    /** @gql.tada/hash sha256:4ac8d4efcd726768fcc4988bbbdce139 */
+    /** @gql.tada/hash sha256:bc1ea55b04bdc4349c9896f2e8fb9b22 */
     "\n  fragment ChooserArtworkFields on Artwork @_unmask {\n    id\n    title\n    preview\n    createdAt\n    width\n    height\n    usedIn\n  }\n":
       TadaDocumentNode<{ id: string; title: string; preview: string | null; createdAt: string; width: number; height: number; usedIn: number; }, {}, { fragment: "ChooserArtworkFields"; on: "Artwork"; masked: false; }>;
-    /** @gql.tada/hash sha256:45b040eb3009f46305122e7fd9606e13 */
+    /** @gql.tada/hash sha256:7530d8531069501caa67d9a0a8e912c3 */
     "\n  fragment ClipartCategoryFields on ClipartCategory @_unmask {\n    id\n    parentID\n    title\n    numberOfCliparts\n    hasClipart\n    hasChild\n    strongDeleteConfirm\n    displaySettings { x y width height scaleX scaleY cropWidth cropHeight cropX cropY rotation absolutePosition }\n  }\n":
       TadaDocumentNode<{ id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; }, {}, { fragment: "ClipartCategoryFields"; on: "ClipartCategory"; masked: false; }>;
-    /** @gql.tada/hash sha256:04904a56c5b6fbeef11597fbf509e356 */
+    /** @gql.tada/hash sha256:77739ca3e94bf8fbcca0e962a87f4c5d */
     "\n  fragment ClipartFields on Clipart @_unmask {\n    id\n    title\n    categoryID\n    strongDeleteConfirm\n    createdAt\n    category { id title }\n    file { id key file_name url }\n    thumbnail { id key url }\n  }\n":
       TadaDocumentNode<{ id: string; title: string; categoryID: string; strongDeleteConfirm: boolean; createdAt: string; category: { id: string; title: string; }; file: { id: string; key: string; file_name: string; url: string; }; thumbnail: { id: string; key: string; url: string; } | null; }, {}, { fragment: "ClipartFields"; on: "Clipart"; masked: false; }>;
-    /** @gql.tada/hash sha256:ff52891c48bd7d812e97879688861b01 */
+    /** @gql.tada/hash sha256:de4e73ce1420c45b0d30a66779eb3c9a */
     "\n  fragment FontPickerFont on Font @_unmask {\n    id\n    family\n    global\n    userID\n    variants {\n      variant\n      file {\n        id\n        url\n      }\n    }\n  }\n":
       TadaDocumentNode<{ id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }, {}, { fragment: "FontPickerFont"; on: "Font"; masked: false; }>;
-    /** @gql.tada/hash sha256:9bf8e1f989b6626469cf0704eb23ad8a */
+    /** @gql.tada/hash sha256:e8bdf0d20e12b172ccdb09e9d287f53e */
     "\n  mutation ArtworkEditorSave($id: ID!, $input: UpdateArtworkInput!) {\n    updateArtwork(id: $id, input: $input) {\n      id\n      title\n      width\n      height\n      templates\n      sharedLayers\n      updatedAt\n      categories { id title }\n    }\n  }\n":
       TadaDocumentNode<{ updateArtwork: { id: string; title: string; width: number; height: number; templates: unknown; sharedLayers: unknown; updatedAt: string; categories: { id: string; title: string; }[]; }; }, { input: { width?: number | null | undefined; title?: string | null | undefined; templates?: unknown; templateDisplayMode?: string | null | undefined; templateDisplayLabel?: string | null | undefined; sharedLayers?: unknown; height?: number | null | undefined; categoryIds?: string[] | null | undefined; }; id: string; }, void>;
-    /** @gql.tada/hash sha256:10aece54f9a0832c8c4ba1cd9297c1aa */
+    /** @gql.tada/hash sha256:01263b57a98dc80b19850ede74106422 */
     "\n  mutation ChangeArtworkLock($id: ID!, $status: Boolean!) {\n    changeLockStatus(id: $id, status: $status) {\n      ...ArtworkCardFields\n    }\n  }\n":
       TadaDocumentNode<{ changeLockStatus: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }; }, { status: boolean; id: string; }, void>;
-    /** @gql.tada/hash sha256:6a4f8830f8239a7a1921330e269b3b9a */
+    /** @gql.tada/hash sha256:6ad206b3280210a521645e9fd7f64b76 */
     "\n  mutation CreateArtwork($input: CreateArtworkInput!) {\n    createArtwork(input: $input) {\n      ...ArtworkCardFields\n    }\n  }\n":
       TadaDocumentNode<{ createArtwork: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }; }, { input: { width?: number | null | undefined; title?: string | null | undefined; height?: number | null | undefined; categoryIds?: string[] | null | undefined; }; }, void>;
-    /** @gql.tada/hash sha256:7d3ff117a9e418f1cc13818697055b72 */
+    /** @gql.tada/hash sha256:ceb935656a0439616e087b9d1139c703 */
     "\n  mutation CreateArtworkCategory($parentID: ID, $title: String) {\n    createArtworkCategory(parentID: $parentID, title: $title) {\n      ...ArtworkCategoryFields\n    }\n  }\n":
       TadaDocumentNode<{ createArtworkCategory: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }; }, { title?: string | null | undefined; parentID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:aa38ee29a911f30468577db5400eaa61 */
+    /** @gql.tada/hash sha256:c534d6a708093def7a951ddfd943c46c */
     "\n  mutation CreateClipart($title: String, $file: ID!, $categoryID: ID!) {\n    createClipart(title: $title, file: $file, categoryID: $categoryID) { id }\n  }\n":
       TadaDocumentNode<{ createClipart: { id: string; }; }, { categoryID: string; file: string; title?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:b4b6882ebfa4ed2778b68855e4d7ddd7 */
+    /** @gql.tada/hash sha256:56879712f0fc71bd80c375eabcdf4d83 */
     "\n  mutation CreateClipartCategory($parentID: ID, $title: String) {\n    createClipartCategory(parentID: $parentID, title: $title) { id parentID title }\n  }\n":
       TadaDocumentNode<{ createClipartCategory: { id: string; parentID: string | null; title: string; }; }, { title?: string | null | undefined; parentID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:726f94b1b699c3b2796f14b60409ad4c */
+    /** @gql.tada/hash sha256:7599174c865baad20bc9fa8f8005713a */
     "\n  mutation DeleteArtwork($id: ID!, $confirmTitle: String) {\n    deleteArtwork(id: $id, confirmTitle: $confirmTitle) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ deleteArtwork: { id: string; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:2256944f5dc454f69f773f14513d4417 */
+    /** @gql.tada/hash sha256:92e4d62fa783adf353418943fb553a5f */
     "\n  mutation DeleteArtworkCategory($id: ID!, $confirmTitle: String) {\n    deleteArtworkCategory(id: $id, confirmTitle: $confirmTitle) {\n      id\n      deletedAt\n    }\n  }\n":
       TadaDocumentNode<{ deleteArtworkCategory: { id: string; deletedAt: string | null; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:81e659a45780b136433dabd107ed6c27 */
+    /** @gql.tada/hash sha256:7b06f3663d42c971fd19f62079b40f04 */
     "\n  mutation DeleteClipart($id: ID!, $confirmTitle: String) {\n    deleteClipart(id: $id, confirmTitle: $confirmTitle) { id }\n  }\n":
       TadaDocumentNode<{ deleteClipart: { id: string; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:1505ae30a419842019a26b870710e59f */
+    /** @gql.tada/hash sha256:191a614b7a39275f2e73e22508ff11a5 */
     "\n  mutation DeleteClipartCategory($id: ID!, $confirmTitle: String) {\n    deleteClipartCategory(id: $id, confirmTitle: $confirmTitle) { id }\n  }\n":
       TadaDocumentNode<{ deleteClipartCategory: { id: string; }; }, { confirmTitle?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:83a6dd547d4451beef3ae46f41f64960 */
+    /** @gql.tada/hash sha256:3bda8c0d9b95cc2ac987a53cca6f7d8e */
     "\n  mutation DuplicateArtwork($id: ID!) {\n    duplicateArtwork(id: $id) {\n      ...ArtworkCardFields\n    }\n  }\n":
       TadaDocumentNode<{ duplicateArtwork: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:78053e2983333f81875eb99b99f6579b */
+    /** @gql.tada/hash sha256:5ce9ecc491a95e78bd6fa16b48bd40ed */
     "\n  mutation DuplicateArtworkCategory($id: ID!) {\n    duplicateArtworkCategory(id: $id) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ duplicateArtworkCategory: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:615cb315f42d26fc19a4f1040506616b */
+    /** @gql.tada/hash sha256:b2faaf228014fee30dcc0279032482cb */
     "\n  mutation DuplicateArtworkCategoryFromList($id: ID!) {\n    duplicateArtworkCategory(id: $id) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ duplicateArtworkCategory: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:7020253e831a8c3cb2c8422b7e42454c */
+    /** @gql.tada/hash sha256:814e9ebd4af2ec4d928cb1e28e0024c5 */
     "\n  mutation DuplicateClipartCategory($id: ID!) {\n    duplicateClipartCategory(id: $id) { id }\n  }\n":
       TadaDocumentNode<{ duplicateClipartCategory: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:9056d8e43551464acfd0f7de3058bab9 */
+    /** @gql.tada/hash sha256:07dca02f92c0cbb7de5059ae1a091064 */
     "\n  mutation FontPickerCreateFont($family: String, $file: FontFileInput!, $global: Boolean) {\n    createFont(family: $family, file: $file, global: $global) {\n      ...FontPickerFont\n    }\n  }\n":
       TadaDocumentNode<{ createFont: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }; }, { global?: boolean | null | undefined; file: { source?: string | null | undefined; key: string; file_size: number; file_name: string; file_mime?: string | null | undefined; }; family?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:8fd51b4999370ca09c0923e4b3c3c1aa */
+    /** @gql.tada/hash sha256:7fee1dc4b08538144c97710405553906 */
     "\n  mutation FontPickerDeleteFont($id: ID!) {\n    deleteFont(id: $id) {\n      id\n    }\n  }\n":
       TadaDocumentNode<{ deleteFont: { id: string; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:472e3b6f903a1568557780905ca026ae */
+    /** @gql.tada/hash sha256:20823a89167a0c199bb1902d65d82903 */
     "\n  mutation FontPickerSignedUrl($filename: String!, $fileMime: String!) {\n    createSignedUrl(filename: $filename, fileMime: $fileMime) {\n      key\n      url\n      fields {\n        name\n        value\n      }\n    }\n  }\n":
       TadaDocumentNode<{ createSignedUrl: { key: string; url: string; fields: { name: string; value: string; }[]; }; }, { fileMime: string; filename: string; }, void>;
-    /** @gql.tada/hash sha256:ff3aa4b9491b1fdd7b82a7e6f76f67cf */
+    /** @gql.tada/hash sha256:7ea1fbcc9b93143400099880a9bb144c */
     "\n  mutation ImportArtworkFromPSD($fileID: ID!, $categoryIDs: [ID!]!, $title: String) {\n    importArtworkFromPSD(fileID: $fileID, categoryIDs: $categoryIDs, title: $title)\n  }\n":
       TadaDocumentNode<{ importArtworkFromPSD: string; }, { title?: string | null | undefined; categoryIDs: string[]; fileID: string; }, void>;
-    /** @gql.tada/hash sha256:bafd8ff76826009eea154316b4a82a0f */
+    /** @gql.tada/hash sha256:502e8fa0a5df48b1ce87cdc610b8ba53 */
     "\n  mutation MockupEditorSave(\n    $id: ID!\n    $title: String\n    $preview: String\n    $productTypeID: ID\n    $productID: ID\n    $layers: JSON\n    $settings: JSON\n    $ordering: Int\n    $width: Int\n    $height: Int\n    $variantIds: [ID!]\n  ) {\n    updateMockup(\n      id: $id\n      title: $title\n      preview: $preview\n      productTypeID: $productTypeID\n      productID: $productID\n      layers: $layers\n      settings: $settings\n      ordering: $ordering\n      width: $width\n      height: $height\n      variantIds: $variantIds\n    ) {\n      id\n      title\n      ordering\n      layers\n      settings { defaultBgColor changeBgColorByVariantColor applyToVariants }\n      variantIds\n    }\n  }\n":
       TadaDocumentNode<{ updateMockup: { id: string; title: string; ordering: number; layers: unknown; settings: { defaultBgColor: string | null; changeBgColorByVariantColor: boolean; applyToVariants: unknown; }; variantIds: string[]; }; }, { variantIds?: string[] | null | undefined; height?: number | null | undefined; width?: number | null | undefined; ordering?: number | null | undefined; settings?: unknown; layers?: unknown; productID?: string | null | undefined; productTypeID?: string | null | undefined; preview?: string | null | undefined; title?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:14cba27324c440f48455df7b9281704f */
+    /** @gql.tada/hash sha256:c37ca633ad19e27a30d0129a4d22e406 */
     "\n  mutation PanelRestoreArtworkVersion($artworkID: ID!, $versionID: ID!) {\n    restoreArtworkVersion(artworkID: $artworkID, versionID: $versionID) {\n      id\n      templates\n      sharedLayers\n      updatedAt\n    }\n  }\n":
       TadaDocumentNode<{ restoreArtworkVersion: { id: string; templates: unknown; sharedLayers: unknown; updatedAt: string; }; }, { versionID: string; artworkID: string; }, void>;
-    /** @gql.tada/hash sha256:f01fe37a561a276cba73c8a2ce05b737 */
+    /** @gql.tada/hash sha256:902e52409a6ae180f1a8bbc80525e21c */
     "\n  mutation PanelUpdateClipartSettings($id: ID!, $displaySettings: ClipartDisplaySettingsInput) {\n    updateClipartCategory(id: $id, displaySettings: $displaySettings) {\n      id\n      displaySettings { x y width height scaleX scaleY cropX cropY cropWidth cropHeight rotation absolutePosition }\n    }\n  }\n":
       TadaDocumentNode<{ updateClipartCategory: { id: string; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropX: number | null; cropY: number | null; cropWidth: number | null; cropHeight: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; }; }, { displaySettings?: { y?: number | null | undefined; x?: number | null | undefined; width?: number | null | undefined; scaleY?: number | null | undefined; scaleX?: number | null | undefined; rotation?: number | null | undefined; height?: number | null | undefined; cropY?: number | null | undefined; cropX?: number | null | undefined; cropWidth?: number | null | undefined; cropHeight?: number | null | undefined; absolutePosition?: boolean | null | undefined; } | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:d4b26a05271c9c637459c0f7db990633 */
+    /** @gql.tada/hash sha256:8d884aa49d046faa5a0b707572730577 */
     "\n  mutation RenderArtworkPrintFile($artworkID: ID!, $template: Int, $personalization: JSON) {\n    renderArtworkPrintFile(artworkID: $artworkID, template: $template, personalization: $personalization)\n  }\n":
       TadaDocumentNode<{ renderArtworkPrintFile: string; }, { personalization?: unknown; template?: number | null | undefined; artworkID: string; }, void>;
-    /** @gql.tada/hash sha256:44c23f3d5146071738aa280630b87ecd */
+    /** @gql.tada/hash sha256:068850c9e2e5ffa52401f7f6a52bdd0e */
     "\n  mutation UpdateArtworkCategory($id: ID!, $parentID: ID, $title: String) {\n    updateArtworkCategory(id: $id, parentID: $parentID, title: $title) {\n      ...ArtworkCategoryFields\n    }\n  }\n":
       TadaDocumentNode<{ updateArtworkCategory: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }; }, { title?: string | null | undefined; parentID?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:d6cdeeec1e042568e8f96b0eb1652ce0 */
+    /** @gql.tada/hash sha256:5799b0f17068d91e1ef9ac55c947aa73 */
     "\n  mutation UpdateClipartCategory($id: ID!, $parentID: ID, $title: String, $displaySettings: ClipartDisplaySettingsInput) {\n    updateClipartCategory(id: $id, parentID: $parentID, title: $title, displaySettings: $displaySettings) { id parentID title }\n  }\n":
       TadaDocumentNode<{ updateClipartCategory: { id: string; parentID: string | null; title: string; }; }, { displaySettings?: { y?: number | null | undefined; x?: number | null | undefined; width?: number | null | undefined; scaleY?: number | null | undefined; scaleX?: number | null | undefined; rotation?: number | null | undefined; height?: number | null | undefined; cropY?: number | null | undefined; cropX?: number | null | undefined; cropWidth?: number | null | undefined; cropHeight?: number | null | undefined; absolutePosition?: boolean | null | undefined; } | null | undefined; title?: string | null | undefined; parentID?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:ae1d14f54640362774980f499b38508a */
+    /** @gql.tada/hash sha256:ab2947aea71c1cdfedd09889675f12ef */
     "\n  mutation UpdateClipartThumbnail($id: ID!, $thumbnailId: ID!) {\n    updateClipartThumbnail(id: $id, thumbnail_id: $thumbnailId) { id thumbnail { id key url } }\n  }\n":
       TadaDocumentNode<{ updateClipartThumbnail: { id: string; thumbnail: { id: string; key: string; url: string; } | null; }; }, { thumbnailId: string; id: string; }, void>;
-    /** @gql.tada/hash sha256:48dd737e73c7f9e2c9bf8b15374cbe63 */
+    /** @gql.tada/hash sha256:5328db89def6051721987bcdc8e9372e */
     "\n  mutation UpdateClipartTitle($id: ID!, $title: String) {\n    updateClipartTitle(id: $id, title: $title) { id title }\n  }\n":
       TadaDocumentNode<{ updateClipartTitle: { id: string; title: string; }; }, { title?: string | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:8ebad19450e9e5bb8b58ffdf5cb8ea9d */
+    /** @gql.tada/hash sha256:a9e16fcf8a723aab9ab7b80ff7595e17 */
     "\n  query ArtworkCategoriesTree($userID: ID) {\n    artworkCategories(userID: $userID) {\n      count\n      numberOfArtworks\n      hits {\n        ...ArtworkCategoryFields\n        children {\n          ...ArtworkCategoryFields\n          children {\n            ...ArtworkCategoryFields\n            children {\n              ...ArtworkCategoryFields\n              children {\n                ...ArtworkCategoryFields\n                children {\n                  ...ArtworkCategoryFields\n                  children {\n                    ...ArtworkCategoryFields\n                    children {\n                      ...ArtworkCategoryFields\n                      children {\n                        ...ArtworkCategoryFields\n                      }\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworkCategories: { count: number; numberOfArtworks: number; hits: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; children: { id: string; parentID: string | null; title: string; hasChild: boolean; numberOfArtworks: number; strongDeleteConfirm: boolean; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }; }, { userID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:1c9ac850160de700b2146eef073c18cd */
+    /** @gql.tada/hash sha256:22ead7a363d1e997927c2158b1c8057a */
     "\n  query ArtworkDesign($id: ID!) {\n    artwork(id: $id) {\n      id\n      title\n      lock\n      categories { id title }\n      width\n      height\n      templates\n      sharedLayers\n      templateDisplayMode\n      templateDisplayLabel\n      updatedAt\n      clipartCategories {\n        id\n        title\n        displaySettings { x y width height scaleX scaleY cropX cropY cropWidth cropHeight rotation }\n        cliparts { id title file { id key file_name } }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artwork: { id: string; title: string; lock: boolean; categories: { id: string; title: string; }[]; width: number; height: number; templates: unknown; sharedLayers: unknown; templateDisplayMode: string | null; templateDisplayLabel: string | null; updatedAt: string; clipartCategories: { id: string; title: string; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropX: number | null; cropY: number | null; cropWidth: number | null; cropHeight: number | null; rotation: number | null; } | null; cliparts: { id: string; title: string; file: { id: string; key: string; file_name: string; }; }[]; }[]; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:f2a47055dfeb4f1321688585099d2d24 */
+    /** @gql.tada/hash sha256:c5d2ff4522db03c1c03b6de993d6e1a8 */
     "\n  query ArtworkPsdImport($token: ID!) {\n    artworkPsdImport(token: $token) {\n      token\n      status\n      id\n      error\n      unmatchedFonts\n    }\n  }\n":
       TadaDocumentNode<{ artworkPsdImport: { token: string; status: string; id: string | null; error: string | null; unmatchedFonts: string[]; }; }, { token: string; }, void>;
-    /** @gql.tada/hash sha256:0f192b718718df004b4eeb9069a95bb1 */
+    /** @gql.tada/hash sha256:ceca2d2927558dd0d6f69dc8fc8c775d */
     "\n  query ArtworksList($categoryID: ID, $search: String, $page: Int, $pageSize: Int) {\n    artworks(categoryID: $categoryID, search: $search, page: $page, pageSize: $pageSize, sortBy: \"updatedAt\", order: \"desc\") {\n      count\n      hits {\n        ...ArtworkCardFields\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworks: { count: number; hits: { id: string; title: string; lock: boolean; width: number; height: number; preview: string | null; updatedAt: string; userID: string; strongDeleteConfirm: boolean; categories: { id: string; title: string; }[]; }[]; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; categoryID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:f5b30c34bc22ffb7b69e55d209b7796a */
+    /** @gql.tada/hash sha256:8ef7669478fa882f04855d595911b601 */
     "\n  query ChooserArtworks($categoryID: ID, $search: String, $page: Int, $pageSize: Int) {\n    artworks(categoryID: $categoryID, search: $search, page: $page, pageSize: $pageSize) {\n      count\n      hits {\n        ...ChooserArtworkFields\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworks: { count: number; hits: { id: string; title: string; preview: string | null; createdAt: string; width: number; height: number; usedIn: number; }[]; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; categoryID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:43087fa2cb5cb88544e5d1d2b792432e */
+    /** @gql.tada/hash sha256:1a9feb543cb9dfbf5078c555322028e1 */
     "\n  query ClipartCategoriesTree($userID: ID) {\n    clipartCategories(userID: $userID) {\n      count\n      hits {\n        ...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\nchildren {\n...ClipartCategoryFields\n}\n}\n}\n}\n}\n}\n}\n}\n      }\n    }\n  }\n":
       TadaDocumentNode<{ clipartCategories: { count: number; hits: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; children: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasClipart: boolean; hasChild: boolean; strongDeleteConfirm: boolean; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropWidth: number | null; cropHeight: number | null; cropX: number | null; cropY: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }; }, { userID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:f32428322343e91c596457cbdfc7e3a7 */
+    /** @gql.tada/hash sha256:2bc37860dde2fd9b6cd2741b3380df54 */
     "\n  query ClipartPickerCategories($userID: ID) {\n    clipartCategories(userID: $userID) {\n      hits {\n        id title numberOfCliparts\n        children { id title numberOfCliparts\n          children { id title numberOfCliparts\n            children { id title numberOfCliparts\n              children { id title numberOfCliparts\n                children { id title numberOfCliparts\n                  children { id title numberOfCliparts\n                    children { id title numberOfCliparts\n                      children { id title numberOfCliparts }\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ clipartCategories: { hits: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; children: { id: string; title: string; numberOfCliparts: number; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }[]; }; }, { userID?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:5c5635f8b22b95c4a4c4640b4628d8e2 */
+    /** @gql.tada/hash sha256:8e268f2ac4ec33dd253c8b5305180759 */
     "\n  query ClipartPickerCliparts($categoryID: [ID!], $userID: ID) {\n    cliparts(categoryID: $categoryID, page: -1, pageSize: -1, userID: $userID) {\n      count\n      hits {\n        id\n        title\n        file { id key file_name url }\n        thumbnail { id key }\n        category { id title }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ cliparts: { count: number; hits: { id: string; title: string; file: { id: string; key: string; file_name: string; url: string; }; thumbnail: { id: string; key: string; } | null; category: { id: string; title: string; }; }[]; }; }, { userID?: string | null | undefined; categoryID?: string[] | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:74ed4852d2b8108381cf52f932b8e08d */
+    /** @gql.tada/hash sha256:3e8899dfa037c1bebbd5852a87142ad5 */
     "\n  query Cliparts($categoryID: [ID!], $search: String, $page: Int, $pageSize: Int, $userID: ID) {\n    cliparts(categoryID: $categoryID, search: $search, page: $page, pageSize: $pageSize, userID: $userID) {\n      count\n      hits { ...ClipartFields }\n    }\n  }\n":
       TadaDocumentNode<{ cliparts: { count: number; hits: { id: string; title: string; categoryID: string; strongDeleteConfirm: boolean; createdAt: string; category: { id: string; title: string; }; file: { id: string; key: string; file_name: string; url: string; }; thumbnail: { id: string; key: string; url: string; } | null; }[]; }; }, { userID?: string | null | undefined; pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; categoryID?: string[] | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:605665340ea16cb8d0169bedad577410 */
+    /** @gql.tada/hash sha256:9e4ab737469402106138e680cac9f49a */
     "\n  query FontPickerFont($id: ID!) {\n    font(id: $id) {\n      ...FontPickerFont\n    }\n  }\n":
       TadaDocumentNode<{ font: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:e4af0ae0634283d63396dbb03ac3024c */
+    /** @gql.tada/hash sha256:cacbd3d46bfc6f0f9f83e74567fb9ecf */
     "\n  query FontPickerFonts($search: String, $page: Int, $pageSize: Int, $userID: ID, $global: Boolean) {\n    fonts(search: $search, page: $page, pageSize: $pageSize, userID: $userID, global: $global) {\n      count\n      hits {\n        ...FontPickerFont\n      }\n    }\n  }\n":
       TadaDocumentNode<{ fonts: { count: number; hits: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }[]; }; }, { global?: boolean | null | undefined; userID?: string | null | undefined; pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:f0719d5b9d36f3aadce6ce9981274ef4 */
+    /** @gql.tada/hash sha256:969e42a1a85d1e28fb452fcea7c438d6 */
     "\n  query FontPickerPublicFonts($search: String, $page: Int, $pageSize: Int) {\n    publicFonts(search: $search, page: $page, pageSize: $pageSize) {\n      count\n      hits {\n        ...FontPickerFont\n      }\n    }\n  }\n":
       TadaDocumentNode<{ publicFonts: { count: number; hits: { id: string; family: string; global: boolean; userID: string | null; variants: { variant: string; file: { id: string; url: string; }; }[]; }[]; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; search?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:e068518bc25318b88d3340a3ae564450 */
+    /** @gql.tada/hash sha256:d96f2343ec3357c24497ddf7dc33c983 */
     "\n  query MockupEditor($productTypeID: ID!) {\n    mockupsByProductType(productTypeID: $productTypeID) {\n      id\n      title\n      preview\n      productID\n      productTypeID\n      ordering\n      width\n      height\n      layers\n      settings { defaultBgColor changeBgColorByVariantColor applyToVariants }\n      variantIds\n    }\n    productTypeById(id: $productTypeID) {\n      id\n      title\n      attributes { name slug options }\n      printAreas { id name width height }\n      product_type_variants { id sku is_active attributes { name slug option } }\n    }\n  }\n":
       TadaDocumentNode<{ mockupsByProductType: { id: string; title: string; preview: string; productID: string | null; productTypeID: string; ordering: number; width: number; height: number; layers: unknown; settings: { defaultBgColor: string | null; changeBgColorByVariantColor: boolean; applyToVariants: unknown; }; variantIds: string[]; }[]; productTypeById: { id: string; title: string; attributes: { name: string; slug: string; options: string[]; }[]; printAreas: { id: string; name: string; width: number | null; height: number | null; }[]; product_type_variants: { id: string; sku: string; is_active: boolean; attributes: { name: string; slug: string; option: string; }[]; }[]; } | null; }, { productTypeID: string; }, void>;
-    /** @gql.tada/hash sha256:059cebac71fd7dc11e1f6f3ceb94aea8 */
+    /** @gql.tada/hash sha256:abff5ff292df59a6366d4a60fb1ec92d */
     "\n  query PanelArtworkVersions($id: ID!, $page: Int, $pageSize: Int) {\n    artwork(id: $id) {\n      id\n      versions(page: $page, pageSize: $pageSize) {\n        count\n        hits {\n          id\n          createdAt\n          preview\n          author { id first_name last_name email }\n        }\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artwork: { id: string; versions: { count: number; hits: { id: string; createdAt: string; preview: string | null; author: { id: string; first_name: string | null; last_name: string | null; email: string | null; }; }[]; }; }; }, { pageSize?: number | null | undefined; page?: number | null | undefined; id: string; }, void>;
-    /** @gql.tada/hash sha256:5daedddea5b3518b79a095d52fb199e2 */
+    /** @gql.tada/hash sha256:cf8bd0227b9a37cad44413815f15e77c */
     "\n  query PanelClipartCategory($id: ID!) {\n    clipartCategory(id: $id) {\n      id\n      title\n      displaySettings { x y width height scaleX scaleY cropX cropY cropWidth cropHeight rotation absolutePosition }\n    }\n  }\n":
       TadaDocumentNode<{ clipartCategory: { id: string; title: string; displaySettings: { x: number | null; y: number | null; width: number | null; height: number | null; scaleX: number | null; scaleY: number | null; cropX: number | null; cropY: number | null; cropWidth: number | null; cropHeight: number | null; rotation: number | null; absolutePosition: boolean | null; } | null; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:e1b18a703978d4958ac21ebfc223e6da */
+    /** @gql.tada/hash sha256:14b175402df4f14dd564cc1cf1a8968a */
     "\n  query PanelImportSourceArtwork($id: ID!) {\n    artwork(id: $id) {\n      id\n      title\n      width\n      height\n      templates\n      sharedLayers\n    }\n  }\n":
       TadaDocumentNode<{ artwork: { id: string; title: string; width: number; height: number; templates: unknown; sharedLayers: unknown; }; }, { id: string; }, void>;
-    /** @gql.tada/hash sha256:00f974b358255d04179e643a5e9965d7 */
+    /** @gql.tada/hash sha256:d438bc10fdb8faa1395688a1369cb7e8 */
     "\n  subscription ArtworkCategoryLive($userId: ID) {\n    artworkCategorySubscription(userId: $userId) {\n      action\n      category {\n        id\n        parentID\n        title\n        userID\n        numberOfArtworks\n        hasChild\n      }\n    }\n  }\n":
       TadaDocumentNode<{ artworkCategorySubscription: { action: string; category: { id: string; parentID: string | null; title: string; userID: string; numberOfArtworks: number; hasChild: boolean; }; }; }, { userId?: string | null | undefined; }, void>;
-    /** @gql.tada/hash sha256:a8779bf985c1b38656b50eeb7bccd713 */
+    /** @gql.tada/hash sha256:6fff02a5a969cbc572aa91840d683b41 */
     "\n  subscription ArtworkImportPSD($token: ID!) {\n    artworkImportPSD(token: $token) {\n      token\n      id\n      error\n      unmatchedFonts\n    }\n  }\n":
       TadaDocumentNode<{ artworkImportPSD: { token: string; id: string | null; error: string | null; unmatchedFonts: string[]; }; }, { token: string; }, void>;
-    /** @gql.tada/hash sha256:b708558daabb4ae53afbe7782dbee157 */
+    /** @gql.tada/hash sha256:773a800ac552bb2a87fc6e29acf626d9 */
     "\n  subscription ArtworkPrintFile($token: String!) {\n    artworkPrintFile(token: $token) {\n      token\n      status\n      url\n      width\n      height\n      message\n    }\n  }\n":
       TadaDocumentNode<{ artworkPrintFile: { token: string; status: string; url: string | null; width: number | null; height: number | null; message: string | null; }; }, { token: string; }, void>;
-    /** @gql.tada/hash sha256:bcde8629e51c2dce085e0a659ba0a889 */
+    /** @gql.tada/hash sha256:b79e42ddd3ce501737f5d7a18eb0d653 */
     "\n  subscription ClipartCategoryLive($userID: ID) {\n    clipartCategory(userID: $userID) {\n      action\n      category { id parentID title numberOfCliparts hasChild }\n    }\n  }\n":
       TadaDocumentNode<{ clipartCategory: { action: string; category: { id: string; parentID: string | null; title: string; numberOfCliparts: number; hasChild: boolean; }; }; }, { userID?: string | null | undefined; }, void>;
   }

@@ -6,6 +6,7 @@ import type { ArtworkRecord, ArtworkService } from './artworks/artwork.service';
 import type { MockupService } from './mockups/mockup.service';
 import type { PsdImportService } from './psd-import/psd-import.service';
 import type { ArtworkPrintFileService } from './artwork-print-files/artwork-print-file.service';
+import type { ArtworkPrintCheckService } from './artwork-print-checks/artwork-print-check.service';
 import type { MockupRow } from './mockups/mockup.entity';
 import type { StrongConfirm } from './shared/strong-confirm';
 import type { FontService } from './fonts/font.service';
@@ -28,6 +29,8 @@ export interface ArtworksServices {
   psdImports: PsdImportService;
   /** The editor's "Render print file" requests (issue 23). */
   printFiles: ArtworkPrintFileService;
+  /** The product form's print check (issue 24 item 5). */
+  printChecks: ArtworkPrintCheckService;
 }
 
 /** Per-request context of the artworks subgraph: the signed user plus services and request-scoped loaders. */

@@ -37,6 +37,8 @@ import { ClipartService } from './cliparts/clipart.service';
 import { clipartResolvers } from './cliparts/clipart.resolvers';
 import { ArtworkPrintFileService } from './artwork-print-files/artwork-print-file.service';
 import { artworkPrintFileResolvers } from './artwork-print-files/artwork-print-file.resolvers';
+import { ArtworkPrintCheckService } from './artwork-print-checks/artwork-print-check.service';
+import { artworkPrintCheckResolvers } from './artwork-print-checks/artwork-print-check.resolvers';
 import { ARTWORKS_MIGRATIONS } from './database/migrations';
 import { seedArtworks } from './database/seed';
 import { StrongConfirm } from './shared/strong-confirm';
@@ -74,6 +76,7 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
       clipartCategoryResolvers,
       clipartResolvers,
       artworkPrintFileResolvers,
+      artworkPrintCheckResolvers,
     ),
     async setup({ db, bus, logger, afterCommit }) {
       if (config.seedDemoData) {
@@ -98,6 +101,7 @@ export function startArtworksService(options: StartArtworksOptions): Promise<Run
         clipartCategories,
         cliparts: new ClipartService(db, clipartCategories, clipartFiles, strongConfirm),
         printFiles: new ArtworkPrintFileService(db, { schema: ARTWORKS_SCHEMA, artworks, committed: afterCommit }),
+        printChecks: new ArtworkPrintCheckService(db, { artworks, media: mediaFiles }),
       };
       const psdResults = await startPsdImportResultConsumer({ bus, db, schema: ARTWORKS_SCHEMA, service: psdImports, logger, afterCommit });
       const previews = await startArtworkPreviewConsumer({ bus, db, schema: ARTWORKS_SCHEMA, logger });

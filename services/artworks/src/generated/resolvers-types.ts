@@ -7,6 +7,8 @@ import type { FontRecord as FontRecordModel, FontVariantRow as FontVariantRowMod
 import type { PsdImportRow as PsdImportRowModel } from '../psd-import/psd-import.entity';
 import type { ClipartCategoryNode as ClipartCategoryNodeModel } from '../clipart-categories/clipart-category.kind';
 import type { ClipartRow as ClipartRowModel } from '../cliparts/clipart.entity';
+import type { ArtworkPrintCheckResult as ArtworkPrintCheckResultModel } from '../artwork-print-checks/artwork-print-check.service';
+import type { LayerPrintCheck as LayerPrintCheckModel } from '@pod/artwork-scene';
 import type { ArtworksContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -108,6 +110,23 @@ export type ArtworkPage = {
   __typename?: 'ArtworkPage';
   count: Scalars['Int']['output'];
   hits: Array<Artwork>;
+};
+
+export type ArtworkPrintCheck = {
+  __typename?: 'ArtworkPrintCheck';
+  artworkID: Scalars['ID']['output'];
+  height: Scalars['Float']['output'];
+  /** Layers that are soft or cut. */
+  issues: Scalars['Int']['output'];
+  layers: Array<PrintCheckLayer>;
+  /** Below this effective dpi an image is soft (150). */
+  lowDpiThreshold: Scalars['Int']['output'];
+  /** Print-area pixels per artwork unit (the artwork scaled uniformly into the print area and centred, as print files place it). */
+  scale: Scalars['Float']['output'];
+  /** The version checked: the artwork's current one. */
+  version: Scalars['Int']['output'];
+  /** The artwork's size: the units of the corners. */
+  width: Scalars['Float']['output'];
 };
 
 /** One PSD import as the importer sees it; the live `artworkImportPSD(token)` carries the same fields. */
@@ -607,6 +626,33 @@ export type MutationUploadProductMockupsArgs = {
   productId: Scalars['ID']['input'];
 };
 
+/** One drawn layer of the artwork as it prints on the print area. */
+export type PrintCheckLayer = {
+  __typename?: 'PrintCheckLayer';
+  /** The layer's box (top-left, top-right, bottom-right, bottom-left of the layer) in artwork units; null when it has no size. */
+  corners?: Maybe<Array<PrintCheckPoint>>;
+  /** The layer reaches past the artwork's bounds: that part is cut off. */
+  crossesEdge: Scalars['Boolean']['output'];
+  /** The image's own pixels per printed inch (coarser axis); null for text and images whose size is not known. */
+  effectiveDpi?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  /** image | text | label */
+  kind: Scalars['String']['output'];
+  /** effectiveDpi below lowDpiThreshold: the picture prints soft. */
+  lowDpi: Scalars['Boolean']['output'];
+  pixelHeight?: Maybe<Scalars['Int']['output']>;
+  /** The image's pixels as drawn (the crop's when cropped). */
+  pixelWidth?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** A corner of a layer's box, in artwork units. */
+export type PrintCheckPoint = {
+  __typename?: 'PrintCheckPoint';
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+};
+
 /** A product type, owned by the catalog. */
 export type ProductType = {
   __typename?: 'ProductType';
@@ -619,6 +665,12 @@ export type Query = {
   /** The category tree below parentID (roots when absent). Sellers always get their own; others may filter by userID. */
   artworkCategories: ArtworkCategoryPage;
   artworkCategory: ArtworkCategory;
+  /**
+   * The print check of an artwork on a print area of width × height pixels printed at dpi (the product
+   * type's print area). Whoever may read the artwork may ask (a Seller only for their own: another's
+   * reads as not found). Image sizes come from media; an image it cannot read has a null effectiveDpi.
+   */
+  artworkPrintCheck: ArtworkPrintCheck;
   /** The state of one of the caller's imports (for a page that missed the live event). */
   artworkPsdImport: ArtworkPsdImport;
   /**
@@ -681,6 +733,14 @@ export type QueryArtworkCategoriesArgs = {
 
 export type QueryArtworkCategoryArgs = {
   ID: Scalars['ID']['input'];
+};
+
+
+export type QueryArtworkPrintCheckArgs = {
+  artworkID: Scalars['ID']['input'];
+  dpi: Scalars['Int']['input'];
+  height: Scalars['Float']['input'];
+  width: Scalars['Float']['input'];
 };
 
 
@@ -932,6 +992,7 @@ export type ResolversTypes = {
   ArtworkCategory: ResolverTypeWrapper<ArtworkCategoryNodeModel>;
   ArtworkCategoryPage: ResolverTypeWrapper<Omit<ArtworkCategoryPage, 'hits'> & { hits: Array<ResolversTypes['ArtworkCategory']> }>;
   ArtworkPage: ResolverTypeWrapper<Omit<ArtworkPage, 'hits'> & { hits: Array<ResolversTypes['Artwork']> }>;
+  ArtworkPrintCheck: ResolverTypeWrapper<ArtworkPrintCheckResultModel>;
   ArtworkPsdImport: ResolverTypeWrapper<PsdImportRowModel>;
   ArtworkVersion: ResolverTypeWrapper<ArtworkVersionRowModel>;
   ArtworkVersionPage: ResolverTypeWrapper<Omit<ArtworkVersionPage, 'hits'> & { hits: Array<ResolversTypes['ArtworkVersion']> }>;
@@ -952,6 +1013,8 @@ export type ResolversTypes = {
   MockupOrderingInput: MockupOrderingInput;
   MockupSettings: ResolverTypeWrapper<MockupSettings>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PrintCheckLayer: ResolverTypeWrapper<LayerPrintCheckModel>;
+  PrintCheckPoint: ResolverTypeWrapper<PrintCheckPoint>;
   ProductType: ResolverTypeWrapper<ProductType>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RenderClipart: ResolverTypeWrapper<RenderClipart>;
@@ -972,6 +1035,7 @@ export type ResolversParentTypes = {
   ArtworkCategory: ArtworkCategoryNodeModel;
   ArtworkCategoryPage: Omit<ArtworkCategoryPage, 'hits'> & { hits: Array<ResolversParentTypes['ArtworkCategory']> };
   ArtworkPage: Omit<ArtworkPage, 'hits'> & { hits: Array<ResolversParentTypes['Artwork']> };
+  ArtworkPrintCheck: ArtworkPrintCheckResultModel;
   ArtworkPsdImport: PsdImportRowModel;
   ArtworkVersion: ArtworkVersionRowModel;
   ArtworkVersionPage: Omit<ArtworkVersionPage, 'hits'> & { hits: Array<ResolversParentTypes['ArtworkVersion']> };
@@ -992,6 +1056,8 @@ export type ResolversParentTypes = {
   MockupOrderingInput: MockupOrderingInput;
   MockupSettings: MockupSettings;
   Mutation: Record<PropertyKey, never>;
+  PrintCheckLayer: LayerPrintCheckModel;
+  PrintCheckPoint: PrintCheckPoint;
   ProductType: ProductType;
   Query: Record<PropertyKey, never>;
   RenderClipart: RenderClipart;
@@ -1094,6 +1160,17 @@ export type ArtworkCategoryPageResolvers<ContextType = ArtworksContext, ParentTy
 export type ArtworkPageResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ArtworkPage'] = ResolversParentTypes['ArtworkPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hits?: Resolver<Array<ResolversTypes['Artwork']>, ParentType, ContextType>;
+};
+
+export type ArtworkPrintCheckResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ArtworkPrintCheck'] = ResolversParentTypes['ArtworkPrintCheck']> = {
+  artworkID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  issues?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  layers?: Resolver<Array<ResolversTypes['PrintCheckLayer']>, ParentType, ContextType>;
+  lowDpiThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scale?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ArtworkPsdImportResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ArtworkPsdImport'] = ResolversParentTypes['ArtworkPsdImport']> = {
@@ -1257,6 +1334,23 @@ export type MutationResolvers<ContextType = ArtworksContext, ParentType extends 
   uploadProductMockups?: Resolver<ResolversTypes['Mockup'], ParentType, ContextType, RequireFields<MutationUploadProductMockupsArgs, 'fileId' | 'productId'>>;
 };
 
+export type PrintCheckLayerResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['PrintCheckLayer'] = ResolversParentTypes['PrintCheckLayer']> = {
+  corners?: Resolver<Maybe<Array<ResolversTypes['PrintCheckPoint']>>, ParentType, ContextType>;
+  crossesEdge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  effectiveDpi?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lowDpi?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pixelHeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pixelWidth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PrintCheckPointResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['PrintCheckPoint'] = ResolversParentTypes['PrintCheckPoint']> = {
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ProductTypeResolvers<ContextType = ArtworksContext, ParentType extends ResolversParentTypes['ProductType'] = ResolversParentTypes['ProductType']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -1265,6 +1359,7 @@ export type QueryResolvers<ContextType = ArtworksContext, ParentType extends Res
   artwork?: Resolver<ResolversTypes['Artwork'], ParentType, ContextType, RequireFields<QueryArtworkArgs, 'id'>>;
   artworkCategories?: Resolver<ResolversTypes['ArtworkCategoryPage'], ParentType, ContextType, Partial<QueryArtworkCategoriesArgs>>;
   artworkCategory?: Resolver<ResolversTypes['ArtworkCategory'], ParentType, ContextType, RequireFields<QueryArtworkCategoryArgs, 'ID'>>;
+  artworkPrintCheck?: Resolver<ResolversTypes['ArtworkPrintCheck'], ParentType, ContextType, RequireFields<QueryArtworkPrintCheckArgs, 'artworkID' | 'dpi' | 'height' | 'width'>>;
   artworkPsdImport?: Resolver<ResolversTypes['ArtworkPsdImport'], ParentType, ContextType, RequireFields<QueryArtworkPsdImportArgs, 'token'>>;
   artworks?: Resolver<ResolversTypes['ArtworkPage'], ParentType, ContextType, Partial<QueryArtworksArgs>>;
   campaignMockups?: Resolver<Array<ResolversTypes['Mockup']>, ParentType, ContextType, RequireFields<QueryCampaignMockupsArgs, 'productTypeIDs'>>;
@@ -1309,6 +1404,7 @@ export type Resolvers<ContextType = ArtworksContext> = {
   ArtworkCategory?: ArtworkCategoryResolvers<ContextType>;
   ArtworkCategoryPage?: ArtworkCategoryPageResolvers<ContextType>;
   ArtworkPage?: ArtworkPageResolvers<ContextType>;
+  ArtworkPrintCheck?: ArtworkPrintCheckResolvers<ContextType>;
   ArtworkPsdImport?: ArtworkPsdImportResolvers<ContextType>;
   ArtworkVersion?: ArtworkVersionResolvers<ContextType>;
   ArtworkVersionPage?: ArtworkVersionPageResolvers<ContextType>;
@@ -1325,6 +1421,8 @@ export type Resolvers<ContextType = ArtworksContext> = {
   Mockup?: MockupResolvers<ContextType>;
   MockupSettings?: MockupSettingsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PrintCheckLayer?: PrintCheckLayerResolvers<ContextType>;
+  PrintCheckPoint?: PrintCheckPointResolvers<ContextType>;
   ProductType?: ProductTypeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RenderClipart?: RenderClipartResolvers<ContextType>;

@@ -32,6 +32,11 @@ export class MediaFiles {
     return this.media.file(id).catch(refusedAsMediaFileError);
   }
 
+  /** The registered files among storage keys (unknown keys are left out). */
+  filesByKeys(keys: string[]): Promise<MediaFile[]> {
+    return this.media.filesByKeys(keys).catch(refusedAsMediaFileError);
+  }
+
   /** Size and preview of an image file (a PSD's preview is made on first call), or null when unknown. */
   imageInfo(id: string): Promise<MediaImageInfo | null> {
     return this.media.imageInfo(id).catch(refusedAsMediaFileError);
