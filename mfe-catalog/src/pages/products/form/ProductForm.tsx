@@ -13,6 +13,7 @@ import { ImagesCard } from './ImagesCard';
 import { MockupsCard } from './MockupsCard';
 import { attachMockups, isMockupImage, mockupKeys, savedMockups } from './mockupRules';
 import { useProductMockups } from './useProductMockups';
+import { printAreaVariants, type PrintCheckTarget } from './print-check/printCheckRules';
 import { SiteSelect } from './SiteSelect';
 import { VariantsTable } from './VariantsTable';
 import {
@@ -160,6 +161,13 @@ export function ProductForm({ mode, types, product, siteId }: ProductFormProps) 
     navigate('/products/pushing');
   };
 
+  // Each print area's print check (issue 24 item 5) names the product's variants it prints on.
+  const printCheckOf = (area: ArtworkChoice): PrintCheckTarget | null => {
+    const printArea = types.find((t) => t.id === area.product_type_id)?.printAreas.find((a) => a.id === area.product_type_print_area_id);
+    if (!printArea?.width || !printArea.height || !printArea.dpi) return null;
+    const typeRows = rows.filter((r) => r.product_type_id === area.product_type_id);
+    return { name: printArea.name, width: printArea.width, height: printArea.height, dpi: printArea.dpi, variants: printAreaVariants(printArea.variant_ids, typeRows) };
+  };
   const typeTitle = (id: string) => types.find((t) => t.id === id)?.title ?? '';
   const variantsOf = (type: FormProductType) => (
     <VariantsTable rows={rows.filter((r) => r.product_type_id === type.id)} onRowsChange={setRows} images={allImages} />
@@ -207,7 +215,7 @@ export function ProductForm({ mode, types, product, siteId }: ProductFormProps) 
           {types.map((type) => (
             <section key={type.id} aria-label={`Artworks of ${type.title}`}>
               {types.length > 1 && <Typography.Title level={5}>{typeTitle(type.id)}</Typography.Title>}
-              <ArtworkPanel areas={artworks.filter((a) => a.product_type_id === type.id)} onChoose={chooseArtwork} />
+              <ArtworkPanel areas={artworks.filter((a) => a.product_type_id === type.id)} onChoose={chooseArtwork} printCheckOf={printCheckOf} />
             </section>
           ))}
         </Flex>

@@ -36,8 +36,8 @@ const tee: FormProductType = {
   sku: 'TEE',
   images: [],
   printAreas: [
-    { id: 'front', name: 'Front', width: 4500, height: 5400 },
-    { id: 'back', name: 'Back', width: 4500, height: 5400 },
+    { id: 'front', name: 'Front', width: 4500, height: 5400, dpi: 300, variant_ids: [] },
+    { id: 'back', name: 'Back', width: 4500, height: 5400, dpi: 300, variant_ids: [] },
   ],
   product_type_variants: [
     variant('m', 2, 10, { retail_cost: 20, sale_cost: 18 }),

@@ -39,6 +39,8 @@ export const FORM_PRODUCT_TYPE_FIELDS = graphql(
       images
       printAreas {
         ...PrintAreaSizeFields
+        dpi
+        variant_ids
       }
       product_type_variants {
         ...ProductTypeVariantFields
@@ -147,6 +149,38 @@ export const CHOSEN_ARTWORK_QUERY = graphql(`
     }
   }
 `);
+
+/** The print check of an artwork on one print area (issue 24 item 5), with the artwork's preview to draw it on. */
+export const ARTWORK_PRINT_CHECK_QUERY = graphql(`
+  query ProductFormPrintCheck($id: ID!, $width: Float!, $height: Float!, $dpi: Int!) {
+    artworkPrintCheck(artworkID: $id, width: $width, height: $height, dpi: $dpi) {
+      artworkID
+      version
+      width
+      height
+      lowDpiThreshold
+      issues
+      layers {
+        id
+        title
+        kind
+        effectiveDpi
+        lowDpi
+        crossesEdge
+        corners {
+          x
+          y
+        }
+      }
+    }
+    artwork(id: $id) {
+      id
+      title
+      preview
+    }
+  }
+`);
+export type PrintCheckResult = ResultOf<typeof ARTWORK_PRINT_CHECK_QUERY>['artworkPrintCheck'];
 
 /** Administrators have no current site: they choose one of the connected sites. */
 export const PRODUCT_SITES_QUERY = graphql(`
