@@ -1,4 +1,5 @@
-import { Alert, Flex, List, Modal, Tag, Typography } from 'antd';
+import { Alert, Flex, Modal, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import type { PrintCheckResult } from '../../shared/queries';
 import { PrintCheckPicture } from './PrintCheckPicture';
 import { layerProblems, layersWithIssues, type PrintCheckTarget } from './printCheckRules';
@@ -37,48 +38,54 @@ export function PrintCheckModal({ open, onClose, target, artworkTitle, previewSr
             <Alert
               type="warning"
               showIcon
-              message={`${bad.length} ${bad.length === 1 ? 'layer prints' : 'layers print'} badly on ${target.name}`}
+              title={`${bad.length} ${bad.length === 1 ? 'layer prints' : 'layers print'} badly on ${target.name}`}
               description="You can still submit the product; fix the artwork for a sharper print."
             />
           ) : (
-            <Alert type="success" showIcon message={`Every layer prints at ${check.lowDpiThreshold} dpi or more and inside the print area`} />
+            <Alert type="success" showIcon title={`Every layer prints at ${check.lowDpiThreshold} dpi or more and inside the print area`} />
           )}
           {bad.length > 0 && (
-            <List
-              size="small"
-              header={<Typography.Text strong>Layers</Typography.Text>}
-              aria-label="Layers with issues"
-              dataSource={bad}
-              renderItem={(layer) => (
-                <List.Item>
+            <Section title="Layers" label="Layers with issues">
+              {bad.map((layer) => (
+                <li key={layer.id} style={ROW}>
                   <Flex vertical>
                     <Typography.Text>{layer.title || layer.id}</Typography.Text>
                     <Typography.Text type="secondary">{layerProblems(layer, check.lowDpiThreshold).join(' · ')}</Typography.Text>
                   </Flex>
-                </List.Item>
-              )}
-            />
+                </li>
+              ))}
+            </Section>
           )}
           {unknown.length > 0 && (
             <Typography.Text type="secondary">
               The resolution of {unknown.map((l) => l.title || l.id).join(', ')} could not be read.
             </Typography.Text>
           )}
-          <List
-            size="small"
-            header={<Typography.Text strong>Variants</Typography.Text>}
-            aria-label="Variants"
-            dataSource={[...target.variants]}
-            locale={{ emptyText: 'No variant prints on this print area' }}
-            renderItem={(variant) => (
-              <List.Item data-testid={`print-check-variant-${variant.id}`}>
+          <Section title="Variants" label="Variants">
+            {target.variants.map((variant) => (
+              <li key={variant.id} style={ROW} data-testid={`print-check-variant-${variant.id}`}>
                 <Typography.Text>{variant.label}</Typography.Text>
                 {bad.length ? <Tag color="orange">{bad.length === 1 ? '1 issue' : `${bad.length} issues`}</Tag> : <Tag color="green">OK</Tag>}
-              </List.Item>
-            )}
-          />
+              </li>
+            ))}
+            {!target.variants.length && <Typography.Text type="secondary">No variant prints on this print area</Typography.Text>}
+          </Section>
         </Flex>
       </Flex>
     </Modal>
+  );
+}
+
+const ROW = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, padding: '6px 0', borderBottom: '1px solid #f0f0f0' } as const;
+
+/** A titled plain list (antd's List is deprecated in v6). */
+function Section({ title, label, children }: { title: string; label: string; children: ReactNode }) {
+  return (
+    <Flex vertical gap={4}>
+      <Typography.Text strong>{title}</Typography.Text>
+      <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {children}
+      </ul>
+    </Flex>
   );
 }
