@@ -46,7 +46,7 @@ test('a new product renders its mockups with the artwork before Submit, and the 
     { input: { title: artworkTitle, categoryIds: [SELLER_ARTWORK_CATEGORY], width: 2700, height: 1100 } },
     token,
   );
-  const layer = { id: 'red', type: 'Image', title: 'Red', x: 0, y: 0, width: 2700, height: 1100, values: [{ active: true, file: { url: red.url } }] };
+  const layer = { id: 'red', type: 'Image', title: 'Red', x: 0, y: 0, width: 2700, height: 1100, values: [{ active: true, file: { key: red.key, url: red.url } }] };
   await gql('mutation U($id: ID!, $input: UpdateArtworkInput!) { updateArtwork(id: $id, input: $input) { id } }', { id: createArtwork.id, input: { templates: [{ title: 'Main', isDefault: true, layers: [layer] }] } }, token);
 
   await signInSellerOn(page, site.id);
@@ -72,6 +72,13 @@ test('a new product renders its mockups with the artwork before Submit, and the 
   const mockupsCard = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^Mockups$/ }) });
   await expect(mockupsCard.getByRole('img', { name: 'Mockup' })).toHaveCount(1, { timeout: 90_000 });
   await expect(mockupsCard.getByRole('status')).toHaveCount(0);
+  await expect(submit).toBeEnabled();
+  // The print check warns of the 16 px picture stretched over 9 printed inches; Submit stays allowed.
+  await page.getByRole('button', { name: 'Print check: 1 issue for Wrap' }).click();
+  const check = page.getByRole('dialog', { name: 'Print check: Wrap' });
+  await expect(check.getByLabel('Layers with issues')).toHaveText('RedSoft: 2 dpi (below 150)');
+  await expect(check.getByRole('img', { name: 'Print check' }).locator('[data-problem="soft"]')).toHaveCount(1);
+  await check.getByRole('button', { name: 'Close' }).click();
   await expect(submit).toBeEnabled();
   const seen = await page.evaluate(() => (window as unknown as { mockupWatch: { rendering: number; submitEnabled: number; reasonShown: number } }).mockupWatch);
   expect(seen.rendering).toBeGreaterThan(0);
