@@ -78,6 +78,25 @@ describe('live scene', () => {
     expect(content.children.map((n) => n.id())).toEqual(['g', 'a']);
   });
 
+  it('takes a removed or replaced node off the scene at once and destroys it once the page is idle', async () => {
+    scene = createLiveScene(env, { width: 400, height: 300 });
+    await scene.update(resolve(base));
+    const [a, g] = layersOf(base);
+    const removed: Konva.Node = scene.nodeOf('c')!;
+    const replaced: Konva.Node = scene.nodeOf('a')!;
+    let destroyed = 0;
+    removed.on('destroy', () => destroyed++);
+    replaced.on('destroy', () => destroyed++);
+    await scene.update(resolve(withLayers(base, [{ ...a, x: 99 } as Layer, g])));
+    expect(removed.getParent()).toBeNull();
+    expect(replaced.getParent()).toBeNull();
+    expect(scene.root.find((n: Konva.Node) => n === removed || n === replaced)).toEqual([]);
+    // Destroyed after the update (here, on the next turn of the event loop: Node has no requestIdleCallback).
+    expect(destroyed).toBe(0);
+    await new Promise((done) => setTimeout(done, 5));
+    expect(destroyed).toBe(2);
+  });
+
   it('a layer moved out of a group keeps its node', async () => {
     scene = createLiveScene(env, { width: 400, height: 300 });
     await scene.update(resolve(base));

@@ -106,6 +106,24 @@ export function createLiveScene(env: SceneEnvironment, options: SceneOptions, li
   // stage) must not build into the destroyed groups.
   let destroyed = false;
 
+  // Nodes an update took out of the scene are destroyed after it, when the page is idle: releasing
+  // the cached canvases of hundreds of nodes (an undo of a 300-layer paste) took ~30 ms of the step
+  // before its frame could be drawn. They are off the scene at once; only the clean-up waits.
+  const retired: Konva.Node[] = [];
+  let retiring = false;
+  const destroyRetired = () => {
+    retiring = false;
+    retired.splice(0).forEach(destroyNode);
+  };
+  const retire = (node: Konva.Node) => {
+    node.remove();
+    retired.push(node);
+    if (retiring) return;
+    retiring = true;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(destroyRetired, { timeout: 1000 });
+    else setTimeout(destroyRetired, 0);
+  };
+
   const flatten = (list: ResolvedLayer[]): ResolvedLayer[] => list.flatMap((l) => (l.kind === 'group' ? [l, ...flatten(l.children)] : [l]));
 
   async function apply(resolution: Resolution): Promise<LiveSceneUpdate> {
@@ -155,7 +173,7 @@ export function createLiveScene(env: SceneEnvironment, options: SceneOptions, li
     const seen = new Set<string>();
     const replaced = (node: Konva.Node) => {
       touched.add(node.getLayer());
-      destroyNode(node);
+      retire(node);
     };
     // One layer's node in its container at its index: kept when unchanged, rebuilt, regrouped or moved.
     const place = (entry: ResolvedLayer, container: Konva.Group, index: number) => {
@@ -200,7 +218,7 @@ export function createLiveScene(env: SceneEnvironment, options: SceneOptions, li
       // A removed group's children that still exist were moved out above; destroy the rest with it.
       if (node.getParent()) {
         touched.add(node.getLayer());
-        destroyNode(node);
+        retire(node);
       }
     }
     previous = new Map(all.map((l) => [l.id, l]));
@@ -224,6 +242,7 @@ export function createLiveScene(env: SceneEnvironment, options: SceneOptions, li
     nodeOf: (id) => nodes.get(id),
     destroy() {
       destroyed = true;
+      destroyRetired();
       root.find('Image').forEach((n) => n.clearCache());
       top.find('Image').forEach((n) => n.clearCache());
       root.destroy();

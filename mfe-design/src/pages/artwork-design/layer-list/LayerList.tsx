@@ -1,6 +1,6 @@
 import { CaretDownOutlined, CaretRightOutlined, EyeInvisibleOutlined, EyeOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, theme } from 'antd';
-import { memo, useMemo, useRef, useState, type CSSProperties, type DragEvent } from 'react';
+import { Empty, Input, theme } from 'antd';
+import { memo, useMemo, useRef, useState, type CSSProperties, type DragEvent, type ReactNode } from 'react';
 import type { Layer } from '@pod/artwork-scene';
 import { useEditorState } from '@pod/canvas-editor/react';
 import type { ArtworkEditor } from '../actions';
@@ -111,6 +111,7 @@ export function LayerList({ editor, locked }: { editor: ArtworkEditor; locked: b
       style={{ maxHeight: LAYER_LIST_HEIGHT, overflowY: 'auto', position: 'relative' }}
       onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
     >
+      <style>{ROW_BUTTON_CSS}</style>
       <div style={{ height: rows.length * LAYER_ROW_HEIGHT, position: 'relative' }}>
         <div style={{ transform: `translateY(${start * LAYER_ROW_HEIGHT}px)` }}>
           {rows.slice(start, end).map(({ layer, depth }) => (
@@ -191,16 +192,9 @@ const LayerRowView = memo(function LayerRowView({ layer, depth, selected, renami
     >
       <span style={{ width: 20, flex: 'none', display: 'inline-flex', justifyContent: 'center' }}>
         {isGroup && (
-          <Button
-            type="text"
-            size="small"
-            aria-label={collapsed ? `Expand ${layer.title}` : `Collapse ${layer.title}`}
-            icon={collapsed ? <CaretRightOutlined /> : <CaretDownOutlined />}
-            onClick={(e) => {
-              e.stopPropagation();
-              actions.toggleCollapsed(layer.id);
-            }}
-          />
+          <RowButton label={collapsed ? `Expand ${layer.title}` : `Collapse ${layer.title}`} onClick={() => actions.toggleCollapsed(layer.id)}>
+            {collapsed ? <CaretRightOutlined /> : <CaretDownOutlined />}
+          </RowButton>
         )}
       </span>
       <span style={{ flex: 1, minWidth: 0 }}>
@@ -226,29 +220,42 @@ const LayerRowView = memo(function LayerRowView({ layer, depth, selected, renami
         )}
       </span>
       <span style={{ flex: 'none' }}>
-        <Button
-          type="text"
-          size="small"
-          disabled={locked}
-          aria-label={layer.visible ? `Hide ${layer.title}` : `Show ${layer.title}`}
-          icon={layer.visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
-          onClick={(e) => {
-            e.stopPropagation();
-            actions.toggleVisible(layer.id);
-          }}
-        />
-        <Button
-          type="text"
-          size="small"
-          disabled={locked}
-          aria-label={layer.lock ? `Unlock ${layer.title}` : `Lock ${layer.title}`}
-          icon={layer.lock ? <LockOutlined /> : <UnlockOutlined />}
-          onClick={(e) => {
-            e.stopPropagation();
-            actions.toggleLock(layer.id);
-          }}
-        />
+        <RowButton label={layer.visible ? `Hide ${layer.title}` : `Show ${layer.title}`} disabled={locked} onClick={() => actions.toggleVisible(layer.id)}>
+          {layer.visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+        </RowButton>
+        <RowButton label={layer.lock ? `Unlock ${layer.title}` : `Lock ${layer.title}`} disabled={locked} onClick={() => actions.toggleLock(layer.id)}>
+          {layer.lock ? <LockOutlined /> : <UnlockOutlined />}
+        </RowButton>
       </span>
     </div>
   );
 });
+
+/** How a row's icon buttons look (antd's small text button): a class, so hover needs no state. */
+const ROW_BUTTON_CSS = `.pod-layer-row-button{display:inline-flex;align-items:center;justify-content:center;width:24px;height:24px;padding:0;border:0;border-radius:4px;background:transparent;color:inherit;cursor:pointer}
+.pod-layer-row-button:hover:not(:disabled){background:rgba(0,0,0,0.06)}
+.pod-layer-row-button:disabled{cursor:not-allowed;opacity:0.35}`;
+
+/**
+ * A row's icon button (eye, lock, caret). A plain button rather than antd's Button: each of those
+ * reads the config and theme contexts, registers its styles and mounts a click wave — some 60 of
+ * them come and go with the rows of an undo or a scroll.
+ */
+function RowButton({ label, disabled, onClick, children }: { label: string; disabled?: boolean; onClick(): void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="pod-layer-row-button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={(e) => {
+        e.stopPropagation();
+        onClick();
+      }}
+    >
+      {children}
+    </button>
+  );
+}
+
