@@ -97,6 +97,24 @@ describe('live scene', () => {
     expect(destroyed).toBe(2);
   });
 
+  it('removes every layer of a container at once (a group with its child, the whole stack), each destroyed once', async () => {
+    scene = createLiveScene(env, { width: 400, height: 300 });
+    await scene.update(resolve(base));
+    const [, g] = layersOf(base);
+    const nodes = ['a', 'g', 'b', 'c'].map((id) => scene.nodeOf(id)! as Konva.Node);
+    const destroyed = new Map<string, number>();
+    nodes.forEach((n) => n.on('destroy', () => destroyed.set(n.id(), (destroyed.get(n.id()) ?? 0) + 1)));
+    // The group stays, its only child goes.
+    await scene.update(resolve(withLayers(base, [{ ...g, layers: [] } as Layer])));
+    expect(scene.nodeOf('b')).toBeUndefined();
+    expect((scene.nodeOf('g') as Konva.Group).children).toEqual([]);
+    // Everything goes.
+    expect(await scene.update(resolve(withLayers(base, [])))).toMatchObject({ removed: ['g'] });
+    expect((scene.root.findOne('.layers') as Konva.Group).children).toEqual([]);
+    await new Promise((done) => setTimeout(done, 5));
+    expect(Object.fromEntries(destroyed)).toEqual({ a: 1, g: 1, b: 1, c: 1 });
+  });
+
   it('a layer moved out of a group keeps its node', async () => {
     scene = createLiveScene(env, { width: 400, height: 300 });
     await scene.update(resolve(base));

@@ -211,10 +211,31 @@ export function createLiveScene(env: SceneEnvironment, options: SceneOptions, li
       }
     };
     resolution.layers.forEach((entry, index) => (index < splitAt ? place(entry, content, index) : place(entry, topContent, index - splitAt)));
+    const gone: Konva.Node[] = [];
     for (const [id, node] of nodes) {
       if (seen.has(id)) continue;
       nodes.delete(id);
       result.removed.push(id);
+      gone.push(node);
+    }
+    // A container whose every child goes (the undo of a paste empties the upper part) is emptied at
+    // once: one by one, each removal renumbers the siblings left (300 removals, 45,000 renumberings).
+    const emptied = new Set<Konva.Container>();
+    const checked = new Set<Konva.Container>();
+    const goneSet = new Set(gone);
+    for (const node of gone) {
+      const parent = node.getParent();
+      if (!parent || checked.has(parent)) continue;
+      checked.add(parent);
+      if (parent.children.every((child) => goneSet.has(child))) emptied.add(parent);
+    }
+    for (const parent of emptied) {
+      touched.add(parent.getLayer());
+      const children = [...parent.children];
+      parent.removeChildren();
+      children.forEach(retire);
+    }
+    for (const node of gone) {
       // A removed group's children that still exist were moved out above; destroy the rest with it.
       if (node.getParent()) {
         touched.add(node.getLayer());

@@ -3,7 +3,7 @@ import Konva from 'konva';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { paintOrder, previewPersonalization, resolvePersonalization, walkLayers, type ClipartCategory, type Font, type Personalization } from '@pod/artwork-scene';
 import { browserFontResolver, browserImageLoader } from '@pod/artwork-scene/browser';
-import { liftToDragLayer } from '@pod/canvas-editor/konva';
+import { LARGE_SELECTION, liftToDragLayer } from '@pod/canvas-editor/konva';
 import { useEditorState } from '@pod/canvas-editor/react';
 import type { ArtworkEditor, LayerGeometry } from '../actions';
 import { findSlot, safeList } from '../actions/layer-tree';
@@ -83,11 +83,15 @@ export function EditorCanvas({ editor, fonts, clipartCategories, personalization
       return;
     }
     const update = ++sceneUpdate.current.started;
+    const latest = () => stageRef.current === current && update === sceneUpdate.current.started;
     // The latest update binds the selection of the moment it is done (an earlier one's nodes may be gone by then).
     const done = () => {
-      if (stageRef.current !== current || update !== sceneUpdate.current.started) return false;
+      if (!latest()) return false;
       sceneUpdate.current.done = update;
-      bindSelection(current);
+      // A large selection's box measures every node (240 after an undo of a paste): after the frame
+      // that draws the change, so the scene shows first; a few nodes are bound at once.
+      if (editor.getState().selection.length > LARGE_SELECTION) requestAnimationFrame(() => setTimeout(() => latest() && bindSelection(current)));
+      else bindSelection(current);
       return true;
     };
     current.scene.update(resolution).then(

@@ -114,9 +114,11 @@ export function LayerList({ editor, locked }: { editor: ArtworkEditor; locked: b
       <style>{ROW_BUTTON_CSS}</style>
       <div style={{ height: rows.length * LAYER_ROW_HEIGHT, position: 'relative' }}>
         <div style={{ transform: `translateY(${start * LAYER_ROW_HEIGHT}px)` }}>
-          {rows.slice(start, end).map(({ layer, depth }) => (
+          {rows.slice(start, end).map(({ layer, depth }, i) => (
             <LayerRowView
-              key={layer.id}
+              // Keyed by position: after an undo or a scroll a row shows another layer in the same
+              // elements (updated, not unmounted and mounted again with its icons).
+              key={start + i}
               layer={layer}
               depth={depth}
               selected={selected.has(layer.id)}
