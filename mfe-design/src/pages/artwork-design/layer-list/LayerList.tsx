@@ -11,7 +11,7 @@ import { dropPlace, layerRows, visibleRange } from './layerRows';
 /** The list's height in px (it scrolls inside it). */
 export const LAYER_LIST_HEIGHT = 480;
 /** Every row's height in px: fixed, so the window of rows in view is computed, never measured. */
-export const LAYER_ROW_HEIGHT = 28;
+const LAYER_ROW_HEIGHT = 28;
 /** Indent per group level, px. */
 const INDENT = 16;
 
