@@ -78,6 +78,43 @@ describe('live scene', () => {
     expect(content.children.map((n) => n.id())).toEqual(['g', 'a']);
   });
 
+  it('takes a removed or replaced node off the scene at once and destroys it once the page is idle', async () => {
+    scene = createLiveScene(env, { width: 400, height: 300 });
+    await scene.update(resolve(base));
+    const [a, g] = layersOf(base);
+    const removed: Konva.Node = scene.nodeOf('c')!;
+    const replaced: Konva.Node = scene.nodeOf('a')!;
+    let destroyed = 0;
+    removed.on('destroy', () => destroyed++);
+    replaced.on('destroy', () => destroyed++);
+    await scene.update(resolve(withLayers(base, [{ ...a, x: 99 } as Layer, g])));
+    expect(removed.getParent()).toBeNull();
+    expect(replaced.getParent()).toBeNull();
+    expect(scene.root.find((n: Konva.Node) => n === removed || n === replaced)).toEqual([]);
+    // Destroyed after the update (here, on the next turn of the event loop: Node has no requestIdleCallback).
+    expect(destroyed).toBe(0);
+    await new Promise((done) => setTimeout(done, 5));
+    expect(destroyed).toBe(2);
+  });
+
+  it('removes every layer of a container at once (a group with its child, the whole stack), each destroyed once', async () => {
+    scene = createLiveScene(env, { width: 400, height: 300 });
+    await scene.update(resolve(base));
+    const [, g] = layersOf(base);
+    const nodes = ['a', 'g', 'b', 'c'].map((id) => scene.nodeOf(id)! as Konva.Node);
+    const destroyed = new Map<string, number>();
+    nodes.forEach((n) => n.on('destroy', () => destroyed.set(n.id(), (destroyed.get(n.id()) ?? 0) + 1)));
+    // The group stays, its only child goes.
+    await scene.update(resolve(withLayers(base, [{ ...g, layers: [] } as Layer])));
+    expect(scene.nodeOf('b')).toBeUndefined();
+    expect((scene.nodeOf('g') as Konva.Group).children).toEqual([]);
+    // Everything goes.
+    expect(await scene.update(resolve(withLayers(base, [])))).toMatchObject({ removed: ['g'] });
+    expect((scene.root.findOne('.layers') as Konva.Group).children).toEqual([]);
+    await new Promise((done) => setTimeout(done, 5));
+    expect(Object.fromEntries(destroyed)).toEqual({ a: 1, g: 1, b: 1, c: 1 });
+  });
+
   it('a layer moved out of a group keeps its node', async () => {
     scene = createLiveScene(env, { width: 400, height: 300 });
     await scene.update(resolve(base));

@@ -143,6 +143,25 @@ describe('updateArtwork enforces the editor rules of spec 002 §5', () => {
     expect(res.errors).toBeUndefined();
   });
 
+  it('checks a save of the whole document (what the editor sends) against the stored one without reading it back', async () => {
+    const id = await create();
+    // Templates and shared layers together: the stored document is not read, only its number of templates.
+    expect(await refused(id, { templates: [], sharedLayers: [] })).toEqual(['templates: an artwork keeps at least one template']);
+    const saved = await artworks.call(UPDATE, { id, input: { templates: templates([text('a')]), sharedLayers: [text('s')] } }, sellerA);
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data.updateArtwork.templates[0].layers.map((l: { id: string }) => l.id)).toEqual(['a']);
+    const got = await artworks.call(`query($id: ID!) { artwork(id: $id) { templates sharedLayers versions { count } } }`, { id }, sellerA);
+    expect(got.data.artwork.templates[0].layers.map((l: { id: string }) => l.id)).toEqual(['a']);
+    expect(got.data.artwork.sharedLayers.map((l: { id: string }) => l.id)).toEqual(['s']);
+    expect(got.data.artwork.versions.count).toBe(2);
+    // Owner scoping and the lock hold on this path too.
+    const other = await artworks.call(UPDATE, { id, input: { templates: templates([text('b')]), sharedLayers: [] } }, sellerB);
+    expect(other.errors?.[0]).toMatchObject({ message: 'Artwork not found', extensions: { code: 'NOT_FOUND' } });
+    await artworks.call(LOCK, { id, status: true }, sellerA);
+    const locked = await artworks.call(UPDATE, { id, input: { templates: templates([text('b')]), sharedLayers: [] } }, sellerA);
+    expect(locked.errors?.[0]).toMatchObject({ message: 'This artwork is locked' });
+  });
+
   it('refuses a save while locked, and nothing is written', async () => {
     const id = await create();
     await artworks.call(LOCK, { id, status: true }, sellerA);

@@ -130,7 +130,10 @@ export class ArtworkService {
    */
   async update(user: UserContext, id: string, input: UpdateArtworkInput, options: { restoring?: boolean } = {}): Promise<ArtworkRecord> {
     return this.saving(async (m) => {
-      const row = await this.visibleRow(m, user, id);
+      // The editor sends the whole document with every save: then the stored one (100 KB at 300 layers)
+      // is not read back at all, only how many templates it has (the template bar's rule below).
+      const sendsDocument = input.templates !== undefined && input.sharedLayers !== undefined;
+      const { row, templatesBefore } = sendsDocument ? await this.visibleRowWithoutDocument(m, user, id) : await this.visibleRow(m, user, id).then((r) => ({ row: r, templatesBefore: r.templates.length }));
       if (row.lock) throw badInput(ARTWORK_MESSAGES.locked, 'id');
       const patch: Partial<ArtworkRow> = {};
       if (input.title !== undefined) {
@@ -154,7 +157,7 @@ export class ArtworkService {
         templateDisplayLabel: next.template_display_label,
       };
       // The template bar's rules bind a save that sends templates; a restored version is brought back as it was.
-      assertValidDocument(document, input.templates !== undefined && !options.restoring ? { templatesBefore: row.templates.length } : {});
+      assertValidDocument(document, input.templates !== undefined && !options.restoring ? { templatesBefore } : {});
       if (input.templates !== undefined) patch.templates = document.templates;
       if (input.sharedLayers !== undefined) patch.shared_layers = document.sharedLayers;
       let categoryIds = (await this.withCategories(m, [row]))[0].category_ids;
@@ -297,6 +300,25 @@ export class ArtworkService {
     const byArtwork = new Map<string, string[]>();
     for (const l of links) byArtwork.set(l.artwork_id, [...(byArtwork.get(l.artwork_id) ?? []), l.category_id]);
     return rows.map((r) => ({ ...r, category_ids: byArtwork.get(r.id) ?? [] }));
+  }
+
+  /**
+   * `visibleRow` without the document (templates and shared layers are left empty), and how many
+   * templates the stored document has: for a save that replaces the whole document.
+   */
+  private async visibleRowWithoutDocument(m: EntityManager, user: UserContext, id: string): Promise<{ row: ArtworkRow; templatesBefore: number }> {
+    const owner = ownerScope(user, 'artworks.readAll');
+    if (!isUuid(id)) throw notFound(ARTWORK_MESSAGES.notFound);
+    const qb = m
+      .getRepository(ArtworkEntity)
+      .createQueryBuilder('a')
+      .select(Object.keys(ROW_WITHOUT_DOCUMENT).map((column) => `a.${column}`))
+      .addSelect('jsonb_array_length(a.templates)', 'templates_before')
+      .where('a.id = :id AND a.deleted_at IS NULL', { id });
+    if (owner) qb.andWhere('a.user_id = :owner', { owner });
+    const { entities, raw } = await qb.getRawAndEntities<{ templates_before: number | string }>();
+    if (!entities[0]) throw notFound(ARTWORK_MESSAGES.notFound);
+    return { row: { ...entities[0], templates: [], shared_layers: [] }, templatesBefore: Number(raw[0].templates_before) };
   }
 
   /** A live artwork the viewer may see; another owner's artwork reads as not found. */

@@ -1,9 +1,9 @@
 import { Alert } from 'antd';
 import Konva from 'konva';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { paintOrder, previewPersonalization, resolvePersonalization, type ClipartCategory, type Font, type Personalization } from '@pod/artwork-scene';
+import { paintOrder, previewPersonalization, resolvePersonalization, walkLayers, type ClipartCategory, type Font, type Personalization } from '@pod/artwork-scene';
 import { browserFontResolver, browserImageLoader } from '@pod/artwork-scene/browser';
-import { liftToDragLayer } from '@pod/canvas-editor/konva';
+import { LARGE_SELECTION, liftToDragLayer } from '@pod/canvas-editor/konva';
 import { useEditorState } from '@pod/canvas-editor/react';
 import type { ArtworkEditor, LayerGeometry } from '../actions';
 import { findSlot, safeList } from '../actions/layer-tree';
@@ -68,6 +68,9 @@ export function EditorCanvas({ editor, fonts, clipartCategories, personalization
     stageRef.current?.setScale(scale);
   }, [scale, ready]);
 
+  /** The scene update last started and the last one bound: while they differ, the scene's nodes are about to change. */
+  const sceneUpdate = useRef({ started: 0, done: 0 });
+
   // Document → scene, by layer id.
   useEffect(() => {
     const current = stageRef.current;
@@ -79,28 +82,46 @@ export function EditorCanvas({ editor, fonts, clipartCategories, personalization
       setProblem((error as Error).message);
       return;
     }
+    const update = ++sceneUpdate.current.started;
+    const latest = () => stageRef.current === current && update === sceneUpdate.current.started;
+    // The latest update binds the selection of the moment it is done (an earlier one's nodes may be gone by then).
+    const done = () => {
+      if (!latest()) return false;
+      sceneUpdate.current.done = update;
+      // A large selection's box measures every node (240 after an undo of a paste): after the frame
+      // that draws the change, so the scene shows first; a few nodes are bound at once.
+      if (editor.getState().selection.length > LARGE_SELECTION) requestAnimationFrame(() => setTimeout(() => latest() && bindSelection(current)));
+      else bindSelection(current);
+      return true;
+    };
     current.scene.update(resolution).then(
-      () => {
-        setProblem(null);
-        if (stageRef.current === current) current.selectionBox.bind(current.scene.root, editor.getState().selection, transformable);
-      },
-      (error: Error) => stageRef.current === current && setProblem(error.message),
+      () => done() && setProblem(null),
+      (error: Error) => done() && setProblem(error.message),
     );
     // fonts: a layer the last list could not draw is tried again (the others keep their nodes).
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- transformable reads the latest state through the editor
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- bindSelection reads the latest state through the editor
   }, [doc, template, personalization, clipartCategories, ready, editor, fonts]);
 
-  const transformable = (id: string) => {
+  /** Which layers a transform or drag may take: one walk of the template's layers, not a search per selected layer. */
+  const transformable = (): ((id: string) => boolean) => {
+    if (editor.isLocked()) return () => false;
     const state = editor.getState();
-    const slot = findSlot(safeList(state.doc, state.view.template), id);
-    return !!slot && !slot.layer.lock && !editor.isLocked();
+    const unlocked = new Set<string>();
+    for (const { layer } of walkLayers(safeList(state.doc, state.view.template))) if (!layer.lock) unlocked.add(layer.id);
+    return (id) => unlocked.has(id);
   };
 
+  /** The transformer on the current selection's transformable nodes (a select-all of 240 layers measures each once). */
+  const bindSelection = (current: EditorStage) => current.selectionBox.bind(current.scene.root, editor.getState().selection, transformable());
+
+  // A change of the selection alone binds at once. One that comes with a change of the document (an
+  // undo gives both back; the effect above has just started the scene's update) is bound once, when
+  // that update is done, to the nodes it leaves — not here to nodes it is about to replace, and again then.
   useEffect(() => {
     const current = stageRef.current;
-    if (!current) return;
-    current.selectionBox.bind(current.scene.root, selection, transformable);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- transformable reads the latest state through the editor
+    if (!current || sceneUpdate.current.started !== sceneUpdate.current.done) return;
+    bindSelection(current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- bindSelection reads the latest state through the editor
   }, [selection, ready]);
 
   const onTransformEnd = useEffectEvent(() => {
@@ -138,7 +159,7 @@ export function EditorCanvas({ editor, fonts, clipartCategories, personalization
   });
 
   function startDrag(current: EditorStage, start: { x: number; y: number }) {
-    const ids = editor.getState().selection.filter(transformable);
+    const ids = editor.getState().selection.filter(transformable());
     const nodes = ids.map((id) => current.scene.nodeOf(id)).filter((n): n is NonNullable<typeof n> => !!n);
     const origins = nodes.map((n) => ({ x: n.x(), y: n.y() }));
     let restore: (() => void)[] | null = null;
