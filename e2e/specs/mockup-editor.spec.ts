@@ -80,7 +80,9 @@ test('listing adds a print area with a clipping mask to a product type’s mocku
   const x = editor.getByRole('spinbutton', { name: 'X', exact: true });
   const placed = Number(await x.inputValue());
 
-  // arrows nudge the selection 1 px; undo comes from the editor core
+  // arrows nudge the selection 1 px; undo comes from the editor core. The Add Printarea menu must
+  // be gone first: while it closes it still has the focus and takes the arrow key itself.
+  await expect(page.getByRole('menu')).toBeHidden();
   await page.keyboard.press('ArrowRight');
   await expect(x).toHaveValue(String(placed + 1));
   await page.keyboard.press('Control+z');
