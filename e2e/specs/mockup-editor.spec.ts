@@ -74,7 +74,8 @@ test('listing adds a print area with a clipping mask to a product type’s mocku
   await expect.poll(async () => (await editor.getByTestId('mockup-canvas').boundingBox())?.width).toBe(800);
 
   await editor.getByRole('button', { name: /Add Printarea/ }).click();
-  await page.getByRole('menuitem', { name: `${area.name} (${area.width} × ${area.height})` }).click();
+  const areaItem = page.getByRole('menuitem', { name: `${area.name} (${area.width} × ${area.height})` });
+  await areaItem.click();
   const layers = editor.getByRole('region', { name: 'Layers' });
   await expect(layers.getByText(area.name, { exact: true })).toBeVisible();
   const x = editor.getByRole('spinbutton', { name: 'X', exact: true });
@@ -82,7 +83,7 @@ test('listing adds a print area with a clipping mask to a product type’s mocku
 
   // arrows nudge the selection 1 px; undo comes from the editor core. The Add Printarea menu must
   // be gone first: while it closes it still has the focus and takes the arrow key itself.
-  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(areaItem).toBeHidden();
   await page.keyboard.press('ArrowRight');
   await expect(x).toHaveValue(String(placed + 1));
   await page.keyboard.press('Control+z');
