@@ -135,7 +135,8 @@ async function placeBatch(store: FakeWooStore, sold: StoreProduct, count: number
   }
   const designs = orders.flatMap((o) => o.designs);
   if (orders.length !== count || designs.length !== count * sold.product.print_areas.length) {
-    throw new Error(`intake kept ${orders.length} orders (status ${[...new Set(orders.map((o) => o.status))].join(', ')}) with ${designs.length} designs for ${count} store orders of ${sold.product.print_areas.length} print areas`);
+    const why = [...new Set(orders.flatMap((o) => o.history.filter((h) => h.type === 'error').map((h) => h.message)))].slice(0, 3);
+    throw new Error(`intake kept ${orders.length} orders (status ${[...new Set(orders.map((o) => o.status))].join(', ')}) with ${designs.length} designs for ${count} store orders of ${sold.product.print_areas.length} print areas${why.length ? `; their history says: ${why.join(' | ')}` : ''}`);
   }
   return { email, orders, startedAt };
 }

@@ -84,6 +84,8 @@ export interface OrderWithDesigns {
   origin_id: string;
   status: string;
   designs: Array<{ id: string; status: string; file_id: string | null; width: number; height: number }>;
+  /** The order's history: an order intake refused says why here (type 'error'). */
+  history: Array<{ type: string; message: string }>;
 }
 
 /** The orders intake made for a shopper (their customer record), with their designs. */
@@ -93,7 +95,7 @@ export async function ordersOfShopper(graphqlUrl: string, token: string, email: 
   if (!customer) return [];
   const data = await graphql(
     graphqlUrl,
-    'query SmokeShopperOrders($id: ID!) { ordersByCustomer(cus_id: $id) { id origin_id status designs { id status file_id width height } } }',
+    'query SmokeShopperOrders($id: ID!) { ordersByCustomer(cus_id: $id) { id origin_id status designs { id status file_id width height } history { type message } } }',
     { id: customer.id },
     token,
   );
