@@ -45,8 +45,12 @@ async function chooseCategory(page: Page, dialog: ReturnType<Page['getByRole']>,
   const option = page.locator('.ant-select-tree').getByTitle(title, { exact: true });
   // The options load with the dialog: pick only once the tree select shows them, and see it taken.
   await expect(option).toBeVisible();
-  await option.click();
-  await expect(dialog.locator('.ant-select-selection-item').filter({ hasText: title })).toBeVisible();
+  // A click while the tree re-renders is lost: click again until the select shows it taken.
+  const taken = dialog.locator('.ant-select-selection-item').filter({ hasText: title });
+  await expect(async () => {
+    if (!(await taken.count())) await option.click({ timeout: 2_000 });
+    await expect(taken).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   // The multiple tree select stays open: close it by clicking the modal's title, above it.
   await dialog.locator('.ant-modal-title').click();
   await expect(page.locator('.ant-select-tree')).toBeHidden();
