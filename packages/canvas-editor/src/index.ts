@@ -4,3 +4,4 @@ export * from './actions';
 export * from './selection';
 export * from './keyboard';
 export * from './zoom';
+export * from './layer-tree';

@@ -1,5 +1,14 @@
 import { SHARED_LAYERS_TEMPLATE, walkLayers, type GroupLayer, type Layer } from '@pod/artwork-scene';
+import {
+  findSlot as findTreeSlot,
+  nextTitle as nextTreeTitle,
+  selectedSlots as selectedTreeSlots,
+  type LayerSlot as TreeSlot,
+} from '@pod/canvas-editor';
 import type { ArtworkDoc } from './types';
+
+/** Ids and copies follow the editor core's layer-tree rules. */
+export { cloneWithNewIds, uniqueId } from '@pod/canvas-editor';
 
 /**
  * Where layers live in the document: the selected template's list, or the shared layers
@@ -12,24 +21,10 @@ export function templateList(doc: ArtworkDoc, template: number): Layer[] {
   return found.layers;
 }
 
-export interface LayerSlot {
-  layer: Layer;
-  /** The array holding the layer (the template's list or its group's `layers`). */
-  siblings: Layer[];
-  index: number;
-  parent: GroupLayer | null;
-}
+export type LayerSlot = TreeSlot<Layer, GroupLayer>;
 
-export function findSlot(list: Layer[], id: string, parent: GroupLayer | null = null): LayerSlot | null {
-  for (let index = 0; index < list.length; index++) {
-    const layer = list[index];
-    if (layer.id === id) return { layer, siblings: list, index, parent };
-    if (layer.type === 'Group') {
-      const inner = findSlot(layer.layers, id, layer);
-      if (inner) return inner;
-    }
-  }
-  return null;
+export function findSlot(list: Layer[], id: string): LayerSlot | null {
+  return findTreeSlot<Layer, GroupLayer>(list, id);
 }
 
 export function allLayers(list: readonly Layer[]): Layer[] {
@@ -59,51 +54,14 @@ export function safeList(doc: ArtworkDoc, template: number): Layer[] {
   }
 }
 
-/** The selected layers of a template that still exist, outermost first in document order. */
+/** The selected layers of a template that still exist, in selection order. */
 export function selectedSlots(list: Layer[], selection: readonly string[]): LayerSlot[] {
-  return selection.map((id) => findSlot(list, id)).filter((s): s is LayerSlot => !!s);
-}
-
-/** A fresh id no layer of the artwork has (the generator is random; a clash is retried). */
-export function uniqueId(taken: Set<string>, newId: () => string): string {
-  for (let i = 0; i < 100; i++) {
-    const id = newId();
-    if (!taken.has(id)) {
-      taken.add(id);
-      return id;
-    }
-  }
-  throw new Error('could not find a free layer id');
+  return selectedTreeSlots<Layer, GroupLayer>(list, selection);
 }
 
 /** 'Type #n' (spec 002 §2.8): the first number no layer of that type in the artwork uses as title. */
 export function nextTitle(doc: ArtworkDoc, type: Layer['type']): string {
-  const titles = new Set<string>();
-  let count = 0;
-  for (const list of [doc.sharedLayers, ...doc.templates.map((t) => t.layers)]) {
-    for (const layer of allLayers(list)) {
-      titles.add(layer.title);
-      if (layer.type === type) count++;
-    }
-  }
-  let n = count + 1;
-  while (titles.has(`${type} #${n}`)) n++;
-  return `${type} #${n}`;
-}
-
-/**
- * A deep copy of a layer with new ids for it and every child (children's `parent` follows
- * the new group id). Plain objects in, plain objects out (never a draft).
- */
-export function cloneWithNewIds(layer: Layer, taken: Set<string>, newId: () => string): Layer {
-  const copy = structuredClone(layer) as Layer;
-  const renew = (l: Layer, parentId: string | null) => {
-    l.id = uniqueId(taken, newId);
-    if (parentId !== null) l.parent = parentId;
-    if (l.type === 'Group') for (const child of l.layers) renew(child, l.id);
-  };
-  renew(copy, null);
-  return copy;
+  return nextTreeTitle([doc.sharedLayers, ...doc.templates.map((t) => t.layers)].flatMap(allLayers), type);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Layer } from '@pod/artwork-scene';
 import { useEditorState } from '@pod/canvas-editor/react';
 import type { ArtworkEditor } from '../actions';
 import { safeList } from '../actions/layer-tree';
-import { dropTarget } from './dropTarget';
+import { dropTarget } from '@pod/canvas-editor';
 import { dropPlace, layerRows, visibleRange } from './layerRows';
 
 /** The list's height in px (it scrolls inside it). */

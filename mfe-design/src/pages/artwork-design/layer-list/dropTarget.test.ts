@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleArtwork } from '../actions/artwork-harness.test-helper';
-import { dropTarget } from './dropTarget';
+import { dropTarget } from '@pod/canvas-editor';
 
 const layers = sampleArtwork().templates[0].layers; // txt, grp(img), opt, dep — bottom first
 

@@ -1,5 +1,14 @@
 import { walkMockupLayers, type MockupGroupLayer, type MockupLayer } from '@pod/artwork-scene';
+import {
+  findSlot as findTreeSlot,
+  nextTitle as nextTreeTitle,
+  selectedSlots as selectedTreeSlots,
+  type LayerSlot as TreeSlot,
+} from '@pod/canvas-editor';
 import type { EditedMockup, MockupEditorDoc, MockupView } from './types';
+
+/** Ids and copies follow the editor core's layer-tree rules. */
+export { cloneWithNewIds, uniqueId } from '@pod/canvas-editor';
 
 /**
  * Where layers live: the layers of the mockup on the canvas. Works on immer drafts and on plain
@@ -13,29 +22,15 @@ export function currentLayers(doc: MockupEditorDoc, view: MockupView): MockupLay
   return currentMockup(doc, view)?.layers ?? [];
 }
 
-export interface LayerSlot {
-  layer: MockupLayer;
-  /** The array holding the layer (the mockup's list or its group's `layers`). */
-  siblings: MockupLayer[];
-  index: number;
-  parent: MockupGroupLayer | null;
-}
+export type LayerSlot = TreeSlot<MockupLayer, MockupGroupLayer>;
 
-export function findSlot(list: MockupLayer[], id: string, parent: MockupGroupLayer | null = null): LayerSlot | null {
-  for (let index = 0; index < list.length; index++) {
-    const layer = list[index];
-    if (layer.id === id) return { layer, siblings: list, index, parent };
-    if (layer.type === 'Group') {
-      const inner = findSlot(layer.layers, id, layer);
-      if (inner) return inner;
-    }
-  }
-  return null;
+export function findSlot(list: MockupLayer[], id: string): LayerSlot | null {
+  return findTreeSlot<MockupLayer, MockupGroupLayer>(list, id);
 }
 
 /** The selected layers that still exist, in selection order. */
 export function selectedSlots(list: MockupLayer[], selection: readonly string[]): LayerSlot[] {
-  return selection.map((id) => findSlot(list, id)).filter((s): s is LayerSlot => !!s);
+  return selectedTreeSlots<MockupLayer, MockupGroupLayer>(list, selection);
 }
 
 export function layerIds(list: readonly MockupLayer[]): Set<string> {
@@ -49,41 +44,9 @@ export function parentAccessor(list: readonly MockupLayer[]): (id: string) => st
   return (id) => parents.get(id) ?? null;
 }
 
-/** A fresh id no layer of the mockup has (the generator is random; a clash is retried). */
-export function uniqueId(taken: Set<string>, newId: () => string): string {
-  for (let i = 0; i < 100; i++) {
-    const id = newId();
-    if (!taken.has(id)) {
-      taken.add(id);
-      return id;
-    }
-  }
-  throw new Error('could not find a free layer id');
-}
-
 /** 'Type #n': the first number no layer title of the mockup uses. */
 export function nextTitle(list: readonly MockupLayer[], type: MockupLayer['type']): string {
-  const all = Array.from(walkMockupLayers(list), (visit) => visit.layer);
-  const titles = new Set(all.map((l) => l.title));
-  let n = all.filter((l) => l.type === type).length + 1;
-  while (titles.has(`${type} #${n}`)) n++;
-  return `${type} #${n}`;
-}
-
-/** A deep copy with new ids for the layer and every child (children's `parent` follows the copy). */
-export function cloneWithNewIds(layer: MockupLayer, taken: Set<string>, newId: () => string): MockupLayer {
-  const copy = structuredClone(layer) as MockupLayer;
-  const renew = (l: MockupLayer) => {
-    l.id = uniqueId(taken, newId);
-    if (l.type === 'Group') {
-      for (const child of l.layers) {
-        renew(child);
-        child.parent = l.id;
-      }
-    }
-  };
-  renew(copy);
-  return copy;
+  return nextTreeTitle(Array.from(walkMockupLayers(list), (visit) => visit.layer), type);
 }
 
 /** Remove the selected layers from a draft list; returns the ids of every layer removed (children too). */

@@ -5,7 +5,7 @@ import { MOCKUP_LIMITS, type MockupLayer } from '@pod/artwork-scene';
 import { useEditorState } from '@pod/canvas-editor/react';
 import type { MockupEditor, MockupEditorState } from '../actions';
 import { currentLayers } from '../actions/layer-tree';
-import { dropTarget } from './dropTarget';
+import { dropTarget } from '@pod/canvas-editor';
 
 const selectLayers = (s: MockupEditorState) => currentLayers(s.doc, s.view);
 const selectSelection = (s: MockupEditorState) => s.selection;
